@@ -1,0 +1,34 @@
+import type { ZodType } from 'zod';
+import { footerLinks, footerPolicyLinks } from './footer';
+import { quickLinks } from './home/quick-links';
+import { menu } from './menu';
+import { staticPages } from './pages';
+import { routes } from './routes';
+import { Menu } from './schema/menu';
+import { StaticPage } from './schema/page';
+import { RouteEntry } from './schema/content';
+import { QuickLink, SiteIdentity } from './schema/site';
+import { site } from './site';
+import { checkData } from './validate';
+
+/** Every bundled data set, the file it lives in, and the schema it must pass. */
+export const bundledData: Array<{ file: string; value: unknown; schema: ZodType }> = [
+  { file: 'data/site.ts', value: site, schema: SiteIdentity },
+  { file: 'data/menu.ts', value: menu, schema: Menu },
+  { file: 'data/footer.ts', value: [...footerLinks, ...footerPolicyLinks], schema: QuickLink.array() },
+  { file: 'data/home/quick-links.ts', value: quickLinks, schema: QuickLink.array() },
+  { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
+  { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },
+];
+
+/** One line per invalid data set, e.g. `data/menu.ts: [3].path: must be a site path`. */
+export function checkAllData(entries = bundledData): string[] {
+  return entries.flatMap(({ file, value, schema }) => {
+    try {
+      checkData(schema, value, file);
+      return [];
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  });
+}

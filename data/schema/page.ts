@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { QuickLink } from './site';
+
+/** A short informational page of the site itself (policies, help, programme levels). */
+export const StaticPage = z.object({
+  path: z.string().regex(/^\/[a-z0-9\-/]*$/),
+  title: z.string().min(1),
+  sections: z.array(
+    z.object({
+      heading: z.string().optional(),
+      paragraphs: z.array(z.string()).default([]),
+      links: z.array(QuickLink).optional(),
+    }),
+  ),
+});
+export type StaticPage = z.input<typeof StaticPage>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** An image we ship, with its intrinsic size so nothing shifts while it loads. */
+export const ImageAsset = z.object({
+  src: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+export type ImageAsset = z.infer<typeof ImageAsset>;
+
+/** Everything that names the university: edit this (and the images) to re-skin the kit. */
+export const SiteIdentity = z.object({
+  name: z.string().min(1),
+  nameMarathi: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string(),
+  logo: ImageAsset,
+  emblem: ImageAsset,
+  phone: z.object({ display: z.string(), dial: z.string().regex(/^\+\d+$/) }),
+  email: z.email(),
+  address: z.array(z.string()).min(1),
+  studentPortal: z.url(),
+  lastUpdated: z.iso.date(),
+  visitorCount: z.object({ count: z.number().int().nonnegative(), asOf: z.iso.date() }),
+  foundedYear: z.number().int(),
+});
+export type SiteIdentity = z.infer<typeof SiteIdentity>;
+
+/** A link with a title; spec 3 "Quick link: title, link". */
+export const QuickLink = z.object({
+  title: z.string().min(1),
+  link: z.string().min(1),
+  /** What the visitor finds there, shown on /quick-links. */
+  description: z.string().optional(),
+  /** The real destination where there is one; placeholder links point to /quick-links. */
+  external: z.url().optional(),
+});
+export type QuickLink = z.infer<typeof QuickLink>;

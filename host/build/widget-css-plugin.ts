@@ -1,0 +1,57 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createGenerator } from 'unocss';
+import { loadConfig } from '@unocss/config';
+import type { Plugin } from 'vite';
+
+/**
+ * Serves `virtual:widget-css`: the CSS string every widget shadow root adopts.
+ * UnoCSS's own Vite modes do not work inside shadow roots (see TOOLCHAIN.md),
+ * so we run the generator ourselves over the widget and data sources.
+ */
+const MODULE_ID = 'virtual:widget-css';
+const RESOLVED_ID = '\0' + MODULE_ID;
+const SCANNED_FOLDERS = ['widgets', 'data'];
+const SCANNED_FILE = /\.(tsx?|json)$/;
+
+function listSources(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return listSources(path);
+    return SCANNED_FILE.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+export async function generateWidgetCss(root: string): Promise<{ css: string; files: string[] }> {
+  const { config } = await loadConfig(root);
+  const generator = await createGenerator(config);
+  const files = SCANNED_FOLDERS.flatMap((folder) => listSources(resolve(root, folder)));
+  const tokens = new Set<string>();
+  for (const file of files) {
+    await generator.applyExtractors(readFileSync(file, 'utf8'), file, tokens);
+  }
+  const glideCss = readFileSync(resolve(root, 'node_modules/@glidejs/glide/dist/css/glide.core.min.css'), 'utf8');
+  const { css } = await generator.generate(tokens, { preflights: true, minify: true });
+  return { css: glideCss + css, files };
+}
+
+export function widgetCssPlugin(root: string): Plugin {
+  return {
+    name: 'uni-widget-css',
+    resolveId(id) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const { css, files } = await generateWidgetCss(root);
+      // Absolute paths only: relative ones make Vite's import analysis fail in dev.
+      for (const file of files) this.addWatchFile(file);
+      return `export default ${JSON.stringify(css)};`;
+    },
+    handleHotUpdate({ server, file }) {
+      if (!SCANNED_FOLDERS.some((folder) => file.startsWith(resolve(root, folder)))) return;
+      const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+      if (module) server.moduleGraph.invalidateModule(module);
+    },
+  };
+}

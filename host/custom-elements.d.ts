@@ -1,0 +1,17 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type WidgetElement<Attributes = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes & { src?: string };
+
+/** The `uni-*` tags the host composes, so JSX checks their attributes. */
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'uni-access-bar': WidgetElement<{ 'navigation-target'?: string; 'content-target'?: string }>;
+      'uni-header': WidgetElement<{ 'search-action'?: string }>;
+      'uni-menu': WidgetElement<{ path?: string }>;
+      'uni-footer': WidgetElement;
+      'uni-page': WidgetElement<{ path?: string; query?: string }>;
+      'uni-content-page': WidgetElement<{ path?: string }>;
+    }
+  }
+}

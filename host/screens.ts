@@ -1,0 +1,18 @@
+import { sitePageTitle } from '../data/pages';
+import { findRoute } from '../data/routes';
+
+export type Screen =
+  | { kind: 'home'; title: string }
+  | { kind: 'content'; title: string }
+  | { kind: 'page'; title: string }
+  | { kind: 'not-found'; title: string };
+
+/** Which screen a path shows (spec 2.1), and its title for the document. */
+export function screenFor(path: string): Screen {
+  if (path === '/') return { kind: 'home', title: 'Home' };
+  const route = findRoute(path);
+  if (route) return { kind: 'content', title: route.title };
+  const pageTitle = sitePageTitle(path);
+  if (pageTitle) return { kind: 'page', title: pageTitle };
+  return { kind: 'not-found', title: 'Page Not Found' };
+}

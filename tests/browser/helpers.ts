@@ -1,0 +1,40 @@
+/** Shared helpers for browser tests: mount a widget tag and wait until React has rendered it. */
+export async function mount<T extends HTMLElement = HTMLElement>(html: string, selector?: string): Promise<T> {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  document.body.append(holder);
+  const element = (selector ? holder.querySelector(selector) : holder.firstElementChild) as T;
+  await customElements.whenDefined(element.localName);
+  await until(() => (element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0) > 0, `${element.localName} to render`);
+  return element;
+}
+
+/** Polls until the condition holds; fails with a readable message after the timeout. */
+export async function until(condition: () => boolean, what: string, timeout = 4000): Promise<void> {
+  const started = performance.now();
+  while (!condition()) {
+    if (performance.now() - started > timeout) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+export function shadow(element: Element): ShadowRoot {
+  if (!element.shadowRoot) throw new Error(`${element.localName} has no open shadow root`);
+  return element.shadowRoot;
+}
+
+export function cleanup(): void {
+  document.body.replaceChildren();
+}
+
+/** Records console.error calls while a test runs. */
+export function captureConsoleErrors(): { messages: string[]; restore: () => void } {
+  const original = console.error;
+  const messages: string[] = [];
+  console.error = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return { messages, restore: () => (console.error = original) };
+}

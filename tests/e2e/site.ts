@@ -1,0 +1,31 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+
+/** Serves dist/ the way `npm start` does and opens pages in the system Chromium. */
+export interface Site {
+  url: (path: string) => string;
+  open: (path: string) => Promise<{ page: Page; errors: string[] }>;
+  close: () => Promise<void>;
+}
+
+export async function startSite(): Promise<Site> {
+  const server: PreviewServer = await preview({ configFile: 'vite.config.ts', preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+  const origin = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    url: (path) => origin + path,
+    async open(path) {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(origin + path);
+      return { page, errors };
+    },
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type Site } from './site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const CHROME_TAGS = ['uni-access-bar', 'uni-header', 'uni-menu', 'uni-footer'];
+
+describe('the built site', () => {
+  it('shows the chrome widgets with open shadow roots on / and logs no errors', async () => {
+    const { page, errors } = await site.open('/');
+    for (const tag of CHROME_TAGS) {
+      await page.locator(`${tag} .uni-root`).first().waitFor();
+      expect(await page.evaluate((t) => document.querySelector(t)?.shadowRoot?.mode, tag)).toBe('open');
+    }
+    expect(await page.title()).toBe('Home | Sahyadri State University');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 texts between header and footer on an unknown path', async () => {
+    const { page, errors } = await site.open('/no/such/page');
+    await page.getByText('404 - Page Not Found').waitFor();
+    expect(await page.getByText("The page you're looking for doesn't exist.").count()).toBe(1);
+    expect(await page.locator('uni-header').count()).toBe(1);
+    expect(await page.locator('uni-footer .uni-root').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('navigates client-side through a link inside a widget and scrolls to the top', async () => {
+    const { page, errors } = await site.open('/');
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.locator('uni-footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/privacy-policy');
+    expect(await page.title()).toBe('Privacy Policy | Sahyadri State University');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

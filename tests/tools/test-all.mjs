@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm test`: the type check, unit tests, browser tests and end-to-end tests, in that order; stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
+
+const chromePath = findChromium();
+const env = { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` };
+const steps = [
+  ['type check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['unit tests', 'vitest', ['run']],
+  ['browser tests', 'web-test-runner', []],
+  ['build', 'vite', ['build', '--logLevel', 'warn']],
+  ['end-to-end tests', 'vitest', ['run', '--config', 'vitest.e2e.config.ts']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log('\nAll test suites passed.');

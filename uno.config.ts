@@ -1,0 +1,41 @@
+import { defineConfig, presetWind3, presetIcons } from 'unocss';
+
+/**
+ * One stylesheet for every widget. It is adopted by each shadow root, so the
+ * preflight resets only what lives inside widgets, never the host page.
+ */
+export default defineConfig({
+  presets: [
+    presetWind3(),
+    presetIcons({
+      // Icons become CSS masks inside the shared sheet: no icon files, no requests.
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },
+      collections: {
+        mdi: () => import('@iconify-json/mdi/icons.json').then((m) => m.default as any),
+        'simple-icons': () => import('@iconify-json/simple-icons/icons.json').then((m) => m.default as any),
+      },
+    }),
+  ],
+  theme: {
+    colors: {
+      // Brand colours, chosen for WCAG AA contrast on white (navy 12.6:1, maroon 9.2:1, red 5.9:1).
+      brand: { DEFAULT: '#1d2a5b', dark: '#131c3f', light: '#e8ecf7' },
+      accent: { DEFAULT: '#7a1f2b', light: '#f8e9eb' },
+      alert: '#b3261e',
+    },
+    breakpoints: { xs: '480px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
+  },
+  preflights: [
+    {
+      // The widget root sets every inherited property itself, so whatever the host
+      // page puts on <body> or on the element (colour, font, line height) stops here.
+      getCSS: () =>
+        ':host{display:block}:host([hidden]){display:none}' +
+        '.uni-root{all:initial;display:block;color:#1f2328;font-family:"Noto Sans","Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1rem;line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}' +
+        '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',
+    },
+  ],
+  shortcuts: {
+    'focus-ring': 'outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-[#ffbf47] focus-visible:outline-offset-2',
+  },
+});

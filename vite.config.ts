@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { checkDataPlugin } from './host/build/check-data-plugin.ts';
+import { widgetCssPlugin } from './host/build/widget-css-plugin.ts';
+
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: 'host',
+  publicDir: '../public',
+  plugins: [widgetCssPlugin(projectRoot), checkDataPlugin(projectRoot)],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // The host imports the chrome widgets eagerly on purpose (they are on every page);
+        // the embed loader still imports them lazily, so this warning is expected.
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        warn(warning);
+      },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+  test: {
+    root: projectRoot,
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'data/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,110 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { site } from '../../data/site';
+import { focusElementById } from '../core/focus-target';
+import { LANGUAGES, applyLanguage, isLanguage, readLanguage, type LanguageCode } from './language';
+import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
+
+export interface AccessBarProps {
+  /** Id of the light-DOM element `To Navigation` focuses. */
+  navigationTarget?: string;
+  /** Id of the light-DOM element `To Content` focuses. */
+  contentTarget?: string;
+}
+
+const linkClass = 'focus-ring inline-flex items-center gap-1 rounded px-1 py-1 text-white underline-offset-2 hover:underline';
+const buttonClass =
+  'focus-ring min-w-9 rounded border border-white/60 bg-transparent px-2 py-0.5 text-sm font-semibold text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60';
+
+export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'content' }: AccessBarProps) {
+  // null until the stored choice is read after mount: the server render must not touch storage.
+  const [textSize, setTextSize] = useState<number | null>(null);
+  const [language, setLanguage] = useState<LanguageCode>('en');
+
+  useEffect(() => {
+    setTextSize(readTextSize());
+    const stored = readLanguage();
+    setLanguage(stored);
+    document.documentElement.lang = stored;
+  }, []);
+
+  useEffect(() => {
+    if (textSize !== null) applyTextSize(textSize);
+  }, [textSize]);
+
+  const skipTo = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (focusElementById(id)) event.preventDefault();
+  };
+
+  const changeSize = (change: 'larger' | 'smaller') => setTextSize((size) => nextTextSize(size ?? DEFAULT_TEXT_SIZE, change));
+
+  return (
+    <div className="bg-brand-dark text-sm text-white">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1">
+        <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label="Contact">
+          <li>
+            <a className={linkClass} href={`tel:${site.phone.dial}`}>
+              <span className="i-mdi-phone h-4 w-4" aria-hidden="true" />
+              {site.phone.display}
+            </a>
+          </li>
+          <li>
+            <a className={linkClass} href={`mailto:${site.email}`}>
+              <span className="i-mdi-email-outline h-4 w-4" aria-hidden="true" />
+              {site.email}
+            </a>
+          </li>
+        </ul>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <nav aria-label="Accessibility">
+            <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0">
+              <li>
+                <a className={linkClass} href={`#${navigationTarget}`} onClick={skipTo(navigationTarget)}>
+                  To Navigation
+                </a>
+              </li>
+              <li>
+                <a className={linkClass} href={`#${contentTarget}`} onClick={skipTo(contentTarget)}>
+                  To Content
+                </a>
+              </li>
+              <li>
+                <a className={linkClass} href="/screen-reader-access">
+                  <span className="i-mdi-account-voice h-4 w-4" aria-hidden="true" />
+                  Screen Reader
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <div role="group" aria-label="Text size" className="flex items-center gap-1">
+            <button type="button" className={buttonClass} onClick={() => changeSize('larger')} disabled={textSize === TEXT_SIZE_STEPS.at(-1)}>
+              A+<span className="sr-only"> (larger text)</span>
+            </button>
+            <button type="button" className={buttonClass} onClick={() => changeSize('smaller')} disabled={textSize === TEXT_SIZE_STEPS[0]}>
+              A-<span className="sr-only"> (smaller text)</span>
+            </button>
+          </div>
+          <label className="flex items-center gap-1">
+            <span className="i-mdi-translate h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">Language</span>
+            <select
+              className="focus-ring rounded border border-white/60 bg-brand-dark px-1 py-0.5 text-sm text-white"
+              value={language}
+              onChange={(event) => {
+                const code = event.currentTarget.value;
+                if (!isLanguage(code)) return;
+                setLanguage(code);
+                applyLanguage(code);
+              }}
+            >
+              {LANGUAGES.map(({ code, label }) => (
+                <option key={code} value={code} lang={code}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineWidget } from '../core/define-widget';
+import { AccessBar } from './AccessBar';
+
+/**
+ * `<uni-access-bar>`: phone and e-mail links, skip links, screen-reader page,
+ * text size A+ / A- and the language selector.
+ * @attr navigation-target - id of the light-DOM element `To Navigation` focuses (default `navigation`)
+ * @attr content-target - id of the light-DOM element `To Content` focuses (default `content`)
+ */
+defineWidget({
+  tag: 'uni-access-bar',
+  component: AccessBar,
+  attributes: { navigationTarget: 'string', contentTarget: 'string' },
+});

@@ -1,0 +1,35 @@
+import { widgetLoaders } from './registry';
+
+const requested = new Set<string>();
+
+function loadTag(tag: string): void {
+  if (requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  widgetLoaders[tag]!().catch((error: unknown) => {
+    requested.delete(tag);
+    console.error(`<${tag}>: its code could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
+function loadWithin(root: ParentNode): void {
+  for (const tag of Object.keys(widgetLoaders)) {
+    if (root.querySelector(tag)) loadTag(tag);
+  }
+}
+
+/**
+ * Loads a widget's code the first time its tag appears in the page, now or later.
+ * Calling it twice is harmless: the second observer only finds tags already requested.
+ */
+export function autoloadWidgets(root: Document | Element = document): void {
+  loadWithin(root);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.localName in widgetLoaders) loadTag(node.localName);
+        loadWithin(node);
+      }
+    }
+  }).observe(root, { childList: true, subtree: true });
+}

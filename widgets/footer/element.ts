@@ -1,0 +1,14 @@
+import { footerLinks } from '../../data/footer';
+import { defineWidget } from '../core/define-widget';
+import { Footer } from './Footer';
+
+/**
+ * `<uni-footer>`: four columns of quick links, policy links, address, visitor
+ * count (a figure from data with its as-of date), last-updated line and copyright.
+ * @attr src - URL of JSON (an array of `{title, link}`) to use as the footer's quick links
+ */
+defineWidget({
+  tag: 'uni-footer',
+  component: Footer,
+  data: { sample: footerLinks, schema: () => import('../../data/schema/site').then((m) => m.QuickLink.array()) },
+});

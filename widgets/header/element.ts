@@ -1,0 +1,9 @@
+import { defineWidget } from '../core/define-widget';
+import { Header } from './Header';
+
+/**
+ * `<uni-header>`: the university's logos and name, the UG / PG / P.H.D / Online /
+ * Distance buttons and the site search form.
+ * @attr search-action - URL the search form submits `q` to (default `/search`)
+ */
+defineWidget({ tag: 'uni-header', component: Header, attributes: { searchAction: 'string' } });

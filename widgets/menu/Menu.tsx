@@ -1,0 +1,22 @@
+import type { MenuItem } from '../../data/schema/menu';
+import { DesktopMenu } from './DesktopMenu';
+import { MobileMenu } from './MobileMenu';
+import { useCurrentPath } from '../core/use-current-path';
+
+export interface MenuProps {
+  data: MenuItem[];
+  /** The current path for the active highlight; defaults to the page's location. */
+  path?: string;
+}
+
+export function Menu({ data, path }: MenuProps) {
+  const currentPath = useCurrentPath(path);
+  return (
+    <nav aria-label="Main" className="bg-brand">
+      <div className="mx-auto max-w-screen-2xl">
+        <DesktopMenu items={data} currentPath={currentPath} />
+        <MobileMenu items={data} currentPath={currentPath} />
+      </div>
+    </nav>
+  );
+}

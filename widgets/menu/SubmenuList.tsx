@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { Submenu } from '../../data/schema/menu';
+
+interface Props {
+  submenus: Submenu[];
+  idPrefix: string;
+  onNavigate?: () => void;
+  /** Changing this (e.g. the mobile panel closing) collapses every expanded child list. */
+  resetKey?: number;
+}
+
+const linkClass = 'focus-ring block flex-1 rounded px-3 py-2 text-sm text-brand no-underline hover:bg-brand-light hover:underline';
+
+/** Submenus of one top item; a submenu with children has a toggle that expands or collapses them. */
+export function SubmenuList({ submenus, idPrefix, onNavigate, resetKey = 0 }: Props) {
+  const [expanded, setExpanded] = useState<{ key: number; ids: Set<number> }>({ key: resetKey, ids: new Set() });
+  const expandedIds = expanded.key === resetKey ? expanded.ids : new Set<number>();
+
+  const toggle = (id: number) => {
+    const ids = new Set(expandedIds);
+    if (!ids.delete(id)) ids.add(id);
+    setExpanded({ key: resetKey, ids });
+  };
+
+  return (
+    <ul className="m-0 list-none p-0">
+      {submenus.map((submenu) => {
+        const childrenId = `${idPrefix}-${submenu.id}-children`;
+        const isOpen = expandedIds.has(submenu.id);
+        return (
+          <li key={submenu.id}>
+            <div className="flex items-center">
+              <a href={submenu.path} className={linkClass} onClick={onNavigate}>
+                {submenu.title}
+              </a>
+              {submenu.childSubmenus?.length ? (
+                <button
+                  type="button"
+                  className="focus-ring mr-1 rounded p-1 text-brand hover:bg-brand-light"
+                  aria-expanded={isOpen}
+                  aria-controls={childrenId}
+                  onClick={() => toggle(submenu.id)}
+                >
+                  <span className={`${isOpen ? 'i-mdi-minus' : 'i-mdi-plus'} h-4 w-4`} aria-hidden="true" />
+                  <span className="sr-only">{submenu.title}: show pages</span>
+                </button>
+              ) : null}
+            </div>
+            {submenu.childSubmenus?.length ? (
+              <ul id={childrenId} hidden={!isOpen} className="m-0 list-none border-l-2 border-brand-light py-0 pl-3 pr-0">
+                {submenu.childSubmenus.map((child) => (
+                  <li key={child.id}>
+                    <a href={child.path} className={linkClass} onClick={onNavigate}>
+                      {child.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+import { menu } from '../../data/menu';
+import { defineWidget } from '../core/define-widget';
+import { Menu } from './Menu';
+
+/**
+ * `<uni-menu>`: the main menu, desktop dropdowns and the small-screen panel.
+ * @attr path - current path for the active highlight (default: the page's location)
+ * @attr src - URL of menu JSON (an array of menu items) to show instead of the bundled menu
+ */
+defineWidget({
+  tag: 'uni-menu',
+  component: Menu,
+  attributes: { path: 'string' },
+  data: { sample: menu, schema: () => import('../../data/schema/menu').then((m) => m.Menu) },
+});

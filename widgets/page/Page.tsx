@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { staticPages } from '../../data/pages';
+import { useCurrentPath } from '../core/use-current-path';
+import { NotFound } from './NotFound';
+import { QuickLinksDirectory } from './QuickLinksDirectory';
+import { SearchResults } from './SearchResults';
+import { StaticPageView } from './StaticPageView';
+
+export interface PageProps {
+  /** Which page to show; defaults to the page's location. Unknown paths show the 404 texts. */
+  path?: string;
+  /** The search words, for the `/search` page; defaults to the location's `q` parameter. */
+  query?: string;
+}
+
+function useQuery(query: string | undefined): string {
+  const [fromLocation, setFromLocation] = useState('');
+  useEffect(() => {
+    if (query === undefined) setFromLocation(new URLSearchParams(window.location.search).get('q') ?? '');
+  }, [query]);
+  return (query ?? fromLocation).trim();
+}
+
+/** The site's own pages: policies, help, programme levels, quick links, search and 404. */
+export function Page({ path, query }: PageProps) {
+  const currentPath = useCurrentPath(path);
+  const searchWords = useQuery(query);
+  if (currentPath === '/quick-links') return <QuickLinksDirectory />;
+  if (currentPath === '/search') return <SearchResults query={searchWords} />;
+  const page = staticPages.find((candidate) => candidate.path === currentPath);
+  return page ? <StaticPageView page={page} /> : <NotFound />;
+}

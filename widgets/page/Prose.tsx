@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** The heading and body frame every site page shares. */
+export function Prose({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-8 text-gray-900">
+      <h1 className="m-0 mb-6 text-2xl font-bold text-brand sm:text-3xl">{title}</h1>
+      <div className="space-y-4">{children}</div>
+    </article>
+  );
+}
+
+export function LinkList({ links }: { links: Array<{ title: string; link: string }> }) {
+  return (
+    <ul className="m-0 list-disc space-y-1 pl-6">
+      {links.map((link) => (
+        <li key={link.link + link.title}>
+          <a href={link.link} className="focus-ring rounded text-brand underline" {...(/^https?:/.test(link.link) ? { rel: 'noopener noreferrer' } : {})}>
+            {link.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

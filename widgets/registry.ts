@@ -1,0 +1,14 @@
+/**
+ * Every custom element the kit defines, and how to load its code. The host and
+ * the embed loader both use this map, so a page pays only for the widgets it shows.
+ */
+export const widgetLoaders: Record<string, () => Promise<unknown>> = {
+  'uni-access-bar': () => import('./access-bar/element'),
+  'uni-header': () => import('./header/element'),
+  'uni-menu': () => import('./menu/element'),
+  'uni-footer': () => import('./footer/element'),
+  'uni-page': () => import('./page/element'),
+  'uni-content-page': () => import('./content-page/element'),
+};
+
+export type WidgetTag = keyof typeof widgetLoaders;
