@@ -1,3 +1,4 @@
+import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
@@ -11,10 +12,19 @@ import { CHROMIUM_ARGS } from './tests/tools/chromium.mjs';
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 let vite;
 
+/** A free port, so several test runs on one machine never collide on the default 8000. */
+const freePort = await new Promise((resolve) => {
+  const probe = createNetServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+
 const runnerOwns = (path) => path === '/' || path.endsWith('.html') || path.startsWith('/__web-dev-server') || path.startsWith('/__web-test-runner');
 
 export default {
   rootDir: projectRoot,
+  port: freePort,
   files: ['tests/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 1,

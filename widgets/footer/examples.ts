@@ -1,6 +1,10 @@
 import { footerLinks } from '../../data/footer';
-import type { FooterProps } from './Footer';
+import { Footer, type FooterProps } from './Footer';
 
+/** The component the examples render; the default example is the shipped sample. */
+export const component = Footer;
+
+/** Named examples: they feed the server-render tests and the embed documentation. */
 export const examples: Record<string, FooterProps> = {
   default: { data: footerLinks },
   sevenLinks: { data: footerLinks.slice(0, 7) },

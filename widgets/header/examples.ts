@@ -1,5 +1,9 @@
-import type { HeaderProps } from './Header';
+import { Header, type HeaderProps } from './Header';
 
+/** The component the examples render; the default example is the shipped sample. */
+export const component = Header;
+
+/** Named examples: they feed the server-render tests and the embed documentation. */
 export const examples: Record<string, HeaderProps> = {
   default: {},
   externalSearch: { searchAction: 'https://www.ssu-kolhapur.ac.in/search' },

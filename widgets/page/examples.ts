@@ -1,5 +1,9 @@
-import type { PageProps } from './Page';
+import { Page, type PageProps } from './Page';
 
+/** The component the examples render; the default example is the shipped sample. */
+export const component = Page;
+
+/** Named examples: they feed the server-render tests and the embed documentation. */
 export const examples: Record<string, PageProps> = {
   default: { path: '/screen-reader-access' },
   quickLinks: { path: '/quick-links' },
