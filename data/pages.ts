@@ -155,6 +155,7 @@ export const staticPages: StaticPage[] = [
 export const generatedPages = [
   { path: '/quick-links', title: 'Quick Links' },
   { path: '/search', title: 'Search' },
+  { path: '/events', title: 'Upcoming Events' },
 ] as const;
 
 export function sitePageTitle(path: string): string | undefined {

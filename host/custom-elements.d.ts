@@ -12,6 +12,7 @@ declare module 'react' {
       'uni-footer': WidgetElement;
       'uni-page': WidgetElement<{ path?: string; query?: string }>;
       'uni-content-page': WidgetElement<{ path?: string }>;
+      'uni-events': WidgetElement<{ mode?: 'accordion' | 'all' }>;
     }
   }
 }

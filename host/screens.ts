@@ -5,6 +5,7 @@ export type Screen =
   | { kind: 'home'; title: string }
   | { kind: 'content'; title: string }
   | { kind: 'page'; title: string }
+  | { kind: 'events'; title: string }
   | { kind: 'not-found'; title: string };
 
 /** Which screen a path shows (spec 2.1), and its title for the document. */
@@ -13,6 +14,7 @@ export function screenFor(path: string): Screen {
   const route = findRoute(path);
   if (route) return { kind: 'content', title: route.title };
   const pageTitle = sitePageTitle(path);
+  if (path === '/events' && pageTitle) return { kind: 'events', title: pageTitle };
   if (pageTitle) return { kind: 'page', title: pageTitle };
   return { kind: 'not-found', title: 'Page Not Found' };
 }
