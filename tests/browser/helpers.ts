@@ -38,3 +38,29 @@ export function captureConsoleErrors(): { messages: string[]; restore: () => voi
   };
   return { messages, restore: () => (console.error = original) };
 }
+
+/**
+ * Mounts a widget inside an iframe of the given size, so its media queries see a
+ * real viewport of that width. `module` is the element file to load, relative to
+ * the project root (for example 'widgets/menu/element.ts').
+ */
+export async function mountInFrame<T extends HTMLElement = HTMLElement>(
+  module: string,
+  html: string,
+  size: { width: number; height: number },
+): Promise<{ element: T; frame: HTMLIFrameElement; win: Window & typeof globalThis }> {
+  const frame = document.createElement('iframe');
+  frame.style.width = `${size.width}px`;
+  frame.style.height = `${size.height}px`;
+  frame.style.border = '0';
+  document.body.append(frame);
+  const doc = frame.contentDocument!;
+  doc.body.innerHTML = html;
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.textContent = `import '/${module}';`;
+  doc.head.append(script);
+  const element = doc.body.firstElementChild as T;
+  await until(() => (element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0) > 0, `${element.localName} to render in a frame`);
+  return { element, frame, win: frame.contentWindow as Window & typeof globalThis };
+}
