@@ -3,10 +3,10 @@ import { footerLinks, footerPolicyLinks } from './footer';
 import { quickLinks } from './home/quick-links';
 import { menu } from './menu';
 import { staticPages } from './pages';
-import { routes } from './routes';
+import { contentSources, routes } from './routes';
 import { Menu } from './schema/menu';
 import { StaticPage } from './schema/page';
-import { RouteEntry } from './schema/content';
+import { PageContent, RouteEntry } from './schema/content';
 import { QuickLink, SiteIdentity } from './schema/site';
 import { site } from './site';
 import { checkData } from './validate';
@@ -19,6 +19,7 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   { file: 'data/home/quick-links.ts', value: quickLinks, schema: QuickLink.array() },
   { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
   { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },
+  ...contentSources.map(({ file, pages }) => ({ file, value: pages, schema: PageContent.array() })),
 ];
 
 /** One line per invalid data set, e.g. `data/menu.ts: [3].path: must be a site path`. */

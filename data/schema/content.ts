@@ -1,29 +1,68 @@
 import { z } from 'zod';
+import { LayoutItem } from './layouts';
 
-/** Spec 3 "Sidebar item": id, itemText, updates (id, text, path). */
-export const Update = z.object({ id: z.number().int(), text: z.string().min(1), path: z.string().min(1) });
-export const SidebarItem = z.object({
+const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a site path like /about/history');
+
+/** Spec 3 update entry of a sidebar item: id, text, path (a site path or an absolute URL). */
+export const Update = z.object({
   id: z.number().int(),
+  text: z.string().min(1),
+  path: z.string().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'must be a site path or an absolute URL'),
+  lang: z.string().optional(),
+});
+export type Update = z.infer<typeof Update>;
+
+/**
+ * Spec 3 "Sidebar item": id, itemText, updates. Beyond the spec, every item has
+ * its own `path` (a URL), so the active item survives a reload, back/forward
+ * work and the item can be shared. The sample data has 5 updates per item.
+ */
+export const SidebarItem = z.object({
+  id: z.number().int().positive(),
   itemText: z.string().min(1),
+  path: sitePath,
   updates: z.array(Update),
+  lang: z.string().optional(),
 });
 export type SidebarItem = z.infer<typeof SidebarItem>;
 
-/**
- * Spec 3 "Content item". The layout-specific shape of `sections` is checked by
- * each layout's own schema (the content-pages work defines them).
- */
-export const ContentItem = z.looseObject({
-  content_id: z.number().int(),
-  layout_type: z.string().min(1),
-  title: z.string().optional(),
-});
+/** Spec 3 "Content item": one of the layouts of data/schema/layouts.ts (union on `layout_type`). */
+export const ContentItem = LayoutItem;
 export type ContentItem = z.infer<typeof ContentItem>;
 
-/** Spec 3 "Route entry", plus the parent title the breadcrumb shows. */
+/**
+ * One content page as a section file writes it (data/content/<section>.ts
+ * exports `sectionPages: PageContent[]`): `path` is the page's root path (the
+ * path of sidebar item 1), `sidebarItems` lists every item with its own path,
+ * `contents` the items, each shown when the sidebar item with id == content_id
+ * is active. See data/content/README.md.
+ */
+export const PageContent = z
+  .object({
+    path: sitePath,
+    sidebarItems: z.array(SidebarItem).min(1),
+    contents: z.array(ContentItem),
+  })
+  .superRefine((page, ctx) => {
+    const ids = new Set<number>();
+    page.sidebarItems.forEach((item, index) => {
+      if (ids.has(item.id)) ctx.addIssue({ code: 'custom', path: ['sidebarItems', index, 'id'], message: `duplicate sidebar id ${item.id}` });
+      ids.add(item.id);
+    });
+    const first = page.sidebarItems.find((item) => item.id === 1);
+    if (!first) ctx.addIssue({ code: 'custom', path: ['sidebarItems'], message: 'needs an item with id 1' });
+    else if (first.path !== page.path) ctx.addIssue({ code: 'custom', path: ['sidebarItems'], message: `item 1's path must be the page path ${page.path}` });
+    page.contents.forEach((item, index) => {
+      if (!ids.has(item.content_id))
+        ctx.addIssue({ code: 'custom', path: ['contents', index, 'content_id'], message: `no sidebar item with id ${item.content_id}` });
+    });
+  });
+export type PageContent = z.infer<typeof PageContent>;
+
+/** Spec 3 "Route entry", plus the parent title the breadcrumb shows. One entry per path (every sidebar item's path). */
 export const RouteEntry = z.object({
   id: z.number().int(),
-  path: z.string().regex(/^\/[a-z0-9\-/]*$/),
+  path: sitePath,
   title: z.string().min(1),
   parentTitle: z.string().min(1),
   contents: z.array(ContentItem),
