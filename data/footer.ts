@@ -44,4 +44,5 @@ export const footerPolicyLinks: QuickLink[] = [
   { title: 'Terms of Use', link: '/terms-of-use' },
   { title: 'Privacy Policy', link: '/privacy-policy' },
   { title: 'Contact', link: '/contact' },
+  { title: 'Sitemap', link: '/sitemap' },
 ];

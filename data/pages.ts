@@ -156,7 +156,13 @@ export const generatedPages = [
   { path: '/quick-links', title: 'Quick Links' },
   { path: '/search', title: 'Search' },
   { path: '/events', title: 'Upcoming Events' },
+  { path: '/sitemap', title: 'Sitemap' },
 ] as const;
+
+/** Every path the site serves, for the sitemaps. */
+export function sitePagePaths(): string[] {
+  return [...staticPages, ...generatedPages].map((page) => page.path);
+}
 
 export function sitePageTitle(path: string): string | undefined {
   return [...staticPages, ...generatedPages].find((page) => page.path === path)?.title;

@@ -11,6 +11,7 @@ export const site: SiteIdentity = {
   phone: { display: '+91 231 260 9000', dial: '+912312609000' },
   email: 'info@ssu-kolhapur.ac.in',
   address: ['Sahyadri State University', 'Vidyanagar, Kolhapur 416004', 'Maharashtra, India'],
+  siteUrl: 'https://www.ssu-kolhapur.ac.in',
   studentPortal: 'https://students.ssu-kolhapur.ac.in/',
   lastUpdated: '2026-11-20',
   visitorCount: { count: 4827316, asOf: '2026-11-20' },

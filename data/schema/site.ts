@@ -21,6 +21,8 @@ export const SiteIdentity = z.object({
   email: z.email(),
   address: z.array(z.string()).min(1),
   studentPortal: z.url(),
+  /** The public address of the site, for the XML sitemap. */
+  siteUrl: z.url(),
   lastUpdated: z.iso.date(),
   visitorCount: z.object({ count: z.number().int().nonnegative(), asOf: z.iso.date() }),
   foundedYear: z.number().int(),

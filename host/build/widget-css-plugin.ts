@@ -22,6 +22,8 @@ function listSources(folder: string): string[] {
   });
 }
 
+const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
+
 export async function generateWidgetCss(root: string): Promise<{ css: string; files: string[] }> {
   const { config } = await loadConfig(root);
   const generator = await createGenerator(config);
@@ -30,9 +32,12 @@ export async function generateWidgetCss(root: string): Promise<{ css: string; fi
   for (const file of files) {
     await generator.applyExtractors(readFileSync(file, 'utf8'), file, tokens);
   }
+  // The reset normalises buttons, lists and headings inside shadow roots (UnoCSS's
+  // presets carry none); Glide's core CSS positions the carousels.
+  const resetCss = readFileSync(resolve(root, 'node_modules/@unocss/reset/tailwind-compat.css'), 'utf8');
   const glideCss = readFileSync(resolve(root, 'node_modules/@glidejs/glide/dist/css/glide.core.min.css'), 'utf8');
   const { css } = await generator.generate(tokens, { preflights: true, minify: true });
-  return { css: glideCss + css, files };
+  return { css: stripComments(resetCss + glideCss) + css, files };
 }
 
 export function widgetCssPlugin(root: string): Plugin {

@@ -4,6 +4,7 @@ import { useCurrentPath } from '../core/use-current-path';
 import { NotFound } from './NotFound';
 import { QuickLinksDirectory } from './QuickLinksDirectory';
 import { SearchResults } from './SearchResults';
+import { SiteMap } from './SiteMap';
 import { StaticPageView } from './StaticPageView';
 
 export interface PageProps {
@@ -27,6 +28,7 @@ export function Page({ path, query }: PageProps) {
   const searchWords = useQuery(query);
   if (currentPath === '/quick-links') return <QuickLinksDirectory />;
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
+  if (currentPath === '/sitemap') return <SiteMap />;
   const page = staticPages.find((candidate) => candidate.path === currentPath);
   return page ? <StaticPageView page={page} /> : <NotFound />;
 }

@@ -9,5 +9,6 @@ export const examples: Record<string, PageProps> = {
   quickLinks: { path: '/quick-links' },
   search: { path: '/search', query: 'hostel' },
   searchNothingFound: { path: '/search', query: 'zzzz' },
+  sitemap: { path: '/sitemap' },
   notFound: { path: '/no-such-page' },
 };
