@@ -1,0 +1,10 @@
+/** Every sample document the site links to; make-pdfs.mjs renders each one. */
+import { academics } from './academics.mjs';
+import { circulars } from './circulars.mjs';
+import { computerScience } from './computer-science.mjs';
+import { governance } from './governance.mjs';
+import { others } from './others.mjs';
+import { studentDocs } from './student.mjs';
+import { syllabi } from './syllabus.mjs';
+
+export const documents = [...academics, ...circulars, ...computerScience, ...governance, ...others, ...studentDocs, ...syllabi];
