@@ -193,7 +193,7 @@ async function render(doc) {
 
 function check(doc) {
   const where = `document ${doc.path ?? '(no path)'}`;
-  if (!/^[a-z0-9-]+\/[a-z0-9-]+\.pdf$/.test(doc.path ?? '')) throw new Error(`${where}: path must look like folder/name.pdf`);
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.pdf$/.test(doc.path ?? '')) throw new Error(`${where}: path must look like folder/name.pdf`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(doc.date ?? '')) throw new Error(`${where}: date must be YYYY-MM-DD`);
   for (const key of ['title', 'ref']) if (!doc[key]) throw new Error(`${where}: ${key} is missing`);
   if (!Array.isArray(doc.body) || doc.body.length === 0) throw new Error(`${where}: body is empty`);

@@ -3,8 +3,9 @@ import { academics } from './academics.mjs';
 import { circulars } from './circulars.mjs';
 import { computerScience } from './computer-science.mjs';
 import { governance } from './governance.mjs';
+import { newsAndAbout } from './news-about.mjs';
 import { others } from './others.mjs';
 import { studentDocs } from './student.mjs';
 import { syllabi } from './syllabus.mjs';
 
-export const documents = [...academics, ...circulars, ...computerScience, ...governance, ...others, ...studentDocs, ...syllabi];
+export const documents = [...academics, ...circulars, ...computerScience, ...governance, ...newsAndAbout, ...others, ...studentDocs, ...syllabi];
