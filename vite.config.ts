@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
+import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
 import { widgetCssPlugin } from './host/build/widget-css-plugin.ts';
 
@@ -9,7 +10,7 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: 'host',
   publicDir: '../public',
-  plugins: [widgetCssPlugin(projectRoot), checkDataPlugin(projectRoot), sitemapPlugin(projectRoot)],
+  plugins: [widgetCssPlugin(projectRoot), checkDataPlugin(projectRoot), embedKitPlugins(projectRoot), sitemapPlugin(projectRoot)],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -17,12 +17,17 @@ function loadWithin(root: ParentNode): void {
   }
 }
 
+const observed = new WeakSet<Node>();
+
 /**
  * Loads a widget's code the first time its tag appears in the page, now or later.
- * Calling it twice is harmless: the second observer only finds tags already requested.
+ * Calling it twice is harmless: a root is observed once, and tags load once.
+ * `root` may be a shadow root, for a widget that shows other widgets' tags.
  */
-export function autoloadWidgets(root: Document | Element = document): void {
+export function autoloadWidgets(root: Document | Element | ShadowRoot = document): void {
   loadWithin(root);
+  if (observed.has(root)) return;
+  observed.add(root);
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {

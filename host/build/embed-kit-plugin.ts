@@ -1,0 +1,119 @@
+import { resolve } from 'node:path';
+import { build, type InlineConfig, type LogLevel, type Plugin } from 'vite';
+import { generateManifest, renderTypings } from './custom-elements-manifest.ts';
+import { widgetCssPlugin } from './widget-css-plugin.ts';
+
+/**
+ * The embedding kit, built into dist/widgets/ right after the site:
+ * - `index.js`: the loader (widgets/embed.ts), a fixed name for the copy-paste snippet;
+ * - `chunks/*-[hash].js`: each widget (`uni-<name>-[hash].js`) and the code they share,
+ *   loaded on demand relative to the loader's own URL (`base: './'`), so the kit
+ *   works from any origin;
+ * - `custom-elements.json` (Custom Elements Manifest 2.1.0) and `custom-elements.d.ts`
+ *   (JSX and DOM typings of the tags), generated from the widget sources;
+ * - `.vite/manifest.json`: which chunks each widget needs (the tests use it).
+ * `virtual:custom-elements-manifest` serves the same manifest to code (the embed docs).
+ */
+const MANIFEST_ID = 'virtual:custom-elements-manifest';
+const RESOLVED_MANIFEST_ID = '\0' + MANIFEST_ID;
+
+export const KIT_DIR = 'dist/widgets';
+
+/** Serves the manifest, regenerated from the sources, as a JS module. */
+export function manifestModulePlugin(root: string): Plugin {
+  return {
+    name: 'uni-custom-elements-manifest',
+    resolveId(id) {
+      return id === MANIFEST_ID ? RESOLVED_MANIFEST_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_MANIFEST_ID) return undefined;
+      const { manifest, files } = generateManifest(root);
+      for (const file of files) this.addWatchFile(file);
+      return `export default ${JSON.stringify(manifest)};`;
+    },
+    handleHotUpdate({ server, file }) {
+      if (!file.startsWith(resolve(root, 'widgets'))) return;
+      const module = server.moduleGraph.getModuleById(RESOLVED_MANIFEST_ID);
+      if (module) server.moduleGraph.invalidateModule(module);
+    },
+  };
+}
+
+/** Writes custom-elements.json and custom-elements.d.ts beside the loader. */
+function kitFilesPlugin(root: string): Plugin {
+  return {
+    name: 'uni-embed-kit-files',
+    generateBundle() {
+      const { manifest, problems } = generateManifest(root);
+      for (const problem of problems) this.warn(`custom-elements.json: ${problem}`);
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.d.ts', source: renderTypings(manifest) });
+    },
+  };
+}
+
+const WIDGET_ELEMENT = /[\\/]widgets[\\/]([^\\/]+)[\\/]element\.tsx?$/;
+
+/** The second build's whole configuration (no config file: nothing of the site's config applies). */
+export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): InlineConfig {
+  return {
+    configFile: false,
+    root,
+    base: './',
+    publicDir: false,
+    logLevel,
+    plugins: [widgetCssPlugin(root), manifestModulePlugin(root), kitFilesPlugin(root)],
+    // Library mode: no module-preload helper, which every chunk would import back from the
+    // loader (a second loader instance when the page's script URL carries a query string).
+    // Native import() already resolves chunks against the importing file's URL.
+    // React's production build is chosen here because library mode leaves `process.env.NODE_ENV` alone.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: resolve(root, KIT_DIR),
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: true,
+      lib: { entry: resolve(root, 'widgets/embed.ts'), formats: ['es'], fileName: () => 'index.js' },
+      rolldownOptions: {
+        output: {
+          // Library mode keeps whitespace and annotations for re-bundling; the kit is final code.
+          minify: true,
+          comments: false,
+          // React and its renderer in one chunk of their own, named for the size table.
+          codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+          chunkFileNames: (chunk) => {
+            const widget = chunk.facadeModuleId && WIDGET_ELEMENT.exec(chunk.facadeModuleId);
+            return widget ? `chunks/uni-${widget[1]}-[hash].js` : 'chunks/[name]-[hash].js';
+          },
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+}
+
+/** In the site's config: after the site is written to dist/, build the kit into dist/widgets/. */
+export function embedKitPlugins(root: string): Plugin[] {
+  let written = false;
+  let logLevel: LogLevel = 'info';
+  return [
+    manifestModulePlugin(root),
+    {
+      name: 'uni-embed-kit-build',
+      apply: 'build',
+      configResolved(config) {
+        logLevel = config.logLevel ?? logLevel;
+      },
+      writeBundle() {
+        written = true;
+      },
+      async closeBundle() {
+        // closeBundle also runs after a failed build; only a written site gets its kit.
+        if (!written) return;
+        written = false;
+        await build(embedKitConfig(root, logLevel));
+      },
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+/**
+ * Images, documents and data the kit ships live at root-relative paths
+ * (`/images/logo.svg`). On our own site they resolve against the page. On a CMS
+ * page of another origin they must resolve against the kit's own site: the
+ * embed loader records that site (the folder above `widgets/index.js`) here
+ * before any widget loads, and `assetUrl` resolves against it.
+ *
+ * Use it for the kit's own files only (bundled sample data, site identity), not
+ * for paths inside an embedder's JSON, which belong to the embedder's site.
+ * Server-render safe: without a recorded base, paths come back unchanged.
+ */
+const KIT_BASE = Symbol.for('uni-kit.base');
+
+type WithKitBase = typeof globalThis & { [KIT_BASE]?: string };
+
+/** Called by the embed loader with its own `import.meta.url`; the first kit on a page wins. */
+export function setKitBase(loaderUrl: string): void {
+  const global = globalThis as WithKitBase;
+  global[KIT_BASE] ??= new URL('../', loaderUrl).href;
+}
+
+/** The kit's site root (ending in `/`) when loaded by the embed loader, else undefined. */
+export function kitBase(): string | undefined {
+  return (globalThis as WithKitBase)[KIT_BASE];
+}
+
+/** `/images/x.svg` -> `https://kit.example/images/x.svg` when embedded; unchanged otherwise (and for full or relative URLs). */
+export function assetUrl(path: string): string {
+  const base = kitBase();
+  if (!base || !path.startsWith('/') || path.startsWith('//')) return path;
+  return new URL(path.slice(1), base).href;
+}
+
+/**
+ * The same value with every string under one of `keys` (at any depth) passed
+ * through `assetUrl`: for bundled sample data, e.g.
+ * `sample: withAssetUrls(leaders, ['image'])`. Returns the value itself when not embedded.
+ */
+export function withAssetUrls<T>(value: T, keys: readonly string[]): T {
+  if (!kitBase()) return value;
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(
+        Object.entries(node).map(([key, child]) => [key, typeof child === 'string' && keys.includes(key) ? assetUrl(child) : walk(child)]),
+      );
+    }
+    return node;
+  };
+  return walk(value) as T;
+}
