@@ -1,25 +1,113 @@
-import { findRoute } from '../../data/routes';
+import { activeSidebarId, findRoute } from '../../data/routes';
+import type { RouteEntry, SidebarItem, Update } from '../../data/schema/content';
+import { texts } from '../../data/texts';
 import { useCurrentPath } from '../core/use-current-path';
+import { linkAttributes } from '../core/text';
+import { LayoutView } from '../layouts/LayoutView';
 
 export interface ContentPageProps {
   /** The content path to show (default: the page's location). */
   path?: string;
 }
 
-/** A university content page: breadcrumb and title (sidebar, layouts and updates come with the content work). */
+function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }) {
+  return (
+    <nav aria-labelledby="related-pages-heading" className="rounded border border-gray-200 bg-white lg:w-1/5" data-sidebar="">
+      <h2 id="related-pages-heading" className="m-0 rounded-t bg-brand px-4 py-2 text-base font-bold text-white">
+        {texts.relatedPages}
+      </h2>
+      <ul className="m-0 list-none p-0">
+        {items.map((item) => {
+          const active = item.id === activeId;
+          return (
+            <li key={item.id} className="border-b border-gray-200 last:border-b-0">
+              <a
+                href={item.path}
+                lang={item.lang}
+                aria-current={active ? 'page' : undefined}
+                data-sidebar-id={item.id}
+                className={
+                  active
+                    ? 'focus-ring flex items-start gap-1 bg-brand-light px-3 py-2 font-bold text-brand no-underline'
+                    : 'focus-ring flex items-start gap-1 px-3 py-2 text-gray-900 no-underline hover:bg-gray-100 hover:text-brand'
+                }
+              >
+                {active ? <span className="i-mdi-chevron-right mt-0.5 shrink-0 text-lg" aria-hidden="true" data-chevron="" /> : <span className="w-[1.125rem] shrink-0" aria-hidden="true" />}
+                <span>{item.itemText}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Updates({ updates }: { updates: Update[] }) {
+  return (
+    <aside aria-labelledby="updates-heading" className="self-start rounded border border-gray-200 bg-white lg:w-1/4" data-updates="">
+      <h2 id="updates-heading" className="m-0 rounded-t bg-accent px-4 py-2 text-base font-bold text-white">
+        {texts.updatesNews}
+      </h2>
+      {updates.length === 0 ? (
+        <p className="m-0 px-4 py-3 text-gray-700">{texts.noUpdates}</p>
+      ) : (
+        <ul className="m-0 list-none p-0">
+          {updates.map((update) => {
+            const attributes = linkAttributes(update.path);
+            return (
+              <li key={update.id} className="border-b border-gray-200 px-3 py-2 last:border-b-0">
+                <a {...attributes} lang={update.lang} className="focus-ring flex gap-2 rounded text-sm text-brand underline-offset-2 hover:underline">
+                  <span className="i-mdi-bullhorn-outline mt-0.5 shrink-0 text-accent" aria-hidden="true" />
+                  <span>
+                    {update.text}
+                    {attributes.target ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </aside>
+  );
+}
+
+/** The page a route entry shows (exported so tests and examples can render a route directly). */
+export function ContentPageView({ route }: { route: RouteEntry }) {
+  const activeId = activeSidebarId(route);
+  const activeItem = route.sidebarItems.find((item) => item.id === activeId);
+  const items = route.contents.filter((item) => item.content_id === activeId);
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-6">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        {route.sidebarItems.length ? <Sidebar items={route.sidebarItems} activeId={activeId} /> : null}
+        <div className="min-w-0 lg:w-3/5" data-main="">
+          <nav aria-label="Breadcrumb" className="mb-4 text-sm" data-breadcrumb="">
+            <a href="/" className="focus-ring rounded text-brand underline">
+              {texts.breadcrumbHome}
+            </a>{' '}
+            <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} : <span aria-current="page">{route.title}</span>
+          </nav>
+          <h1 className="m-0 mb-6 text-2xl font-bold text-brand">{route.title}</h1>
+          {items.map((item, index) => (
+            <LayoutView key={`${item.content_id}-${index}`} item={item} />
+          ))}
+        </div>
+        <Updates updates={activeItem?.updates ?? []} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A university content page (spec 2.5): 'Related Pages' sidebar (1/5), main
+ * area with breadcrumb and the active item's content (3/5), 'Updates/News' (1/4);
+ * stacked on small screens. Each sidebar item is a link to its own path.
+ */
 export function ContentPage({ path }: ContentPageProps) {
   const currentPath = useCurrentPath(path);
   const route = findRoute(currentPath);
   if (!route) return null;
-  return (
-    <div className="mx-auto max-w-screen-2xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <a href="/" className="focus-ring rounded text-brand underline">
-          Home
-        </a>{' '}
-        <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} : <span aria-current="page">{route.title}</span>
-      </nav>
-      <h1 className="m-0 text-2xl font-bold text-brand">{route.title}</h1>
-    </div>
-  );
+  return <ContentPageView route={route} />;
 }

@@ -1,0 +1,73 @@
+import { texts } from '../../data/texts';
+
+/**
+ * The file controls tables, file lists and the news widget share
+ * (widgets/core/file-actions.tsx): a 'view' link that opens the file in a new
+ * tab and a download control. Without a file both are shown disabled and greyed:
+ * the link loses its href and gets aria-disabled, the download is a disabled button.
+ */
+
+/**
+ * The name a download gets (spec 7): the row's file name, falling back to
+ * 'document.pdf'. A name without an extension gets the file's extension
+ * (from its path, else .pdf); characters file systems refuse become '-'.
+ */
+export function downloadName(fileName: string | undefined, file: string | undefined): string {
+  const given = fileName?.trim().replace(/[\\/:*?"<>|]+/g, '-');
+  if (!given) return texts.downloadFallbackName;
+  if (/\.[a-z][a-z0-9]{1,4}$/i.test(given)) return given;
+  const extension = file ? /\.[a-z][a-z0-9]{1,4}$/i.exec(file.split(/[?#]/)[0])?.[0] : undefined;
+  return given + (extension ?? '.pdf');
+}
+
+export interface FileActionsProps {
+  /** The file's path; without it the controls are disabled. */
+  file?: string;
+  /** What the file is, for the controls' accessible names. */
+  title: string;
+  /** Download name (see downloadName). */
+  fileName?: string;
+  viewable?: boolean;
+  downloadable?: boolean;
+  /** Text of the download control (pdf_list says 'Download'). */
+  downloadText?: string;
+}
+
+const enabledClass =
+  'focus-ring inline-flex items-center gap-1 rounded border border-brand px-2 py-0.5 text-sm text-brand no-underline hover:bg-brand hover:text-white';
+const disabledClass = 'inline-flex items-center gap-1 rounded border border-gray-300 bg-gray-100 px-2 py-0.5 text-sm text-gray-600 cursor-not-allowed';
+
+export function FileActions({ file, title, fileName, viewable = true, downloadable = true, downloadText = 'Download' }: FileActionsProps) {
+  if (!viewable && !downloadable) return null;
+  const hasFile = Boolean(file);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2" data-file-actions={hasFile ? 'enabled' : 'disabled'}>
+      {viewable ? (
+        hasFile ? (
+          <a href={file} target="_blank" className={enabledClass} aria-label={`view ${title} (opens in a new tab)`}>
+            <span className="i-mdi-eye-outline" aria-hidden="true" />
+            view
+          </a>
+        ) : (
+          <a aria-disabled="true" className={disabledClass} aria-label={`view ${title} (no file available)`}>
+            <span className="i-mdi-eye-off-outline" aria-hidden="true" />
+            view
+          </a>
+        )
+      ) : null}
+      {downloadable ? (
+        hasFile ? (
+          <a href={file} download={downloadName(fileName, file)} className={enabledClass} aria-label={`${downloadText} ${title}`}>
+            <span className="i-mdi-download" aria-hidden="true" />
+            {downloadText}
+          </a>
+        ) : (
+          <button type="button" disabled className={disabledClass} aria-label={`${downloadText} ${title} (no file available)`}>
+            <span className="i-mdi-download-off-outline" aria-hidden="true" />
+            {downloadText}
+          </button>
+        )
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import type { GalleryItem, GalleryVariant, LayoutOf, TitledImage } from '../../data/schema/layouts';
+import type { ImageAsset } from '../../data/schema/site';
+import { texts } from '../../data/texts';
+import { textOf } from '../core/text';
+import { Figure, SectionHeading } from './parts';
+
+/** The seven grid variants (spec 9: up to 7), as literal class strings. */
+export const galleryGridClasses: Record<GalleryVariant, string> = {
+  'two-column': 'grid grid-cols-1 gap-4 sm:grid-cols-2',
+  'three-column': 'grid grid-cols-2 gap-3 md:grid-cols-3',
+  'four-column': 'grid grid-cols-2 gap-3 md:grid-cols-4',
+  'five-column': 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5',
+  'feature-first': 'grid grid-cols-2 gap-3 md:grid-cols-3 [&>li:first-child]:col-span-2 [&>li:first-child]:row-span-2',
+  'wide-strip': 'grid grid-flow-col auto-cols-[minmax(12rem,1fr)] gap-3 overflow-x-auto pb-2',
+  compact: 'grid grid-cols-3 gap-1 sm:grid-cols-4 lg:grid-cols-6',
+};
+
+/** Items shown before 'Show More' when a gallery does not say. */
+export const DEFAULT_VISIBLE = 6;
+
+function asTitled(item: GalleryItem): TitledImage {
+  return 'img' in item ? item : { img: item as ImageAsset };
+}
+
+function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['sections'][number] }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const variant = section.variant ?? 'three-column';
+  const visible = section.visible ?? DEFAULT_VISIBLE;
+  const items = expanded ? section.items : section.items.slice(0, visible);
+  const hidden = section.items.length - visible;
+  return (
+    <section data-variant={variant}>
+      <SectionHeading value={section.heading} />
+      <ul id={listId} className={`m-0 list-none p-0 ${galleryGridClasses[variant]}`}>
+        {items.map((item, index) => {
+          const titled = asTitled(item);
+          return (
+            <li key={`${index}-${titled.img.src}`}>
+              <Figure image={titled.img} caption={titled.title} />
+            </li>
+          );
+        })}
+      </ul>
+      {hidden > 0 ? (
+        <button
+          type="button"
+          className="focus-ring mt-3 inline-flex items-center gap-1 rounded bg-brand px-4 py-2 text-white hover:bg-brand-dark"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <span className={expanded ? 'i-mdi-chevron-up' : 'i-mdi-chevron-down'} aria-hidden="true" />
+          {expanded ? texts.showLess : texts.showMore}
+          {expanded ? null : <span className="sr-only"> ({hidden} more in {textOf(section.heading)})</span>}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+/** CollapsableImageGrid: headed galleries in one of seven grids; 'Show More' reveals the rest (our decision). */
+export function CollapsableImageGrid({ item }: { item: LayoutOf<'CollapsableImageGrid'> }) {
+  return (
+    <div className="space-y-8">
+      {item.sections.map((section, index) => (
+        <Gallery key={`${index}-${textOf(section.heading)}`} section={section} />
+      ))}
+    </div>
+  );
+}

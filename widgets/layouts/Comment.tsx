@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { LayoutOf } from '../../data/schema/layouts';
+import { sanitiseMessage, stripToSafeHtml } from '../core/sanitize';
+import { T } from '../core/text';
+import { Img } from './parts';
+
+/**
+ * comment: a message written as markup with line breaks converted to <br>,
+ * signed with name, position, department and university. The first render
+ * (also on the server) shows the tag-stripped text; after mount the browser
+ * swaps in the DOMPurify-sanitised markup.
+ */
+export function Comment({ item }: { item: LayoutOf<'comment'> }) {
+  const [html, setHtml] = useState(() => stripToSafeHtml(item.message));
+  useEffect(() => {
+    setHtml(sanitiseMessage(item.message));
+  }, [item.message]);
+  return (
+    <article className="space-y-4">
+      {item.image ? <Img image={item.image} className="float-right mb-2 ml-4 block h-auto w-32 rounded sm:w-40" /> : null}
+      <div className="leading-relaxed [&_a]:text-brand [&_a]:underline [&_p]:m-0 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6" data-message="" dangerouslySetInnerHTML={{ __html: html }} />
+      <footer className="clear-both border-t border-gray-200 pt-3" data-signature="">
+        <p className="m-0 font-bold text-brand">
+          <T value={item.signature.name} />
+        </p>
+        <p className="m-0">
+          <T value={item.signature.position} />
+        </p>
+        {item.signature.department ? (
+          <p className="m-0">
+            <T value={item.signature.department} />
+          </p>
+        ) : null}
+        <p className="m-0">
+          <T value={item.signature.university} />
+        </p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LayoutOf } from '../../data/schema/layouts';
+import { T, textOf } from '../core/text';
+import { Img } from './parts';
+
+/** image-grid: cards with image, name, qualification and tenure (former Vice-Chancellors). */
+export function ImageGrid({ item }: { item: LayoutOf<'image-grid'> }) {
+  return (
+    <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 xs:grid-cols-2 md:grid-cols-3">
+      {item.sections.map((card, index) => (
+        <li key={`${index}-${textOf(card.name)}`} className="flex flex-col items-center rounded border border-gray-200 bg-white p-4 text-center shadow-sm">
+          <Img image={card.img} className="mb-3 block h-auto w-full max-w-[10rem] rounded" />
+          <h3 className="m-0 text-base font-bold text-brand">
+            <T value={card.name} />
+          </h3>
+          <p className="m-0 text-sm text-gray-700">
+            <T value={card.qualification} />
+          </p>
+          <p className="m-0 mt-1 text-sm font-semibold text-accent">
+            <T value={card.tenure} />
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import type { LayoutOf } from '../../data/schema/layouts';
+import { T, TextLink, textOf } from '../core/text';
+import { BulletList, Img } from './parts';
+
+/** multiple-list-cards: a banner image, items with icon, title and description (optional links), and titled list cards. */
+export function MultipleListCards({ item }: { item: LayoutOf<'multiple-list-cards'> }) {
+  return (
+    <div className="space-y-6">
+      {item.banner ? <Img image={item.banner} className="block h-auto w-full rounded" /> : null}
+      {item.items.length ? (
+        <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2">
+          {item.items.map((entry, index) => (
+            <li key={`${index}-${textOf(entry.title)}`} className="flex gap-3 rounded border border-gray-200 p-4">
+              <span className={`${entry.icon} shrink-0 text-3xl text-brand`} aria-hidden="true" />
+              <div>
+                <h3 className="m-0 text-base font-semibold text-brand">
+                  <T value={entry.title} />
+                </h3>
+                <p className="m-0 text-sm">
+                  <T value={entry.description} />
+                </p>
+                {entry.links?.length ? (
+                  <p className="m-0 mt-2 flex flex-wrap gap-3 text-sm">
+                    {entry.links.map((link) => (
+                      <TextLink key={link.href} link={link} />
+                    ))}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.cards.length ? (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {item.cards.map((card, index) => (
+            <section key={`${index}-${textOf(card.title)}`} className="rounded bg-brand-light p-4 shadow-sm">
+              <h3 className="m-0 mb-2 text-base font-bold text-brand">
+                <T value={card.title} />
+              </h3>
+              <BulletList items={card.listItems} />
+            </section>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
