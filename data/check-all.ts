@@ -1,6 +1,15 @@
 import type { ZodType } from 'zod';
 import { footerLinks, footerPolicyLinks } from './footer';
 import { quickLinks } from './home/quick-links';
+import { affiliatedLogos } from './home/affiliations';
+import { events } from './home/events';
+import { hero } from './home/hero';
+import { leaders } from './home/leaders';
+import { portalTiles } from './home/portal';
+import { recognitions } from './home/recognitions';
+import { statistics } from './home/statistics';
+import { featuredVideo } from './home/videos';
+import * as home from './schema/home';
 import { menu } from './menu';
 import { staticPages } from './pages';
 import { contentSources, routes } from './routes';
@@ -17,6 +26,15 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   { file: 'data/menu.ts', value: menu, schema: Menu },
   { file: 'data/footer.ts', value: [...footerLinks, ...footerPolicyLinks], schema: QuickLink.array() },
   { file: 'data/home/quick-links.ts', value: quickLinks, schema: QuickLink.array() },
+  { file: 'data/home/hero.ts', value: hero, schema: home.Hero },
+  { file: 'data/home/portal.ts', value: portalTiles, schema: home.PortalTiles },
+  { file: 'data/home/affiliations.ts', value: affiliatedLogos, schema: home.AffiliatedLogos },
+  { file: 'data/home/leaders.ts', value: leaders, schema: home.Leaders },
+  { file: 'data/home/videos.ts', value: featuredVideo, schema: home.FeaturedVideo },
+  { file: 'data/home/events.ts', value: events, schema: home.UniEvents },
+  { file: 'data/home/recognitions.ts', value: recognitions, schema: home.Recognitions },
+  { file: 'data/home/quick-links.ts (home grid)', value: quickLinks, schema: home.HomeQuickLinks },
+  { file: 'data/home/statistics.ts', value: statistics, schema: home.Statistics },
   { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
   { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },
   ...contentSources.map(({ file, pages }) => ({ file, value: pages, schema: PageContent.array() })),

@@ -13,6 +13,7 @@ declare module 'react' {
       'uni-page': WidgetElement<{ path?: string; query?: string }>;
       'uni-content-page': WidgetElement<{ path?: string }>;
       'uni-events': WidgetElement<{ mode?: 'accordion' | 'all' }>;
+      'uni-hero': WidgetElement;
     }
   }
 }

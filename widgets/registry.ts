@@ -9,6 +9,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'uni-footer': () => import('./footer/element'),
   'uni-page': () => import('./page/element'),
   'uni-content-page': () => import('./content-page/element'),
+  'uni-hero': () => import('./hero/element'),
 };
 
 export type WidgetTag = keyof typeof widgetLoaders;

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import type { Hero as HeroData } from '../../data/schema/home';
+import { RotationButton, StepButton } from '../core/carousel-controls';
+import { useGlide } from '../core/use-glide';
+import { heroGlideOptions } from './options';
+
+export interface HeroProps {
+  data: HeroData;
+  /** Injectable reduced-motion check (tests); defaults to the visitor's setting. */
+  reducedMotion?: () => boolean;
+}
+
+/**
+ * Spec 2.4 item 1: the hero carousel, the social column and the red vertical
+ * `Quick Links` button. Heights are fixed per breakpoint (the host reserves the
+ * same heights before the widget loads, so nothing shifts).
+ */
+export function Hero({ data, reducedMotion }: HeroProps) {
+  const slidesId = useId();
+  const count = data.slides.length;
+  const carousel = useGlide({ options: heroGlideOptions, slideCount: count, reducedMotion });
+
+  return (
+    <div className="flex items-stretch bg-white">
+      <section
+        aria-roledescription="carousel"
+        aria-label={data.label}
+        className="relative min-w-0 flex-1"
+        data-index={carousel.index}
+        data-rotating={String(carousel.rotating)}
+      >
+        <div className="glide relative" {...carousel.rootProps}>
+          <div className="absolute left-2 top-2 z-10">
+            <RotationButton rotationOn={carousel.rotationOn} onToggle={carousel.toggleRotation} controls={slidesId} />
+          </div>
+          <div className="glide__track" data-glide-el="track">
+            <ul id={slidesId} className="glide__slides" aria-live={carousel.rotating ? 'off' : 'polite'}>
+              {data.slides.map((slide, index) => (
+                <li
+                  key={slide.id}
+                  className="glide__slide h-[16rem] overflow-hidden bg-brand-light sm:h-[20rem] md:h-[24rem] lg:h-[28rem]"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${count}`}
+                  inert={!carousel.isSlideShown(index)}
+                >
+                  <img
+                    src={slide.image}
+                    alt={slide.alt}
+                    width={slide.width}
+                    height={slide.height}
+                    className="block h-full w-full object-cover"
+                    loading="eager"
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    draggable={false}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="absolute left-2 top-1/2 z-10 -translate-y-1/2">
+            <StepButton direction="previous" onStep={() => carousel.go('<')} controls={slidesId} />
+          </div>
+          <div className="absolute right-2 top-1/2 z-10 -translate-y-1/2">
+            <StepButton direction="next" onStep={() => carousel.go('>')} controls={slidesId} />
+          </div>
+          <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1 rounded-full bg-brand-dark/60 px-2" role="group" aria-label="Choose a slide">
+            {data.slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                className="focus-ring group inline-flex h-6 w-6 cursor-pointer items-center justify-center rounded-full border-0 bg-transparent p-0"
+                aria-controls={slidesId}
+                aria-current={index === carousel.index ? 'true' : undefined}
+                onClick={() => carousel.go(`=${index}`)}
+                data-dot={index}
+              >
+                <span
+                  className={index === carousel.index ? 'block h-3 w-3 rounded-full border-2 border-white bg-white' : 'block h-3 w-3 rounded-full border-2 border-white bg-transparent group-hover:bg-white/60'}
+                  aria-hidden="true"
+                />
+                <span className="sr-only">Slide {index + 1}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      </section>
+      <div className="flex w-12 shrink-0 flex-col items-center justify-between gap-1 bg-brand-light py-1">
+        <ul className="m-0 flex list-none flex-col items-center gap-0 p-0" aria-label="Follow us">
+          {data.social.map((link) => (
+            <li key={link.network}>
+              <a href={link.href} rel="noopener noreferrer" className="focus-ring inline-flex h-9 w-9 items-center justify-center rounded text-brand hover:bg-white" data-network={link.network}>
+                <span className={`${link.icon} text-xl`} aria-hidden="true" />
+                <span className="sr-only">{link.label}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a
+          href={data.quickLinks.link}
+          className="focus-ring flex w-9 items-center justify-center rounded bg-alert py-3 text-sm font-bold text-white no-underline [writing-mode:vertical-rl] hover:bg-accent"
+          data-quick-links=""
+        >
+          <span className="rotate-180 whitespace-nowrap">{data.quickLinks.title}</span>
+        </a>
+      </div>
+    </div>
+  );
+}

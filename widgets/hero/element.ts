@@ -1,0 +1,16 @@
+import { hero } from '../../data/home/hero';
+import { defineWidget } from '../core/define-widget';
+import { Hero } from './Hero';
+
+/**
+ * `<uni-hero>`: the home page's hero carousel (Glide: 4 slides, autoplay every
+ * 3000 ms, infinite loop, 500 ms transition, pause on hover, focus and with the
+ * pause control; no autoplay under prefers-reduced-motion), dots and
+ * previous/next arrows, the social column and the red `Quick Links` button.
+ * @attr src - URL of JSON `{label, slides: [{id, image, alt, width, height}], social: [{network, label, href, icon}], quickLinks: {title, link}}`
+ */
+defineWidget({
+  tag: 'uni-hero',
+  component: Hero,
+  data: { sample: hero, schema: () => import('../../data/schema/home').then((m) => m.Hero) },
+});
