@@ -12,6 +12,8 @@ declare module 'react' {
       'uni-footer': WidgetElement;
       'uni-page': WidgetElement<{ path?: string; query?: string }>;
       'uni-content-page': WidgetElement<{ path?: string }>;
+      'uni-news': WidgetElement<{ limit?: number | string; heading?: string }>;
+      'uni-login-form': WidgetElement;
       'uni-events': WidgetElement<{ mode?: 'accordion' | 'all' }>;
       'uni-hero': WidgetElement;
     }

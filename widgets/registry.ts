@@ -9,6 +9,8 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'uni-footer': () => import('./footer/element'),
   'uni-page': () => import('./page/element'),
   'uni-content-page': () => import('./content-page/element'),
+  'uni-news': () => import('./news/element'),
+  'uni-login-form': () => import('./login-form/element'),
   'uni-hero': () => import('./hero/element'),
 };
 

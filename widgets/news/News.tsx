@@ -1,0 +1,36 @@
+import { newsTable } from '../../data/content/news';
+import type { NewsRow } from '../../data/schema/layouts';
+import { DataTable } from '../core/table/DataTable';
+
+export interface NewsProps {
+  /** The news rows (bundled sample, or the embedder's JSON). */
+  data: NewsRow[];
+  /** How many rows to show, newest first (default: all). */
+  limit?: number;
+  /** Heading above the table (default 'Daily News'). */
+  heading?: string;
+}
+
+/** Rows newest first, cut to `limit` when it is a positive number. */
+export function latestNews(rows: NewsRow[], limit?: number): NewsRow[] {
+  const sorted = [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no);
+  return limit !== undefined && Number.isFinite(limit) && limit > 0 ? sorted.slice(0, Math.floor(limit)) : sorted;
+}
+
+/** The daily news table: serial no, date, title, and the file with view and download. */
+export function News({ data, limit, heading = 'Daily News' }: NewsProps) {
+  const rows = latestNews(data, limit);
+  return (
+    <section className="mx-auto max-w-screen-xl px-4 py-6" aria-labelledby="news-heading" data-news="">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="news-heading" className="m-0 text-xl font-bold text-brand">
+          {heading}
+        </h2>
+        <a href="/about/news" className="focus-ring rounded text-sm text-brand underline">
+          All news
+        </a>
+      </div>
+      <DataTable table={newsTable(rows)} label={heading} />
+    </section>
+  );
+}

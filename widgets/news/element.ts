@@ -1,0 +1,18 @@
+import { newsRows } from '../../data/content/news';
+import { defineWidget } from '../core/define-widget';
+import { News } from './News';
+
+/**
+ * `<uni-news>`: the daily news table (Sr. No., date, title, file with 'view'
+ * and download; greyed controls for a row without a file), newest first.
+ * @attr limit - how many rows to show (default: all)
+ * @attr heading - the heading above the table (default 'Daily News')
+ * @attr src - URL of JSON: an array of `{ serial_no, date: 'yyyy-mm-dd', file_title, file? }`
+ * A child `<script type="application/json">` with the same array works too.
+ */
+defineWidget({
+  tag: 'uni-news',
+  component: News,
+  attributes: { limit: 'number', heading: 'string' },
+  data: { sample: newsRows, schema: () => import('../../data/schema/layouts').then((m) => m.NewsRow.array()) },
+});
