@@ -277,6 +277,25 @@ add('cs-head-portrait', 240, 300, 'Portrait of the Professor and Head of the Dep
   `<defs>${gradient('bg', '#d6dbe9', '#a9b4d0')}</defs>` + rect(0, 0, w, h, 'url(#bg)') + `<path d="M40 300 C40 220 80 200 120 200 C160 200 200 220 200 300Z" fill="${C.maroon}"/>` + poly([[105, 200], [120, 240], [135, 200]], '#fff') + rect(108, 170, 24, 34, C.skin[0]) + `<ellipse cx="120" cy="135" rx="44" ry="52" fill="${C.skin[0]}"/>` +
   `<path d="M74 130 C70 70 170 70 166 130 C166 190 172 220 180 235 L160 230 C158 170 150 100 120 96 C90 100 82 170 80 230 L60 235 C68 220 74 190 74 130Z" fill="#1b1b1b"/>` + circle(104, 138, 4, '#222') + circle(136, 138, 4, '#222') + rect(96, 130, 48, 3, '#555'));
 
+/** A head-and-shoulders portrait, 240 x 300. */
+function portrait({ bg = ['#d6dbe9', '#a9b4d0'], coat = C.navy, shirt = '#fff', skin = C.skin[0], hair = 'short', hairColor = '#1b1b1b', glasses = false, tie }) {
+  let out = `<defs>${gradient('bg', bg[0], bg[1])}</defs>` + rect(0, 0, 240, 300, 'url(#bg)');
+  out += `<path d="M40 300 C40 220 80 200 120 200 C160 200 200 220 200 300Z" fill="${coat}"/>` + poly([[100, 200], [120, 246], [140, 200]], shirt);
+  if (tie) out += poly([[114, 208], [126, 208], [130, 250], [120, 262], [110, 250]], tie);
+  out += rect(108, 168, 24, 36, skin) + `<ellipse cx="120" cy="135" rx="42" ry="50" fill="${skin}"/>`;
+  if (hair === 'short') out += `<path d="M76 136 C68 66 172 66 164 136 C160 106 142 98 120 100 C98 98 80 106 76 136Z" fill="${hairColor}"/>`;
+  if (hair === 'receding') out += `<path d="M78 140 C76 112 84 104 92 104 L92 134Z M162 140 C164 112 156 104 148 104 L148 134Z" fill="${hairColor}"/>`;
+  if (hair === 'bun') out += circle(120, 78, 18, hairColor) + `<path d="M76 140 C68 66 172 66 164 140 C160 108 142 98 120 100 C98 98 80 108 76 140Z" fill="${hairColor}"/>`;
+  out += circle(104, 138, 4, '#222') + circle(136, 138, 4, '#222') + `<path d="M108 162 Q120 170 132 162" fill="none" stroke="#5a3a22" stroke-width="3" stroke-linecap="round"/>`;
+  if (glasses) out += `<g fill="none" stroke="#333" stroke-width="3">${circle(104, 138, 13, 'none')}${circle(136, 138, 13, 'none')}<path d="M117 138 H123"/></g>`;
+  return out;
+}
+
+add('cs-former-head-1', 240, 300, 'Portrait of Prof. Madhukar G. Joshi, founder head of the department', () => portrait({ skin: C.skin[2], hair: 'receding', hairColor: '#bbb', glasses: true, coat: '#5d4037', tie: C.maroon }));
+add('cs-former-head-2', 240, 300, 'Portrait of Prof. Lata V. Kulkarni, former head of the department', () => portrait({ bg: ['#f3e5d8', '#d7bfa8'], skin: C.skin[0], hair: 'bun', hairColor: '#444', glasses: true, coat: C.maroon }));
+add('cs-former-head-3', 240, 300, 'Portrait of Prof. Shrikant D. Patil, former head of the department', () => portrait({ bg: ['#dfe9e1', '#b5cbb9'], skin: C.skin[3], hair: 'short', hairColor: '#222', coat: '#2c3e50', tie: '#2e6fa7' }));
+add('research-director-portrait', 240, 300, 'Portrait of the Director of the Research and Development Cell', () => portrait({ bg: ['#e8e4f3', '#c3b9dd'], skin: C.skin[1], hair: 'short', hairColor: '#333', glasses: true, coat: '#34495e', tie: '#d68910' }));
+
 add('student-banner', 1200, 300, 'Students walking on a tree-lined campus road', (w, h) =>
   sky(w, h) + hills(w, h, 150, '#9bb3a0', 161, 30) + rect(0, 220, w, 80, C.grass) + rect(0, 240, w, 40, '#d9c7a3') + [80, 300, 520, 760, 980, 1140].map((x) => tree(x, 230, 1.1)).join('') + crowd(360, 280, 7, 70, 0.85, 162));
 

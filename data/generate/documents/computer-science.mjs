@@ -14,7 +14,7 @@ const cs = (slug, kind, title, date, ref, body, extra = {}) => ({
 
 export const computerScience = [
   cs('department-profile-2025', 'Profile', 'Department of Computer Science: Profile 2025', '2025-07-01', 'SSU/CS/Prof/2025/01', [
-    'The Department of Computer Science was established in 1985 with a postgraduate diploma in computer applications. It now offers six programmes, from the BCA to the Ph.D., to about 480 students, with 18 full-time teachers and 42 research scholars.',
+    'The Department of Computer Science was established in 1985 with a postgraduate diploma in computer applications. It now offers six programmes, from the BCA to the Ph.D., to about 480 students, with 14 full-time teachers and 42 research scholars.',
     { h: 'Programmes and intake' },
     { table: { columns: [{ h: 'Programme', w: 4 }, { h: 'Intake', w: 1 }], rows: [
       ['MCA', '60'], ['M.Sc. Computer Science', '60'], ['Integrated B.Sc.-M.Sc. in AI and ML', '30'], ['BCA', '60'], ['PG Diploma in Data Science', '40'], ['Ph.D. in Computer Science', 'By vacancies'],

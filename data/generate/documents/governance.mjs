@@ -96,9 +96,9 @@ export const governance = [
       { table: { columns: [{ h: 'Board of Studies', w: 2 }, { h: 'Chairperson', w: 2 }, { h: 'Members', w: 1 }], rows: [
         ['Computer Science and Applications', 'Prof. Anjali R. Deshpande', '11'],
         ['Mathematics and Statistics', 'Prof. Suresh K. Patil', '11'],
-        ['Physics', 'Dr. Meera S. Kulkarni', '10'],
+        ['Physics', 'Dr. Meera S. Joshi', '10'],
         ['Marathi', 'Prof. Vasant D. Gaikwad', '10'],
-        ['Commerce and Management', 'Dr. Prakash N. Jadhav', '11'],
+        ['Commerce and Management', 'Dr. Prakash N. Bhosale', '11'],
         ['Environmental Science', 'Dr. Rohini A. Mane', '9'],
       ] } },
       'The first meeting of each Board will be convened by the Deputy Registrar (Meetings) within thirty days of this notification.',
