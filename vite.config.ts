@@ -2,15 +2,25 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
+import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
+import { previewPlugin } from './host/build/preview-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
 import { widgetCssPlugin } from './host/build/widget-css-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const widgetCss = widgetCssPlugin(projectRoot);
 
 export default defineConfig({
   root: 'host',
   publicDir: '../public',
-  plugins: [widgetCssPlugin(projectRoot), checkDataPlugin(projectRoot), embedKitPlugins(projectRoot), sitemapPlugin(projectRoot)],
+  plugins: [
+    widgetCss,
+    checkDataPlugin(projectRoot),
+    embedKitPlugins(projectRoot),
+    sitemapPlugin(projectRoot),
+    prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
+    previewPlugin(SHELL_ONLY),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

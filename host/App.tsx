@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
-import { site } from '../data/site';
 import { HomeScreen } from './HomeScreen';
 import { interceptLinks } from './intercept-links';
-import { screenFor } from './screens';
+import { documentTitle, screenFor } from './screens';
 
 function RoutedScreen({ path, query }: { path: string; query: string }) {
   const screen = screenFor(path);
@@ -17,15 +16,14 @@ function RoutedScreen({ path, query }: { path: string; query: string }) {
 export function App() {
   const [location, navigate] = useLocation();
   const query = new URLSearchParams(useSearch()).get('q') ?? '';
-  const screen = screenFor(location);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
   useEffect(() => interceptLinks(navigate), [navigate]);
 
   useEffect(() => {
-    document.title = `${screen.title} | ${site.name}`;
-  }, [screen.title]);
+    document.title = documentTitle(location);
+  }, [location]);
 
   // Spec 2.1: the view starts at the top. After a client-side navigation, focus
   // moves to the main content too, so screen-reader users hear the new page.

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import '../widgets/access-bar/element';
 import '../widgets/header/element';
@@ -6,12 +6,28 @@ import '../widgets/menu/element';
 import '../widgets/footer/element';
 import { autoloadWidgets } from '../widgets/autoload';
 import { App } from './App';
+import { screenFor } from './screens';
 
 // Chrome widgets are on every page and load with the host; the rest load when their tag appears.
 autoloadWidgets();
 
-createRoot(document.getElementById('app')!).render(
+const app = document.getElementById('app')!;
+const tree = (
   <Router base="">
     <App />
-  </Router>,
+  </Router>
 );
+
+/** The build prerendered this page for `data-prerendered`; hydrate it only if that is the screen we are on. */
+function prerenderedFor(path: string): boolean {
+  const prerendered = app.dataset.prerendered;
+  if (!prerendered) return false;
+  return prerendered === path || (prerendered === '/404' && screenFor(path).kind === 'not-found');
+}
+
+if (prerenderedFor(window.location.pathname.replace(/(.)\/+$/, '$1'))) {
+  hydrateRoot(app, tree, { onCaughtError: () => {} });
+} else {
+  app.replaceChildren();
+  createRoot(app).render(tree);
+}

@@ -1,5 +1,6 @@
 import { sitePageTitle } from '../data/pages';
 import { findRoute } from '../data/routes';
+import { site } from '../data/site';
 
 export type Screen =
   | { kind: 'home'; title: string }
@@ -17,4 +18,9 @@ export function screenFor(path: string): Screen {
   if (path === '/events' && pageTitle) return { kind: 'events', title: pageTitle };
   if (pageTitle) return { kind: 'page', title: pageTitle };
   return { kind: 'not-found', title: 'Page Not Found' };
+}
+
+/** The document title of a path: the same on the prerendered page and after client-side navigation. */
+export function documentTitle(path: string): string {
+  return `${screenFor(path).title} | ${site.name}`;
 }

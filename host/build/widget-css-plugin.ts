@@ -40,9 +40,18 @@ export async function generateWidgetCss(root: string): Promise<{ css: string; fi
   return { css: stripComments(resetCss + glideCss) + css, files };
 }
 
-export function widgetCssPlugin(root: string): Plugin {
+/** The plugin, plus the name of the stylesheet file it emitted (for the prerendered pages' links). */
+export type WidgetCssPlugin = Plugin & { emittedStylesheet: () => string };
+
+export function widgetCssPlugin(root: string): WidgetCssPlugin {
+  let lastCss = '';
+  let stylesheetFile = '';
   return {
     name: 'uni-widget-css',
+    emittedStylesheet: () => {
+      if (!stylesheetFile) throw new Error('The widget stylesheet has not been emitted yet');
+      return stylesheetFile;
+    },
     resolveId(id) {
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
@@ -51,7 +60,14 @@ export function widgetCssPlugin(root: string): Plugin {
       const { css, files } = await generateWidgetCss(root);
       // Absolute paths only: relative ones make Vite's import analysis fail in dev.
       for (const file of files) this.addWatchFile(file);
+      lastCss = css;
       return `export default ${JSON.stringify(css)};`;
+    },
+    generateBundle() {
+      // Prerendered pages link the same CSS from their declarative shadow roots.
+      if (!lastCss) return;
+      const reference = this.emitFile({ type: 'asset', name: 'widgets.css', source: lastCss });
+      stylesheetFile = this.getFileName(reference);
     },
     handleHotUpdate({ server, file }) {
       if (!SCANNED_FOLDERS.some((folder) => file.startsWith(resolve(root, folder)))) return;

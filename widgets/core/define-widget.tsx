@@ -2,10 +2,13 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { adoptWidgetStyles } from './styles';
 import { widgetRenderer } from './renderer';
+import { widgetDefinitions } from './definitions';
 import { WidgetBoundary } from './WidgetBoundary';
 import { useWidgetData, type WidgetDataSource } from './widget-data';
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+import type { AttributeType } from './definitions';
+
+export type { AttributeType };
 
 interface BaseOptions {
   /** The custom element's name; always `uni-` something. */
@@ -25,6 +28,15 @@ export interface DataWidgetOptions<D, P> extends BaseOptions {
 }
 
 type R2wcProps = Record<string, unknown> & { container?: ShadowRoot; src?: string };
+
+/** The parts of r2wc's element class we extend (its props and render live under these registered symbols). */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+declare class R2wcElement extends HTMLElement {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+}
 
 function InvalidDataNotice() {
   return (
@@ -63,13 +75,38 @@ function widgetRoot(options: PlainWidgetOptions<any> | DataWidgetOptions<any, an
 export function defineWidget<P>(options: PlainWidgetOptions<P>): void;
 export function defineWidget<D, P>(options: DataWidgetOptions<D, P>): void;
 export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOptions<any, any>): void {
+  if (!widgetDefinitions.has(options.tag)) {
+    const observed = { ...options.attributes, ...('data' in options ? { src: 'string' as const } : {}) };
+    widgetDefinitions.set(options.tag, { tag: options.tag, attributes: observed, Root: widgetRoot(options) });
+  }
   if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;
-  const attributes = { ...options.attributes, ...('data' in options ? { src: 'string' as const } : {}) };
-  const Base = r2wc(widgetRoot(options), { shadow: 'open', props: attributes }, widgetRenderer) as typeof HTMLElement;
+  const attributes: Record<string, AttributeType> = { ...options.attributes, ...('data' in options ? { src: 'string' as const } : {}) };
+  const Base = r2wc(widgetRoot(options), { shadow: 'open', props: attributes }, widgetRenderer) as unknown as typeof R2wcElement;
+  const propOf = new Map(Object.keys(attributes).map((prop) => [prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), prop]));
   class UniWidget extends Base {
+    /** A prerendered element already has its declarative shadow root: keep it (attaching again would empty it). */
+    attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     constructor() {
       super();
       adoptWidgetStyles(this.shadowRoot!);
+    }
+
+    /**
+     * r2wc ignores an attribute that is removed or set to "": the old value would stay.
+     * Here a removed (or empty) attribute falls back to the widget's default, and a
+     * boolean attribute that is merely present (`<uni-x compact>`) is true, as in HTML.
+     */
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const prop = propOf.get(name);
+      if (prop && (value === null || value === '')) {
+        this[R2WC_PROPS][prop] = value === '' && attributes[prop] === 'boolean' ? true : undefined;
+        this[R2WC_RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
     }
   }
   customElements.define(options.tag, UniWidget);

@@ -1,0 +1,61 @@
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { widgetDefinitions, type AttributeType } from '../../widgets/core/definitions';
+import { declarativeShadowRoot } from '../../widgets/core/prerender-markup';
+import { widgetLoaders } from '../../widgets/registry';
+import { App } from '../App';
+import { documentTitle } from '../screens';
+
+/**
+ * Renders one page of the host site to HTML at build time: the host's light DOM
+ * from the same App the browser runs, and inside every `uni-*` tag a declarative
+ * shadow root holding the widget's own server render. The browser shows the page
+ * before any JavaScript runs; the widgets then hydrate it (widgets/core/renderer.ts).
+ */
+export async function loadAllWidgets(): Promise<void> {
+  await Promise.all(Object.values(widgetLoaders).map((load) => load()));
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const unescapeHtml = (value: string) => value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]);
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+function parseAttribute(type: AttributeType, value: string): unknown {
+  if (type === 'number') return parseFloat(value);
+  if (type === 'boolean') return value === '' || /^[ty1-9]/i.test(value);
+  if (type === 'json') return JSON.parse(value);
+  return value;
+}
+
+/** The props a custom element would get from these attributes (only the ones it observes). */
+export function propsFromAttributes(tag: string, attributeText: string): Record<string, unknown> {
+  const definition = widgetDefinitions.get(tag);
+  if (!definition) throw new Error(`No widget definition for <${tag}>`);
+  const props: Record<string, unknown> = {};
+  for (const [, name, , value = ''] of attributeText.matchAll(/([a-z][a-z0-9-]*)(="([^"]*)")?/g)) {
+    const prop = camelCase(name);
+    const type = definition.attributes[prop];
+    if (type) props[prop] = parseAttribute(type, unescapeHtml(value));
+  }
+  return props;
+}
+
+/** Puts each widget's server render, as a declarative shadow root, inside its tag. */
+export function fillShadowRoots(html: string, stylesheetHref: string): string {
+  return html.replace(/<(uni-[a-z0-9-]+)((?:\s[^>]*)?)>/g, (openTag, tag: string, attributeText: string) => {
+    const definition = widgetDefinitions.get(tag);
+    if (!definition) return openTag;
+    const { Root } = definition;
+    const inner = renderToString(<Root {...propsFromAttributes(tag, attributeText)} />);
+    return openTag + declarativeShadowRoot(inner, stylesheetHref);
+  });
+}
+
+export function renderPage(path: string, stylesheetHref: string): { appHtml: string; title: string } {
+  const lightDom = renderToString(
+    <Router ssrPath={path} ssrSearch="">
+      <App />
+    </Router>,
+  );
+  return { appHtml: fillShadowRoots(lightDom, stylesheetHref), title: documentTitle(path) };
+}
