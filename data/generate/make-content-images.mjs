@@ -340,7 +340,7 @@ add('annual-sports-meet', 600, 400, 'Athletes racing on the track at the annual 
   sky(w, h) + rect(0, 220, w, 180, '#c0573e') + [250, 290, 330, 370].map((y) => rect(0, y, w, 2, '#fff')).join('') + person(160, 280, 1.1, { shirt: C.shirts[0] }) + person(260, 320, 1.1, { shirt: C.shirts[1], long: true }) + person(360, 360, 1.1, { shirt: C.shirts[2] }) +
   rect(470, 220, 6, 180, '#fff') + crowd(40, 210, 8, 70, 0.5, 191));
 
-const toKey = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+const toKey = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 
 async function main() {
   await mkdir(outDir, { recursive: true });
