@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
  * - for each tag, its element.ts: the `defineWidget({...})` call gives the tag, the
  *   observed attributes with their types and whether the widget takes data (then it
  *   also observes `src`); the JSDoc block above the call gives the description,
- *   `@attr [{type}] name - description (default `value`)`, `@fires name - description`
+ *   `@attr [{type}] name - description (default `value`)` (or 'value'; a default in prose stays in the description), `@fires name - description`
  *   and `@example <html>` lines.
  * The same manifest renders the TypeScript JSX typings of the tags.
  */
@@ -140,9 +140,9 @@ function parseAttrTag(text: string, file: string) {
   if (withDefault) {
     description = description.slice(0, withDefault.index).trim();
     const value = withDefault[1].trim();
-    const literal = /^`([^`]*)`$/.exec(value);
+    const literal = /^`([^`]*)`$|^'([^']*)'$|^"([^"]*)"$/.exec(value);
     // The manifest's `default` is the attribute's actual value; a prose default stays in the description.
-    if (literal) defaultValue = literal[1];
+    if (literal) defaultValue = literal[1] ?? literal[2] ?? literal[3];
     else description = `${description} (default: ${value})`;
   }
   return { type: type?.trim(), name, description, defaultValue };
@@ -161,10 +161,9 @@ function observedAttributes(argument: string, file: string): Record<string, stri
   return result;
 }
 
-function firstSentence(text: string): string {
-  const plain = text.split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
-  const end = plain.search(/\.(\s|$)/);
-  return end < 0 ? plain : plain.slice(0, end + 1);
+/** The first paragraph, on one line: the manifest's short `summary`. */
+function firstParagraph(text: string): string {
+  return text.split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
 }
 
 /** One element.ts source -> its manifest declaration. `file` is only used in error messages. */
@@ -222,7 +221,7 @@ export function declarationFromSource(source: string, file: string, expectedTag?
     name: className(tag),
     tagName: tag,
     customElement: true,
-    summary: firstSentence(description),
+    summary: firstParagraph(description),
     description,
     attributes,
     events,

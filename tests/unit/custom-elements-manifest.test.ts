@@ -22,19 +22,22 @@ import { Events } from './Events';
 const unrelated = 1;
 
 /**
- * \`<uni-events>\`: upcoming events in accordion panels, one per category.
+ * \`<uni-events>\`: upcoming events in accordion panels, one per category
+ * (School/Sports, Academic, ...).
+ *
  * Shows the bundled events unless the page gives its own.
  * @attr {'accordion' | 'all'} mode - how to show the events (default \`accordion\`)
  * @attr limit - how many events per category
  *   at most (default: all of them)
  * @attr show-past - also list past events (default \`false\`)
+ * @attr heading - the heading (default 'Upcoming Events')
  * @fires uni-eventopen - a category panel was opened; \`detail\` is its name
  * @example <uni-events mode="all"></uni-events>
  */
 defineWidget({
   tag: 'uni-events',
   component: Events,
-  attributes: { mode: 'string', limit: 'number', showPast: 'boolean' },
+  attributes: { mode: 'string', limit: 'number', showPast: 'boolean', heading: 'string' },
   data: { sample: events, schema: () => import('../../data/schema/home').then((m) => m.Event.array()) },
 });
 `;
@@ -64,8 +67,8 @@ describe('declarationFromSource (one element.ts)', () => {
   });
 
   it('takes the description from the JSDoc block right above defineWidget, without the tag prefix', () => {
-    expect(declaration.description.startsWith('Upcoming events in accordion panels, one per category.\nShows the bundled events')).toBe(true);
-    expect(declaration.summary).toBe('Upcoming events in accordion panels, one per category.');
+    expect(declaration.description.startsWith('Upcoming events in accordion panels, one per category\n(School/Sports, Academic, ...).\n\nShows the bundled events')).toBe(true);
+    expect(declaration.summary).toBe('Upcoming events in accordion panels, one per category (School/Sports, Academic, ...).');
     expect(declaration.description).not.toContain('Not this block');
   });
 
@@ -74,6 +77,7 @@ describe('declarationFromSource (one element.ts)', () => {
       { name: 'mode', fieldName: 'mode', type: { text: "'accordion' | 'all'" }, default: 'accordion', description: 'how to show the events' },
       { name: 'limit', fieldName: 'limit', type: { text: 'number' }, description: 'how many events per category at most (default: all of them)' },
       { name: 'show-past', fieldName: 'showPast', type: { text: 'boolean' }, default: 'false', description: 'also list past events' },
+      { name: 'heading', fieldName: 'heading', type: { text: 'string' }, default: 'Upcoming Events', description: 'the heading' },
       { name: 'src', fieldName: 'src', type: { text: 'string' }, description: DEFAULT_SRC_DESCRIPTION },
     ]);
   });

@@ -22,11 +22,24 @@ function inlineJson(host: Element | undefined): string | undefined {
   return script?.textContent ?? undefined;
 }
 
-async function loadJson(src: string | undefined, inline: string | undefined): Promise<{ value: unknown; source: string }> {
+async function loadJson(src: string | undefined, inline: string | undefined, signal: AbortSignal): Promise<{ value: unknown; source: string }> {
   if (src) {
-    const response = await fetch(src);
-    if (!response.ok) throw new DataError(`src "${src}"`, '', `HTTP ${response.status}`);
-    return { value: await response.json().catch(() => Promise.reject(new DataError(`src "${src}"`, '', 'not valid JSON'))), source: `src "${src}"` };
+    const source = `src "${src}"`;
+    let response: Response;
+    try {
+      response = await fetch(src, { signal });
+    } catch (error) {
+      // Network failure, blocked by CORS, or a malformed URL: name the URL, not the browser's vague message.
+      if (signal.aborted) throw error;
+      throw new DataError(source, '', `could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+    }
+    if (!response.ok) throw new DataError(source, '', `HTTP ${response.status}`);
+    const text = await response.text();
+    try {
+      return { value: JSON.parse(text), source };
+    } catch {
+      throw new DataError(source, '', 'not valid JSON');
+    }
   }
   const source = 'inline <script type="application/json">';
   try {
@@ -37,12 +50,31 @@ async function loadJson(src: string | undefined, inline: string | undefined): Pr
 }
 
 /**
+ * The host's inline JSON, kept current: a CMS may append the `<script>` child (or
+ * change its text) after the element has been upgraded, e.g. while the page streams in.
+ */
+function useInlineJson(host: Element | undefined): string | undefined {
+  const [inline, setInline] = useState(() => inlineJson(host));
+  useEffect(() => {
+    if (!host) return;
+    const read = () => setInline(inlineJson(host));
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(host, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [host]);
+  return inline;
+}
+
+/**
  * Resolves a widget's data. Bundled sample data is ready on the first render
  * (no flash, works under server rendering); embedder data is fetched or parsed,
- * then checked against the schema. Invalid data logs one error naming the tag.
+ * then checked against the schema. Invalid data logs one error naming the tag
+ * and the field. `src` wins over inline JSON when both are given.
  */
 export function useWidgetData<D>(tag: string, source: WidgetDataSource<D>, src: string | undefined, host: Element | undefined): WidgetDataState<D> {
-  const inline = inlineJson(host);
+  const inlineText = useInlineJson(host);
+  const inline = src ? undefined : inlineText;
   const external = Boolean(src) || inline !== undefined;
   const [state, setState] = useState<WidgetDataState<D>>(external ? { status: 'loading' } : { status: 'ready', data: source.sample });
 
@@ -52,8 +84,9 @@ export function useWidgetData<D>(tag: string, source: WidgetDataSource<D>, src: 
       return;
     }
     let current = true;
+    const abort = new AbortController();
     setState({ status: 'loading' });
-    Promise.all([loadJson(src, inline), source.schema()])
+    Promise.all([loadJson(src, inline, abort.signal), source.schema()])
       .then(([{ value, source: origin }, schema]) => checkData(schema, value, origin))
       .then((data) => current && setState({ status: 'ready', data }))
       .catch((error: unknown) => {
@@ -64,6 +97,7 @@ export function useWidgetData<D>(tag: string, source: WidgetDataSource<D>, src: 
       });
     return () => {
       current = false;
+      abort.abort();
     };
   }, [tag, source, src, inline, external]);
 
