@@ -123,8 +123,13 @@ export const routes: RouteEntry[] = buildRoutes(
   contentSources.flatMap((source) => source.pages),
 );
 
+/** '/about/' -> '/about'; '/' stays. */
+export function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
 export function findRoute(path: string): RouteEntry | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = normalisePath(path);
   return routes.find((route) => route.path === normalised);
 }
 

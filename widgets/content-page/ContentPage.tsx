@@ -1,4 +1,4 @@
-import { activeSidebarId, findRoute } from '../../data/routes';
+import { activeSidebarId, findRoute, normalisePath } from '../../data/routes';
 import type { RouteEntry, SidebarItem, Update } from '../../data/schema/content';
 import { texts } from '../../data/texts';
 import { useCurrentPath } from '../core/use-current-path';
@@ -8,6 +8,8 @@ import { LayoutView } from '../layouts/LayoutView';
 export interface ContentPageProps {
   /** The content path to show (default: the page's location). */
   path?: string;
+  /** The route table to look the path up in (default: the site's, data/routes.ts). */
+  data?: RouteEntry[];
 }
 
 function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }) {
@@ -105,9 +107,9 @@ export function ContentPageView({ route }: { route: RouteEntry }) {
  * area with breadcrumb and the active item's content (3/5), 'Updates/News' (1/4);
  * stacked on small screens. Each sidebar item is a link to its own path.
  */
-export function ContentPage({ path }: ContentPageProps) {
+export function ContentPage({ path, data }: ContentPageProps) {
   const currentPath = useCurrentPath(path);
-  const route = findRoute(currentPath);
+  const route = data ? data.find((entry) => entry.path === normalisePath(currentPath)) : findRoute(currentPath);
   if (!route) return null;
   return <ContentPageView route={route} />;
 }

@@ -40,7 +40,7 @@ export function stripToSafeHtml(message: string): string {
     .replace(/<br\s*\/?>|<\/p\s*>|<\/li\s*>/gi, '\n')
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<\/?[a-z][^>]*>/gi, '')
-    .replace(/<[^>]*$/g, '')
+    .replace(/<[a-z!/][^>]*$/gi, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => decodeEntity(name.toLowerCase()) ?? entity)
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -104,6 +104,7 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
           { heading: 'Bullets', accessor: 'bullets', type: 'unorder-list', by: 'bullet' },
           { heading: 'No bullets', accessor: 'nobullets', type: 'unorder-list', by: 'none' },
           { heading: 'Contact', accessor: 'contact', type: 'unorder-list', prevTexts: ['Phone:', 'Email:'] },
+          'Description',
         ],
         rows: [
           {

@@ -113,7 +113,9 @@ export function DataTable({ table, rows = table.rows, viewable = true, downloada
           {actions}
         </div>
       );
-    return <Cell value={row[column.accessor] as TableCell | undefined} column={column} />;
+    // Spec 3 special key `Description`: also shown by a column headed 'Description' (accessor 'description').
+    const value = row[column.accessor] ?? (column.accessor.toLowerCase() === 'description' ? row.Description : undefined);
+    return <Cell value={value as TableCell | undefined} column={column} />;
   };
 
   return (
