@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutTypes } from '../../data/schema/layouts';
+import { layoutTypes, type TableRow } from '../../data/schema/layouts';
 import { texts } from '../../data/texts';
 import { downloadName } from '../../widgets/core/file-actions';
 import { canSanitiseWithDom, lineBreaksToBr, sanitiseMessage, stripToSafeHtml } from '../../widgets/core/sanitize';
@@ -93,7 +93,7 @@ describe('comment markup without a DOM (server rendering)', () => {
 
 describe('table filter', () => {
   const columns = normaliseColumns(['Holiday', 'Date']);
-  const rows = [
+  const rows: TableRow[] = [
     { bold_heading: 'January' },
     { holiday: 'Republic Day', date: '26 January 2025' },
     { bold_heading: 'May' },
