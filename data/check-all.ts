@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { contentImages } from './content-images';
 import { footerLinks, footerPolicyLinks } from './footer';
 import { quickLinks } from './home/quick-links';
 import { affiliatedLogos } from './home/affiliations';
@@ -16,7 +17,7 @@ import { contentSources, routes } from './routes';
 import { Menu } from './schema/menu';
 import { StaticPage } from './schema/page';
 import { PageContent, RouteEntry } from './schema/content';
-import { QuickLink, SiteIdentity } from './schema/site';
+import { ImageAsset, QuickLink, SiteIdentity } from './schema/site';
 import { site } from './site';
 import { checkData } from './validate';
 
@@ -38,6 +39,7 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
   { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },
   ...contentSources.map(({ file, pages }) => ({ file, value: pages, schema: PageContent.array() })),
+  { file: 'data/content-images.ts', value: Object.values(contentImages), schema: ImageAsset.array() },
 ];
 
 /** One line per invalid data set, e.g. `data/menu.ts: [3].path: must be a site path`. */
