@@ -12,7 +12,7 @@ import { site } from '../site';
 
 const updates = (...pairs: Array<[string, string]>): Update[] => pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
 
-const head = { name: 'Prof. Anjali R. Deshpande', position: 'Professor and Head', department: 'Department of Computer Science' };
+const head = { name: 'Prof. Anuradha R. Kelkar', position: 'Professor and Head', department: 'Department of Computer Science' };
 
 /** Spec 3 programme rows: serial_no, programme, year_of_inception, intake_capacity. */
 export const csProgrammes = [
@@ -265,7 +265,7 @@ export const sectionPages: PageContent[] = [
               'Qualification',
             ],
             rows: [
-              { serial_no: 1, teacher: 'Prof. Anjali R. Deshpande', designation: 'Professor and Head', qualification: 'M.Sc., Ph.D. (Computer Science)' },
+              { serial_no: 1, teacher: 'Prof. Anuradha R. Kelkar', designation: 'Professor and Head', qualification: 'M.Sc., Ph.D. (Computer Science)' },
               { serial_no: 2, teacher: 'Prof. Nitin S. Kale', designation: 'Professor', qualification: 'M.E. (Computer Engineering), Ph.D.' },
               { serial_no: 3, teacher: 'Dr. Sunita M. Pawar', designation: 'Associate Professor', qualification: 'MCA, Ph.D.' },
               { serial_no: 4, teacher: 'Dr. Rahul V. Chougule', designation: 'Associate Professor', qualification: 'M.Sc., Ph.D., SET' },
@@ -327,7 +327,7 @@ export const sectionPages: PageContent[] = [
             title: 'Funded research projects (ongoing)',
             columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Project', { heading: 'Principal investigator', accessor: 'pi' }, 'Funding agency', { heading: 'Amount (Rs. lakh)', accessor: 'amount' }],
             rows: [
-              { serial_no: 1, project: 'Speech recognition for Marathi dialects of western Maharashtra', pi: 'Prof. Anjali R. Deshpande', funding_agency: 'Department of Science and Technology', amount: '38.5' },
+              { serial_no: 1, project: 'Speech recognition for Marathi dialects of western Maharashtra', pi: 'Prof. Anuradha R. Kelkar', funding_agency: 'Department of Science and Technology', amount: '38.5' },
               { serial_no: 2, project: 'Low-cost detection of sugarcane leaf diseases from phone images', pi: 'Dr. Rahul V. Chougule', funding_agency: 'Rajiv Gandhi Science and Technology Commission', amount: '12.0' },
               { serial_no: 3, project: 'Intrusion detection for rural broadband networks', pi: 'Prof. Nitin S. Kale', funding_agency: 'Ministry of Electronics and IT', amount: '24.8' },
               { serial_no: 4, project: 'Explainable models for crop yield forecasting', pi: 'Dr. Sunita M. Pawar', funding_agency: 'University seed grant', amount: '3.0' },
@@ -347,7 +347,7 @@ export const sectionPages: PageContent[] = [
               { heading: 'Topics', accessor: 'topics', type: 'unorder-list', by: 'bullet' },
             ],
             rows: [
-              { area: 'Natural language processing', guides: ['Prof. Anjali R. Deshpande', 'Dr. Aarti P. Jadhav'], topics: ['Marathi speech recognition', 'Machine translation', 'Information retrieval'] },
+              { area: 'Natural language processing', guides: ['Prof. Anuradha R. Kelkar', 'Dr. Aarti P. Jadhav'], topics: ['Marathi speech recognition', 'Machine translation', 'Information retrieval'] },
               { area: 'Machine learning', guides: ['Dr. Sunita M. Pawar', 'Dr. Pooja S. Mane'], topics: ['Explainable AI', 'Agricultural data analytics'] },
               { area: 'Networks and security', guides: ['Prof. Nitin S. Kale', 'Dr. Farhan I. Shaikh'], topics: ['Intrusion detection', 'Software-defined networks', 'IoT security'] },
               { area: 'Image processing', guides: ['Dr. Rahul V. Chougule'], topics: ['Medical imaging', 'Plant disease detection'] },
@@ -377,7 +377,7 @@ export const sectionPages: PageContent[] = [
               { heading: 'Date', accessor: 'date', type: 'unorder-list', prevTexts: ['From:', 'To:'] },
             ],
             rows: [
-              { serial_no: 1, workshop: 'National Workshop on Generative AI for Teaching and Research', theme: 'Large language models, retrieval-augmented generation and responsible use', resource: ['Dr. Kiran S. Rao, IIIT Hyderabad', 'Ms. Neelam P. Gokhale, Persistent Systems, Pune', 'Prof. Anjali R. Deshpande'], date: ['5 February 2025', '7 February 2025'] },
+              { serial_no: 1, workshop: 'National Workshop on Generative AI for Teaching and Research', theme: 'Large language models, retrieval-augmented generation and responsible use', resource: ['Dr. Kiran S. Rao, data scientist, Bengaluru', 'Ms. Neelam P. Gokhale, software architect, Pune', 'Prof. Anuradha R. Kelkar'], date: ['5 February 2025', '7 February 2025'] },
               { serial_no: 2, workshop: 'Workshop on Cyber Security and Ethical Hacking', theme: 'Web application attacks, capture-the-flag, reporting cyber crime', resource: ['Mr. Sameer D. Kulkarni, Kolhapur cyber police station', 'Prof. Nitin S. Kale'], date: ['21 August 2025', '22 August 2025'] },
               { serial_no: 3, workshop: 'Faculty Development Programme on Data Science with Python', theme: 'Data cleaning, visualisation, regression and classification', resource: ['Dr. Sunita M. Pawar', 'Dr. Pooja S. Mane', 'Mr. Abhijit M. Salokhe'], date: ['1 December 2025', '6 December 2025'] },
               { serial_no: 4, workshop: 'Hackathon: Code for Kolhapur', theme: 'Software for local government and farmers', resource: ['Mentors from the Kolhapur Software Park Association'], date: ['14 March 2025', '15 March 2025'] },
@@ -516,7 +516,7 @@ export const sectionPages: PageContent[] = [
             { office: 'Head of the department', description: head.name, phone: ['+91 231 260 9411'], email: 'head.cs@ssu-kolhapur.ac.in' },
             { office: 'Department office', description: 'Admissions, certificates and fees', phone: ['+91 231 260 9410', '+91 231 260 9412'], email: 'cs@ssu-kolhapur.ac.in' },
             { office: 'Ph.D. and research', description: 'Research guides and vacancies', phone: ['+91 231 260 9415'], email: 'phd.cs@ssu-kolhapur.ac.in' },
-            { office: 'Training and Placement Cell', description: 'Placements for the department', phone: ['+91 231 260 9130'], email: 'placement@ssu-kolhapur.ac.in', link: 'https://www.ncs.gov.in/' },
+            { office: 'Training and Placement Cell', description: 'Placements for the department', phone: ['+91 231 260 9135'], email: 'placement@ssu-kolhapur.ac.in', link: 'https://www.ncs.gov.in/' },
           ],
         },
         registrar_office: {

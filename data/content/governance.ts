@@ -159,10 +159,10 @@ export const sectionPages: PageContent[] = [
             title: 'Deans of faculties',
             columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Faculty', 'Dean'],
             rows: [
-              { serial_no: 1, faculty: 'Science and Technology', dean: 'Prof. Vikram S. Pawar' },
-              { serial_no: 2, faculty: 'Humanities', dean: 'Prof. Sushma K. Gaikwad' },
-              { serial_no: 3, faculty: 'Commerce and Management', dean: 'Prof. Rajendra M. Kamble' },
-              { serial_no: 4, faculty: 'Interdisciplinary Studies', dean: 'Prof. Farida A. Mulla' },
+              { serial_no: 1, faculty: 'Science and Technology', dean: 'Prof. (Dr.) Rajendra M. Pawar' },
+              { serial_no: 2, faculty: 'Humanities', dean: 'Prof. (Dr.) Suresh K. Gaikwad' },
+              { serial_no: 3, faculty: 'Commerce and Management', dean: 'Prof. (Dr.) Anjali V. Deshpande' },
+              { serial_no: 4, faculty: 'Interdisciplinary Studies', dean: 'Prof. (Dr.) Farida N. Mulla' },
             ],
           },
           {
@@ -451,7 +451,7 @@ export const sectionPages: PageContent[] = [
             title: 'Chairpersons of the Boards',
             columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Board of Studies', accessor: 'board' }, 'Chairperson', { heading: 'Members', accessor: 'members' }],
             rows: [
-              { serial_no: 1, board: 'Computer Science and Applications', chairperson: 'Prof. Anjali R. Deshpande', members: 11 },
+              { serial_no: 1, board: 'Computer Science and Applications', chairperson: 'Prof. Anuradha R. Kelkar', members: 11 },
               { serial_no: 2, board: 'Mathematics and Statistics', chairperson: 'Prof. Suresh K. Patil', members: 11 },
               { serial_no: 3, board: 'Physics', chairperson: 'Dr. Meera S. Joshi', members: 10 },
               { serial_no: 4, board: 'Marathi', chairperson: 'Prof. Vasant D. Gaikwad', members: 10 },
@@ -463,7 +463,7 @@ export const sectionPages: PageContent[] = [
             title: 'Board of Studies in Computer Science and Applications',
             columns: memberColumns,
             rows: committeeMembers([
-              ['Prof. Anjali R. Deshpande', 'Professor and Head, Department of Computer Science', 'Chairperson (ex officio)'],
+              ['Prof. Anuradha R. Kelkar', 'Professor and Head, Department of Computer Science', 'Chairperson (ex officio)'],
               ['Dr. Sunita M. Pawar', 'Associate Professor, Department of Computer Science', 'Nominated teacher'],
               ['Dr. Amol J. Patil', 'Head, Computer Science, Shahu College, Kolhapur', 'Elected head of department'],
               ['Dr. Varsha K. Salunkhe', 'Head, BCA, Willingdon College, Sangli', 'Elected head of department'],
@@ -581,10 +581,10 @@ export const sectionPages: PageContent[] = [
             columns: memberColumns,
             rows: committeeMembers([
               ['Prof. (Dr.) Prakash Jadhav', 'Pro-Vice-Chancellor', 'Chairperson'],
-              ['Prof. Vikram S. Pawar', 'Dean, Faculty of Science and Technology', 'Member'],
-              ['Prof. Sushma K. Gaikwad', 'Dean, Faculty of Humanities', 'Member'],
-              ['Prof. Rajendra M. Kamble', 'Dean, Faculty of Commerce and Management', 'Member'],
-              ['Prof. Farida A. Mulla', 'Dean, Faculty of Interdisciplinary Studies', 'Member'],
+              ['Prof. (Dr.) Rajendra M. Pawar', 'Dean, Faculty of Science and Technology', 'Member'],
+              ['Prof. (Dr.) Suresh K. Gaikwad', 'Dean, Faculty of Humanities', 'Member'],
+              ['Prof. (Dr.) Anjali V. Deshpande', 'Dean, Faculty of Commerce and Management', 'Member'],
+              ['Prof. (Dr.) Farida N. Mulla', 'Dean, Faculty of Interdisciplinary Studies', 'Member'],
               ['Prof. Shubhangi D. Nikam', 'Director, IQAC', 'Member'],
               ['Dr. Ajit R. Patankar', 'Director, Board of Examinations and Evaluation', 'Member'],
               ['Shri Anil G. More', 'Deputy Registrar (Academic)', 'Member secretary'],
@@ -644,7 +644,7 @@ export const sectionPages: PageContent[] = [
             columns: memberColumns,
             rows: committeeMembers([
               ['Prof. (Dr.) Prakash Jadhav', 'Pro-Vice-Chancellor', 'Chairperson'],
-              ['Prof. Vikram S. Pawar', 'Dean, Faculty of Science and Technology', 'Member'],
+              ['Prof. (Dr.) Rajendra M. Pawar', 'Dean, Faculty of Science and Technology', 'Member'],
               ['Prof. Shubhangi D. Nikam', 'Director, IQAC', 'Member'],
               ['Dr. Ravindra K. Patil', 'Professor, Department of Economics', 'Member'],
               ['Shri Deepak R. Sutar', 'University Engineer', 'Member'],

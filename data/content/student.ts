@@ -1383,7 +1383,7 @@ export const sectionPages: PageContent[] = [
         layout_type: 'governance-contact-composite',
         title: 'Grievance cell',
         sections: [
-          { heading: 'Student Grievance Redressal Committee', address: ['Student Welfare Building', ...site.address.slice(1)], contacts: [{ type: 'phone', value: '+91 231 260 9120' }, { type: 'email', value: 'sgrc@ssu-kolhapur.ac.in' }] },
+          { heading: 'Student Grievance Redressal Committee', address: ['Student Welfare Building', ...site.address.slice(1)], contacts: [{ type: 'phone', value: '+91 231 260 9122' }, { type: 'email', value: 'sgrc@ssu-kolhapur.ac.in' }] },
           { heading: 'Ombudsperson (appeals)', address: ['Office of the Ombudsperson, Main Administrative Building', ...site.address.slice(1)], contacts: [{ type: 'email', value: 'ombudsperson@ssu-kolhapur.ac.in' }] },
           { heading: 'Internal Complaints Committee', contacts: [{ type: 'phone', value: '+91 231 260 9125' }, { type: 'email', value: 'icc@ssu-kolhapur.ac.in' }] },
         ],

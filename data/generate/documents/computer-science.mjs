@@ -39,7 +39,7 @@ export const computerScience = [
   cs('phd-vacancies-2025', 'Notice', 'Ph.D. Vacancies in Computer Science, 2025', '2025-08-18', 'SSU/CS/PhD/2025/03', [
     'Admission to the Ph.D. programme is made according to the vacancies available with recognised research guides, as required by the UGC (Minimum Standards and Procedures for Award of Ph.D. Degree) Regulations, 2022.',
     { table: { columns: [{ h: 'Research guide', w: 3 }, { h: 'Area', w: 3 }, { h: 'Vacancies', w: 1 }], rows: [
-      ['Prof. Anjali R. Deshpande', 'Natural language processing', '2'],
+      ['Prof. Anuradha R. Kelkar', 'Natural language processing', '2'],
       ['Prof. Nitin S. Kale', 'Computer networks and security', '1'],
       ['Dr. Sunita M. Pawar', 'Machine learning', '2'],
       ['Dr. Rahul V. Chougule', 'Image processing', '1'],

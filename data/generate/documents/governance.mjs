@@ -94,7 +94,7 @@ export const governance = [
     body: [
       'Under section 40 of the Maharashtra Public Universities Act, 2016, the Boards of Studies for the term 2025-2030 are constituted as follows. The chairperson of each Board is elected at its first meeting.',
       { table: { columns: [{ h: 'Board of Studies', w: 2 }, { h: 'Chairperson', w: 2 }, { h: 'Members', w: 1 }], rows: [
-        ['Computer Science and Applications', 'Prof. Anjali R. Deshpande', '11'],
+        ['Computer Science and Applications', 'Prof. Anuradha R. Kelkar', '11'],
         ['Mathematics and Statistics', 'Prof. Suresh K. Patil', '11'],
         ['Physics', 'Dr. Meera S. Joshi', '10'],
         ['Marathi', 'Prof. Vasant D. Gaikwad', '10'],
