@@ -5,14 +5,21 @@ import { site } from '../data/site';
 /**
  * Space the home widgets take once rendered, reserved before their code loads,
  * so nothing below them jumps (no layout shift). The hero's heights are the
- * slide heights of widgets/hero/Hero.tsx at the same breakpoints; the others are
- * close estimates (they start below the fold on phones).
+ * heights of widgets/hero/Hero.tsx at the same breakpoints; the portal grid's
+ * follow from its fixed tile height and rows (12 tiles in 2, 3, 4, 6 columns);
+ * the affiliations carousel has one fixed height. The sections after those start
+ * below the fold, so their height cannot move anything the visitor sees.
  */
 const reservedSpace = `
 uni-hero{display:block;min-height:16rem}
 @media (min-width:640px){uni-hero{min-height:20rem}}
 @media (min-width:768px){uni-hero{min-height:24rem}}
 @media (min-width:1024px){uni-hero{min-height:28rem}}
+uni-portal-grid{display:block;min-height:51.75rem}
+@media (min-width:640px){uni-portal-grid{min-height:36.25rem}}
+@media (min-width:768px){uni-portal-grid{min-height:28.5rem}}
+@media (min-width:1024px){uni-portal-grid{min-height:20.75rem}}
+uni-affiliations{display:block;min-height:15.25rem}
 `;
 
 /** The home page: its sections are widgets, in the order of spec 2.4. */
@@ -24,6 +31,14 @@ export function HomeScreen() {
       <style>{reservedSpace}</style>
       <h1 className="visually-hidden">{site.name}: home</h1>
       <uni-hero />
+      <uni-portal-grid />
+      <uni-affiliations />
+      <uni-leadership />
+      <uni-featured-video />
+      <uni-events />
+      <uni-recognitions />
+      <uni-quick-links />
+      <uni-statistics />
     </>
   );
 }

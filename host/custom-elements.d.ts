@@ -16,6 +16,13 @@ declare module 'react' {
       'uni-login-form': WidgetElement;
       'uni-events': WidgetElement<{ mode?: 'accordion' | 'all' }>;
       'uni-hero': WidgetElement;
+      'uni-portal-grid': WidgetElement;
+      'uni-affiliations': WidgetElement;
+      'uni-leadership': WidgetElement;
+      'uni-featured-video': WidgetElement;
+      'uni-recognitions': WidgetElement;
+      'uni-quick-links': WidgetElement;
+      'uni-statistics': WidgetElement;
     }
   }
 }

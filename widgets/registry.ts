@@ -12,6 +12,14 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'uni-news': () => import('./news/element'),
   'uni-login-form': () => import('./login-form/element'),
   'uni-hero': () => import('./hero/element'),
+  'uni-portal-grid': () => import('./portal-grid/element'),
+  'uni-affiliations': () => import('./affiliations/element'),
+  'uni-leadership': () => import('./leadership/element'),
+  'uni-featured-video': () => import('./featured-video/element'),
+  'uni-events': () => import('./events/element'),
+  'uni-recognitions': () => import('./recognitions/element'),
+  'uni-quick-links': () => import('./quick-links/element'),
+  'uni-statistics': () => import('./statistics/element'),
 };
 
 export type WidgetTag = keyof typeof widgetLoaders;

@@ -5,7 +5,7 @@
  */
 
 const buttonClass =
-  'focus-ring inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-brand-dark/80 p-0 text-white hover:bg-brand-dark';
+  'focus-ring inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-brand-dark p-0 text-white hover:bg-accent';
 
 export function RotationButton({ rotationOn, onToggle, controls }: { rotationOn: boolean; onToggle: () => void; controls: string }) {
   return (

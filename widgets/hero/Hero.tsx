@@ -21,7 +21,7 @@ export function Hero({ data, reducedMotion }: HeroProps) {
   const carousel = useGlide({ options: heroGlideOptions, slideCount: count, reducedMotion });
 
   return (
-    <div className="flex items-stretch bg-white">
+    <div className="flex h-[16rem] items-stretch overflow-hidden bg-white sm:h-[20rem] md:h-[24rem] lg:h-[28rem]">
       <section
         aria-roledescription="carousel"
         aria-label={data.label}
@@ -85,11 +85,11 @@ export function Hero({ data, reducedMotion }: HeroProps) {
           </div>
         </div>
       </section>
-      <div className="flex w-12 shrink-0 flex-col items-center justify-between gap-1 bg-brand-light py-1">
+      <div className="flex w-11 shrink-0 flex-col items-center justify-between gap-1 overflow-hidden bg-brand-light py-1 sm:w-12">
         <ul className="m-0 flex list-none flex-col items-center gap-0 p-0" aria-label="Follow us">
           {data.social.map((link) => (
             <li key={link.network}>
-              <a href={link.href} rel="noopener noreferrer" className="focus-ring inline-flex h-9 w-9 items-center justify-center rounded text-brand hover:bg-white" data-network={link.network}>
+              <a href={link.href} rel="noopener noreferrer" className="focus-ring inline-flex h-8 w-8 items-center justify-center rounded text-brand hover:bg-white sm:h-9 sm:w-9" data-network={link.network}>
                 <span className={`${link.icon} text-xl`} aria-hidden="true" />
                 <span className="sr-only">{link.label}</span>
               </a>
@@ -98,7 +98,7 @@ export function Hero({ data, reducedMotion }: HeroProps) {
         </ul>
         <a
           href={data.quickLinks.link}
-          className="focus-ring flex w-9 items-center justify-center rounded bg-alert py-3 text-sm font-bold text-white no-underline [writing-mode:vertical-rl] hover:bg-accent"
+          className="focus-ring flex w-8 items-center justify-center rounded bg-alert py-2 text-xs font-bold sm:w-9 sm:py-3 sm:text-sm text-white no-underline [writing-mode:vertical-rl] hover:bg-accent"
           data-quick-links=""
         >
           <span className="rotate-180 whitespace-nowrap">{data.quickLinks.title}</span>

@@ -1,0 +1,17 @@
+import { affiliatedLogos } from '../../data/home/affiliations';
+import { defineWidget } from '../core/define-widget';
+import { Affiliations } from './Affiliations';
+
+/**
+ * `<uni-affiliations>`: the affiliated-institutions carousel (Glide): 16 logos
+ * (8 listed twice), autoplay every 2500 ms, 500 ms transition, 9/7/5/3/2 logos in
+ * view as the window narrows; hover or focus shows the title and `Details`;
+ * pause control, pause on hover and focus, no autoplay under reduced motion;
+ * "Page n of m" announced.
+ * @attr src - URL of JSON: an array of `{id, src, title, link, width, height}`
+ */
+defineWidget({
+  tag: 'uni-affiliations',
+  component: Affiliations,
+  data: { sample: affiliatedLogos, schema: () => import('../../data/schema/home').then((m) => m.AffiliatedLogos) },
+});

@@ -1,0 +1,12 @@
+import { affiliatedLogos } from '../../data/home/affiliations';
+import { Affiliations, type AffiliationsProps } from './Affiliations';
+
+/** The component the examples render; the default example is the shipped sample. */
+export const component = Affiliations;
+
+/** Named examples: they feed the server-render tests and the embed documentation. */
+export const examples: Record<string, AffiliationsProps> = {
+  default: { data: affiliatedLogos },
+  eightLogos: { data: affiliatedLogos.slice(0, 8) },
+  oneLogo: { data: affiliatedLogos.slice(0, 1) },
+};

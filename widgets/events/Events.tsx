@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import type { UniEvent } from '../../data/schema/home';
+import { PANEL_COUNT, eventIsoDate, groupByCategory, initiallyOpen, splitEventDate, toggleCategory, type EventGroup } from './event-logic';
+
+export interface EventsProps {
+  data: UniEvent[];
+  /** `accordion` (default): the home page's three panels. `all`: a page listing every event by category. */
+  mode?: string;
+}
+
+function EventItem({ event }: { event: UniEvent }) {
+  const { monthDay, year } = splitEventDate(event.date);
+  return (
+    <li className="flex items-start gap-3 py-2" data-event="">
+      <time dateTime={eventIsoDate(event.date)} className="flex w-16 shrink-0 flex-col items-center rounded bg-accent px-1 py-1 text-white">
+        <span className="text-sm font-bold leading-tight" data-month-day="">
+          {monthDay}
+        </span>
+        <span className="text-xs leading-tight" data-year="">
+          {year}
+        </span>
+      </time>
+      <p className="m-0 text-sm leading-snug">{event.description}</p>
+    </li>
+  );
+}
+
+function EventList({ events }: { events: UniEvent[] }) {
+  return (
+    <ul className="m-0 list-none divide-y divide-gray-200 p-0">
+      {events.map((event, index) => (
+        <EventItem key={`${event.date}-${index}`} event={event} />
+      ))}
+    </ul>
+  );
+}
+
+/** One accordion panel (WAI-ARIA accordion pattern): header buttons with aria-expanded/aria-controls, labelled regions. */
+function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number }) {
+  const [open, setOpen] = useState<string | null>(() => initiallyOpen(panel, groups));
+  const baseId = useId();
+  return (
+    <div className="flex flex-col overflow-hidden rounded-lg border border-gray-200 border-solid bg-white shadow-sm" data-events-panel={panel + 1}>
+      <div className="h-[290px] overflow-y-auto" data-events-list="">
+        {groups.map((group, index) => {
+          const expanded = open === group.category;
+          const headerId = `${baseId}-header-${index}`;
+          const regionId = `${baseId}-region-${index}`;
+          return (
+            <div key={group.category} className="border-b border-gray-200 border-solid">
+              <h3 className="m-0 text-base">
+                <button
+                  type="button"
+                  id={headerId}
+                  aria-expanded={expanded}
+                  aria-controls={regionId}
+                  onClick={() => setOpen((current) => toggleCategory(current, group.category))}
+                  className={
+                    expanded
+                      ? 'focus-ring flex w-full cursor-pointer items-center justify-between border-0 bg-brand px-3 py-2 text-left text-base font-semibold text-white'
+                      : 'focus-ring flex w-full cursor-pointer items-center justify-between border-0 bg-white px-3 py-2 text-left text-base font-semibold text-brand hover:bg-brand-light'
+                  }
+                >
+                  <span>{group.category}</span>
+                  {expanded ? <span className="i-mdi-chevron-up text-xl" aria-hidden="true" /> : <span className="i-mdi-chevron-down text-xl" aria-hidden="true" />}
+                </button>
+              </h3>
+              <div id={regionId} role="region" aria-labelledby={headerId} hidden={!expanded} className="px-3">
+                <EventList events={group.events} />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="border-t border-gray-200 border-solid p-2 text-right">
+        <a href="/events" className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-accent underline underline-offset-2 hover:text-brand">
+          show more<span className="sr-only"> upcoming events</span>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Accordion({ groups }: { groups: EventGroup[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-brand-light">
+      <div className="mx-auto max-w-screen-2xl px-4 py-8">
+        <h2 id={headingId} className="m-0 mb-4 text-2xl font-bold leading-8 text-brand">
+          Upcoming Events
+        </h2>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          {Array.from({ length: PANEL_COUNT }, (_, panel) => (
+            <AccordionPanel key={panel} groups={groups} panel={panel} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AllEvents({ groups }: { groups: EventGroup[] }) {
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8">
+      <h1 className="m-0 mb-6 text-3xl font-bold text-brand">Upcoming Events</h1>
+      {groups.length === 0 ? <p className="m-0">No upcoming events.</p> : null}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        {groups.map((group) => (
+          <section key={group.category} className="rounded-lg border border-gray-200 border-solid bg-white p-4 shadow-sm" data-events-category={group.category}>
+            <h2 className="m-0 mb-2 text-xl font-semibold text-brand">{group.category}</h2>
+            <EventList events={group.events} />
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2.4 item 6 and spec 4: upcoming events as three accordion panels, or (mode `all`) every event by category. */
+export function Events({ data, mode }: EventsProps) {
+  const groups = groupByCategory(data);
+  return mode === 'all' ? <AllEvents groups={groups} /> : <Accordion groups={groups} />;
+}

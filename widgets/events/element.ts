@@ -1,0 +1,19 @@
+import { events } from '../../data/home/events';
+import { defineWidget } from '../core/define-widget';
+import { Events } from './Events';
+
+/**
+ * `<uni-events>`: upcoming events. By default three identical accordion panels
+ * (categories School/Sports, Academic, Cultural, Workshop, Examination; one open
+ * at a time; the first panel starts with the first category open; lists scroll
+ * at 290 px; `show more` leads to /events).
+ * @attr mode - `accordion` (default) or `all`: every event grouped by category under an h1 "Upcoming Events"
+ * @attr src - URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`
+ * Events can also be given as a child `<script type="application/json">` with the same array.
+ */
+defineWidget({
+  tag: 'uni-events',
+  component: Events,
+  attributes: { mode: 'string' },
+  data: { sample: events, schema: () => import('../../data/schema/home').then((m) => m.UniEvents) },
+});

@@ -1,0 +1,45 @@
+import type { UniEvent } from '../../data/schema/home';
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/** Spec 3: `SEP 15, 2025` is shown split at the comma into month-day (`SEP 15`) and year (`2025`). */
+export function splitEventDate(date: string): { monthDay: string; year: string } {
+  const comma = date.indexOf(',');
+  if (comma === -1) return { monthDay: date.trim(), year: '' };
+  return { monthDay: date.slice(0, comma).trim(), year: date.slice(comma + 1).trim() };
+}
+
+/** `SEP 15, 2025` as an ISO date (`2025-09-15`) for `<time datetime>`; undefined if it does not read as a date. */
+export function eventIsoDate(date: string): string | undefined {
+  const match = /^([A-Z]{3}) (\d{1,2}), (\d{4})$/.exec(date.trim());
+  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
+  if (!match || month === 0) return undefined;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+}
+
+export interface EventGroup {
+  category: string;
+  events: UniEvent[];
+}
+
+/** Events grouped by category, categories in order of first appearance, events in data order. */
+export function groupByCategory(events: readonly UniEvent[]): EventGroup[] {
+  const groups = new Map<string, UniEvent[]>();
+  for (const event of events) {
+    const group = groups.get(event.category);
+    if (group) group.push(event);
+    else groups.set(event.category, [event]);
+  }
+  return Array.from(groups, ([category, list]) => ({ category, events: list }));
+}
+
+/** Spec 4: the accordion holds at most one open category. Clicking the open one closes it; a closed one opens and replaces it. */
+export function toggleCategory(open: string | null, clicked: string): string | null {
+  return open === clicked ? null : clicked;
+}
+
+/** Spec 4: three panels; the first starts with the first category (School/Sports) open, the other two with none. */
+export const PANEL_COUNT = 3;
+export function initiallyOpen(panel: number, groups: readonly EventGroup[]): string | null {
+  return panel === 0 ? (groups[0]?.category ?? null) : null;
+}

@@ -1,0 +1,18 @@
+import { events } from '../../data/home/events';
+import { Events, type EventsProps } from './Events';
+
+/** The component the examples render; the default example is the shipped sample. */
+export const component = Events;
+
+/** Named examples: they feed the server-render tests and the embed documentation. */
+export const examples: Record<string, EventsProps> = {
+  default: { data: events },
+  all: { data: events, mode: 'all' },
+  departmentSite: {
+    data: [
+      { category: 'Seminar', date: 'JAN 8, 2026', description: 'Research seminar of the Department of Computer Science.' },
+      { category: 'Seminar', date: 'JAN 22, 2026', description: 'Invited talk on federated learning.' },
+    ],
+  },
+  noEvents: { data: [] },
+};

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import type { Leader } from '../../data/schema/home';
+
+export interface LeadershipProps {
+  data: Leader[];
+}
+
+/** Spec 2.4 item 4: cards with photo, name, position and a `More Details` button to the person's page. */
+export function Leadership({ data }: LeadershipProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mx-auto max-w-screen-2xl px-4 py-8">
+        <h2 id={headingId} className="m-0 mb-4 text-2xl font-bold leading-8 text-brand">
+          University Leadership
+        </h2>
+        <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 xs:grid-cols-2 lg:grid-cols-4">
+          {data.map((leader) => (
+            <li key={leader.position} className="flex flex-col items-center rounded-lg border border-gray-200 border-solid bg-white p-4 text-center shadow-sm" data-leader="">
+              <img
+                src={leader.image}
+                alt={`Portrait of ${leader.name}`}
+                width={leader.width}
+                height={leader.height}
+                loading="lazy"
+                decoding="async"
+                className="block h-auto w-40 rounded-lg bg-brand-light"
+              />
+              <h3 className="m-0 mt-3 text-lg font-bold leading-snug text-brand">{leader.name}</h3>
+              <p className="m-0 mt-1 text-sm font-semibold uppercase tracking-wide text-accent">{leader.position}</p>
+              <a href={leader.link} className="focus-ring mt-auto inline-block rounded bg-brand px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-brand-dark">
+                More Details<span className="sr-only"> about the {leader.position}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

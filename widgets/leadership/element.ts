@@ -1,0 +1,14 @@
+import { leaders } from '../../data/home/leaders';
+import { defineWidget } from '../core/define-widget';
+import { Leadership } from './Leadership';
+
+/**
+ * `<uni-leadership>`: the leadership panel, 4 cards (Chancellor, Vice-Chancellor,
+ * Pro-Vice Chancellor, Registrar) with photo, name, position and `More Details`.
+ * @attr src - URL of JSON: an array of `{name, position, image, width, height, link}`
+ */
+defineWidget({
+  tag: 'uni-leadership',
+  component: Leadership,
+  data: { sample: leaders, schema: () => import('../../data/schema/home').then((m) => m.Leaders) },
+});

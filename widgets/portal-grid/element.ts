@@ -1,0 +1,14 @@
+import { portalTiles } from '../../data/home/portal';
+import { defineWidget } from '../core/define-widget';
+import { PortalGrid } from './PortalGrid';
+
+/**
+ * `<uni-portal-grid>`: the University Portal grid of 12 tiles (icon and title);
+ * 2, 3, 4 and 6 columns as the screen widens.
+ * @attr src - URL of JSON: an array of `{icon, title, link}` (icon an `i-mdi-*` class of the shared sheet)
+ */
+defineWidget({
+  tag: 'uni-portal-grid',
+  component: PortalGrid,
+  data: { sample: portalTiles, schema: () => import('../../data/schema/home').then((m) => m.PortalTiles) },
+});

@@ -1,0 +1,13 @@
+import { quickLinks } from '../../data/home/quick-links';
+import { defineWidget } from '../core/define-widget';
+import { QuickLinks } from './QuickLinks';
+
+/**
+ * `<uni-quick-links>`: the home page's grid of 19 quick links (1, 2 or 4 columns).
+ * @attr src - URL of JSON: an array of `{title, link}`
+ */
+defineWidget({
+  tag: 'uni-quick-links',
+  component: QuickLinks,
+  data: { sample: quickLinks, schema: () => import('../../data/schema/home').then((m) => m.HomeQuickLinks) },
+});

@@ -1,0 +1,12 @@
+import { quickLinks } from '../../data/home/quick-links';
+import { QuickLinks, type QuickLinksProps } from './QuickLinks';
+
+/** The component the examples render; the default example is the shipped sample. */
+export const component = QuickLinks;
+
+/** Named examples: they feed the server-render tests and the embed documentation. */
+export const examples: Record<string, QuickLinksProps> = {
+  default: { data: quickLinks },
+  fourLinks: { data: quickLinks.slice(0, 4) },
+  empty: { data: [] },
+};

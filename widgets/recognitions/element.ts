@@ -1,0 +1,13 @@
+import { recognitions } from '../../data/home/recognitions';
+import { defineWidget } from '../core/define-widget';
+import { Recognitions } from './Recognitions';
+
+/**
+ * `<uni-recognitions>`: a row of 6 recognition logos, each with alt text.
+ * @attr src - URL of JSON: an array of `{title, src, alt, width, height}`
+ */
+defineWidget({
+  tag: 'uni-recognitions',
+  component: Recognitions,
+  data: { sample: recognitions, schema: () => import('../../data/schema/home').then((m) => m.Recognitions) },
+});

@@ -1,0 +1,15 @@
+import { statistics } from '../../data/home/statistics';
+import { defineWidget } from '../core/define-widget';
+import { Statistics } from './Statistics';
+
+/**
+ * `<uni-statistics>`: the statistics strip (Years 62, Departments 34, Chairs 10,
+ * Centers 19, Campus in Acre 853, Affiliated Colleges 297) and the
+ * `See More ... Statistical Information` link.
+ * @attr src - URL of JSON `{heading, items: [{icon, volume, title}], more: {title, link}}`
+ */
+defineWidget({
+  tag: 'uni-statistics',
+  component: Statistics,
+  data: { sample: statistics, schema: () => import('../../data/schema/home').then((m) => m.Statistics) },
+});
