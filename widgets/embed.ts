@@ -1,5 +1,4 @@
 import { autoloadWidgets } from './autoload';
-import { setKitBase } from './core/asset-url';
 
 /**
  * The embed loader, `dist/widgets/index.js`: one script tag on any page,
@@ -9,13 +8,21 @@ import { setKitBase } from './core/asset-url';
  *
  * Including the loader twice, even from two URLs, is harmless: the first one
  * on the page does the work, later ones stop here.
+ *
+ * It imports nothing but the tag map and the autoloader, so it stays one small
+ * file: the kit's site is handed to widgets/core/asset-url.ts through a global
+ * symbol rather than an import (an import would split asset-url into a chunk
+ * the loader has to fetch first).
  */
 const LOADER = Symbol.for('uni-kit.loader');
-const page = globalThis as typeof globalThis & { [LOADER]?: string };
+/** The same key as `KIT_BASE` in widgets/core/asset-url.ts. */
+const KIT_BASE = Symbol.for('uni-kit.base');
+const page = globalThis as typeof globalThis & { [LOADER]?: string; [KIT_BASE]?: string };
 
 if (!page[LOADER] && typeof document !== 'undefined') {
   page[LOADER] = import.meta.url;
-  // Root-relative images and data of the kit resolve against the kit's site, not the page's.
-  setKitBase(import.meta.url);
+  // Root-relative images and documents of the kit resolve against the kit's site (the
+  // folder above widgets/), not the page's.
+  page[KIT_BASE] ??= new URL(/* @vite-ignore */ '../', import.meta.url).href;
   autoloadWidgets(document);
 }

@@ -44,7 +44,12 @@ export function manifestModulePlugin(root: string): Plugin {
 function kitFilesPlugin(root: string): Plugin {
   return {
     name: 'uni-embed-kit-files',
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      // The site's CSS plugin also emits the stylesheet as a file for prerendered pages;
+      // the kit adopts it from its JavaScript, so the file would only be dead weight here.
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type === 'asset' && fileName.endsWith('.css')) delete bundle[fileName];
+      }
       const { manifest, problems } = generateManifest(root);
       for (const problem of problems) this.warn(`custom-elements.json: ${problem}`);
       this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(manifest, null, 2)}\n` });

@@ -7,6 +7,8 @@
  *
  * Use it for the kit's own files only (bundled sample data, site identity), not
  * for paths inside an embedder's JSON, which belong to the embedder's site.
+ * Data-driven widgets get it for their sample data automatically (define-widget);
+ * a widget that shows a file from data/ directly (the header's logo) calls `assetUrl`.
  * Server-render safe: without a recorded base, paths come back unchanged.
  */
 const KIT_BASE = Symbol.for('uni-kit.base');
@@ -31,18 +33,23 @@ export function assetUrl(path: string): string {
   return new URL(path.slice(1), base).href;
 }
 
+/** A root-relative path to a file (`/images/a.svg`, `/docs/b.pdf`), not a page (`/about`). */
+export const isKitFilePath = (value: string) => /^\/(?!\/)[^?#]*\/?[^/?#]+\.[a-z0-9]{2,5}(?:[?#].*)?$/i.test(value);
+
 /**
- * The same value with every string under one of `keys` (at any depth) passed
- * through `assetUrl`: for bundled sample data, e.g.
- * `sample: withAssetUrls(leaders, ['image'])`. Returns the value itself when not embedded.
+ * The same value with every string that is a root-relative file path (at any
+ * depth) passed through `assetUrl`. The widget runtime applies it to each
+ * data-driven widget's bundled sample when the kit is embedded, so sample
+ * images and documents load from the kit's site. Returns the value itself when
+ * not embedded (our own site, server rendering).
  */
-export function withAssetUrls<T>(value: T, keys: readonly string[]): T {
+export function withAssetUrls<T>(value: T, isAsset: (value: string, key: string) => boolean = isKitFilePath): T {
   if (!kitBase()) return value;
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (node && typeof node === 'object') {
       return Object.fromEntries(
-        Object.entries(node).map(([key, child]) => [key, typeof child === 'string' && keys.includes(key) ? assetUrl(child) : walk(child)]),
+        Object.entries(node).map(([key, child]) => [key, typeof child === 'string' ? (isAsset(child, key) ? assetUrl(child) : child) : walk(child)]),
       );
     }
     return node;

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
+import { kitBase, withAssetUrls } from './asset-url';
 import { adoptWidgetStyles } from './styles';
 import { widgetRenderer } from './renderer';
 import { widgetDefinitions } from './definitions';
@@ -46,9 +47,18 @@ function InvalidDataNotice() {
   );
 }
 
+/** Embedded on another site (the embed loader ran), the sample's root-relative files resolve against the kit's site. */
+const embeddedSources = new WeakMap<WidgetDataSource<any>, WidgetDataSource<any>>();
+function dataSource<D>(source: WidgetDataSource<D>): WidgetDataSource<D> {
+  if (!kitBase()) return source;
+  let embedded = embeddedSources.get(source);
+  if (!embedded) embeddedSources.set(source, (embedded = { ...source, sample: withAssetUrls(source.sample) }));
+  return embedded;
+}
+
 function DataGate<D>({ options, props }: { options: DataWidgetOptions<D, any>; props: R2wcProps }) {
   const { container, ...attributes } = props;
-  const state = useWidgetData(options.tag, options.data, props.src, container?.host);
+  const state = useWidgetData(options.tag, dataSource(options.data), props.src, container?.host);
   if (state.status === 'invalid') return <InvalidDataNotice />;
   if (state.status === 'loading') return <p className="m-0 p-2 text-sm" role="status">Loading…</p>;
   const Component = options.component;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { assetUrl, isKitFilePath, kitBase, setKitBase, withAssetUrls } from '../../widgets/core/asset-url';
+
+const sample = {
+  logo: { src: '/images/home/logo.svg', alt: 'Seal' },
+  rows: [{ file: '/docs/news/a.pdf', link: '/about/history', external: 'https://example.org/x.pdf', relative: 'images/x.svg' }],
+  count: 3,
+};
+
+describe('asset-url (root-relative kit files on other sites)', () => {
+  it('changes nothing before the embed loader records the kit (our own site, server rendering)', () => {
+    expect(kitBase()).toBeUndefined();
+    expect(assetUrl('/images/logo.svg')).toBe('/images/logo.svg');
+    expect(withAssetUrls(sample)).toBe(sample);
+  });
+
+  it('tells files from pages', () => {
+    expect(isKitFilePath('/images/home/hero.svg')).toBe(true);
+    expect(isKitFilePath('/docs/news/2025-09-22-x.pdf#page=2')).toBe(true);
+    expect(isKitFilePath('/about/history')).toBe(false);
+    expect(isKitFilePath('/')).toBe(false);
+    expect(isKitFilePath('//cdn.example/x.svg')).toBe(false);
+    expect(isKitFilePath('https://example.org/x.pdf')).toBe(false);
+  });
+
+  it('resolves against the site the loader came from (the folder above widgets/), the first loader winning', () => {
+    setKitBase('https://www.ssu.example/widgets/index.js?v=3');
+    setKitBase('https://other.example/widgets/index.js');
+    expect(kitBase()).toBe('https://www.ssu.example/');
+    expect(assetUrl('/images/logo.svg')).toBe('https://www.ssu.example/images/logo.svg');
+    expect(assetUrl('https://cdn.example/a.svg')).toBe('https://cdn.example/a.svg');
+    expect(assetUrl('//cdn.example/a.svg')).toBe('//cdn.example/a.svg');
+    expect(assetUrl('images/a.svg')).toBe('images/a.svg');
+  });
+
+  it('rewrites every root-relative file path of a sample, at any depth, and leaves page links and the original alone', () => {
+    const embedded = withAssetUrls(sample);
+    expect(embedded).toEqual({
+      logo: { src: 'https://www.ssu.example/images/home/logo.svg', alt: 'Seal' },
+      rows: [{ file: 'https://www.ssu.example/docs/news/a.pdf', link: '/about/history', external: 'https://example.org/x.pdf', relative: 'images/x.svg' }],
+      count: 3,
+    });
+    expect(sample.logo.src).toBe('/images/home/logo.svg');
+  });
+
+  it('keeps a kit served from a sub-folder working', () => {
+    (globalThis as Record<symbol, unknown>)[Symbol.for('uni-kit.base')] = undefined;
+    setKitBase('https://univ.example/portal/widgets/index.js');
+    expect(assetUrl('/images/logo.svg')).toBe('https://univ.example/portal/images/logo.svg');
+  });
+});
