@@ -17,8 +17,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = join(root, 'public/images/content');
-const dataFile = join(root, 'data/content-images.ts');
+/** `--out=DIR` writes under DIR instead of the repository (the unit test compares that with the committed files). */
+const outArg = process.argv.find((arg) => arg.startsWith('--out='));
+const outRoot = outArg ? resolve(outArg.slice(6)) : root;
+const outDir = join(outRoot, 'public/images/content');
+const dataFile = join(outRoot, 'data/content-images.ts');
 
 // ---------------------------------------------------------------------------
 // Primitives (each returns an SVG fragment)
@@ -361,6 +364,7 @@ ${entries.join('\n')}
 
 export type ContentImageName = keyof typeof contentImages;
 `;
+  await mkdir(dirname(dataFile), { recursive: true });
   await writeFile(dataFile, ts);
   console.log(`Wrote ${images.length} SVG files under public/images/content/ and data/content-images.ts`);
 }

@@ -21,7 +21,9 @@ import { longDate } from './documents/util.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-const docsDir = join(root, 'public/docs');
+/** `--out=DIR` writes to DIR/public/docs instead (the unit test compares that with the committed files). */
+const outArg = process.argv.find((arg) => arg.startsWith('--out='));
+const docsDir = join(outArg ? resolve(outArg.slice(6)) : root, 'public/docs');
 const manifestFile = join(docsDir, 'index.json');
 const university = JSON.parse(await readFile(join(here, 'university.json'), 'utf8'));
 

@@ -1,4 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +81,27 @@ describe('sample documents (public/docs)', () => {
     const unused = manifest.map((entry) => entry.path).filter((path) => !linked.has(path) && !readme.includes(path));
     expect(unused).toEqual([]);
   });
+});
+
+describe('generators (data/generate/*.mjs)', () => {
+  it('the committed PDFs, manifest, SVGs and data/content-images.ts are exactly what the scripts write', () => {
+    const out = mkdtempSync(join(tmpdir(), 'ssu-generate-'));
+    try {
+      execFileSync(process.execPath, [join(root, 'data/generate/make-pdfs.mjs'), `--out=${out}`], { stdio: 'pipe' });
+      execFileSync(process.execPath, [join(root, 'data/generate/make-content-images.mjs'), `--out=${out}`], { stdio: 'pipe' });
+      const generated = [
+        'public/docs/index.json',
+        'data/content-images.ts',
+        ...manifest.map((entry) => `public${entry.path}`),
+        ...Object.values(contentImages).map((image) => `public${image.src}`),
+      ];
+      for (const file of generated) {
+        expect(readFileSync(join(out, file)).equals(readFileSync(join(root, file))), `${file} differs from its generator's output: rerun the script`).toBe(true);
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('files and links in the content data (data/content/*.ts)', () => {
