@@ -34,7 +34,7 @@ export async function generateWidgetCss(root: string): Promise<{ css: string; fi
   }
   // The reset normalises buttons, lists and headings inside shadow roots (UnoCSS's
   // presets carry none); Glide's core CSS positions the carousels.
-  const resetCss = readFileSync(resolve(root, 'node_modules/@unocss/reset/tailwind-compat.css'), 'utf8');
+  const resetCss = readFileSync(resolve(root, 'node_modules/@unocss/reset/tailwind.css'), 'utf8');
   const glideCss = readFileSync(resolve(root, 'node_modules/@glidejs/glide/dist/css/glide.core.min.css'), 'utf8');
   const { css } = await generator.generate(tokens, { preflights: true, minify: true });
   return { css: stripComments(resetCss + glideCss) + css, files };
