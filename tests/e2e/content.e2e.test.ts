@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menu } from '../../data/menu';
+import { startSite, type Site } from './site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const menuPaths = menu
+  .filter((item) => item.path !== '/')
+  .flatMap((item) => [item.path, ...(item.submenus ?? []).flatMap((submenu) => [submenu.path, ...(submenu.childSubmenus ?? []).map((child) => child.path)])]);
+
+describe('content pages on the built site', () => {
+  it('a content page loads with breadcrumb, sidebar, content and updates, and no errors', async () => {
+    const { page, errors } = await site.open('/about/history');
+    const content = page.locator('uni-content-page');
+    await content.locator('[data-layout]').first().waitFor();
+    expect((await content.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!.replace(/\s+/g, ' ').trim()).toBe('Home >> About Us : About Us');
+    expect(await content.locator('[data-sidebar] a[aria-current="page"]').getAttribute('data-sidebar-id')).toBe('1');
+    expect(await content.locator('[data-updates] li').count()).toBe(5);
+    expect(await page.title()).toBe('About Us | Sahyadri State University');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sidebar items are links: client-side navigation, back and forward, and a reload keep the active item', async () => {
+    const { page, errors } = await site.open('/about/history');
+    const content = page.locator('uni-content-page');
+    const activeId = () => content.locator('[data-sidebar] a[aria-current="page"]').getAttribute('data-sidebar-id');
+    await content.locator('[data-layout]').first().waitFor();
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+
+    await content.locator('[data-sidebar]').getByRole('link', { name: 'About the city' }).click();
+    await content.locator('[data-layout="city-composite"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about/history/city');
+    expect(await activeId()).toBe('2');
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+
+    await content.locator('[data-sidebar]').getByRole('link', { name: 'Google Map' }).click();
+    await content.locator('[data-layout="paragraph-image"]').waitFor();
+    expect(await activeId()).toBe('3');
+
+    await page.goBack();
+    await content.locator('[data-layout="city-composite"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about/history/city');
+    expect(await activeId()).toBe('2');
+    await page.goBack();
+    await content.locator('[data-layout="news-composite"]').waitFor();
+    expect(await activeId()).toBe('1');
+    await page.goForward();
+    await content.locator('[data-layout="city-composite"]').waitFor();
+    expect(await activeId()).toBe('2');
+
+    await page.reload();
+    await content.locator('[data-layout="city-composite"]').waitFor();
+    expect(await activeId()).toBe('2');
+    expect((await content.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!.replace(/\s+/g, ' ').trim()).toBe('Home >> About Us : About the city');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('every menu path shows a content page with content, never the 404 screen', { timeout: 600000 }, async () => {
+    const { page, errors } = await site.open('/about');
+    const failures: string[] = [];
+    for (const path of menuPaths) {
+      await page.goto(site.url(path));
+      const content = page.locator('uni-content-page');
+      const title = await content.locator('h1').textContent({ timeout: 15000 }).catch(() => null);
+      if (title === null) {
+        failures.push(`${path}: no content page${(await page.getByText('404 - Page Not Found').count()) ? ' (404)' : ''}`);
+        continue;
+      }
+      const shown = await content.locator('[data-layout]').first().waitFor({ timeout: 10000 }).then(() => true, () => false);
+      if (!shown) failures.push(`${path}: "${title}" shows no content item`);
+    }
+    expect(failures).toEqual([]);
+    expect(menuPaths.length).toBeGreaterThan(90);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a file's view link opens a real PDF in a new tab; its download control names the file", async () => {
+    const { page } = await site.open('/about/news');
+    const content = page.locator('uni-content-page');
+    await content.locator('[data-layout="searchbar-table"]').waitFor();
+    const view = content.locator('[data-file-actions="enabled"] a[target="_blank"]').first();
+    const href = (await view.getAttribute('href'))!;
+    expect(href).toMatch(/^\/docs\/news\/.+\.pdf$/);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), view.click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe(href);
+    const response = await page.request.get(site.url(href));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await content.locator('[data-file-actions="enabled"] a[download]').first().getAttribute('download')).toMatch(/\.pdf$/);
+    await popup.close();
+    await page.close();
+  });
+
+  it('the sign-in form on the student page validates and never pretends to sign in', async () => {
+    const { page, errors } = await site.open('/forgot-password');
+    await page.goto(site.url('/about'));
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<uni-login-form id="login-under-test"></uni-login-form>');
+    });
+    const form = page.locator('#login-under-test');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await form.getByText('Enter your email.').waitFor();
+    await form.getByLabel('Email').fill('student@example.com');
+    await form.getByLabel('Password').fill('secret');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await form.getByRole('status').getByText(/Sign-in happens on the student portal/).waitFor();
+    expect(await form.getByLabel('Email').inputValue()).toBe('student@example.com');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
