@@ -13,7 +13,11 @@ import { featuredVideo } from './home/videos';
 import * as home from './schema/home';
 import { menu } from './menu';
 import { staticPages } from './pages';
+import { aboutImages } from './about-images';
+import { newsRows } from './content/news';
+import { loginForm } from './login';
 import { contentSources, routes } from './routes';
+import { LoginForm, NewsRow } from './schema/layouts';
 import { Menu } from './schema/menu';
 import { StaticPage } from './schema/page';
 import { PageContent, RouteEntry } from './schema/content';
@@ -39,6 +43,9 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
   { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },
   ...contentSources.map(({ file, pages }) => ({ file, value: pages, schema: PageContent.array() })),
+  { file: 'data/content/news.ts', value: newsRows, schema: NewsRow.array().length(10) },
+  { file: 'data/login.ts', value: loginForm, schema: LoginForm },
+  { file: 'data/about-images.ts', value: Object.values(aboutImages), schema: ImageAsset.array() },
   { file: 'data/content-images.ts', value: Object.values(contentImages), schema: ImageAsset.array() },
 ];
 

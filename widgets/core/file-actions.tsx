@@ -37,7 +37,7 @@ const enabledClass =
   'focus-ring inline-flex items-center gap-1 rounded border border-brand px-2 py-0.5 text-sm text-brand no-underline hover:bg-brand hover:text-white';
 const disabledClass = 'inline-flex items-center gap-1 rounded border border-gray-300 bg-gray-100 px-2 py-0.5 text-sm text-gray-600 cursor-not-allowed';
 
-export function FileActions({ file, title, fileName, viewable = true, downloadable = true, downloadText = 'Download' }: FileActionsProps) {
+export function FileActions({ file, title, fileName, viewable = true, downloadable = true, downloadText = texts.download }: FileActionsProps) {
   if (!viewable && !downloadable) return null;
   const hasFile = Boolean(file);
   return (
@@ -46,12 +46,12 @@ export function FileActions({ file, title, fileName, viewable = true, downloadab
         hasFile ? (
           <a href={file} target="_blank" className={enabledClass} aria-label={`view ${title} (opens in a new tab)`}>
             <span className="i-mdi-eye-outline" aria-hidden="true" />
-            view
+            {texts.view}
           </a>
         ) : (
           <a aria-disabled="true" className={disabledClass} aria-label={`view ${title} (no file available)`}>
             <span className="i-mdi-eye-off-outline" aria-hidden="true" />
-            view
+            {texts.view}
           </a>
         )
       ) : null}
