@@ -31,6 +31,9 @@ export default defineConfig({
       // page puts on <body> or on the element (colour, font, line height) stops here.
       getCSS: () =>
         ':host{display:block}:host([hidden]){display:none}' +
+        // The renderer's mount point (widgets/core/prerender-markup.ts) sits between the host and
+        // .uni-root: it takes nothing from the page either (the embed tests compare every element).
+        '[data-uni-mount]{all:initial;display:block}' +
         '.uni-root{all:initial;display:block;color:#1f2328;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:1rem;line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}' +
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',
     },

@@ -1,0 +1,116 @@
+import { fileURLToPath } from 'node:url';
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+
+/**
+ * Fixtures for the embedding tests: a second web origin standing in for a
+ * department's CMS, pages opened with their console errors and requests
+ * recorded, and a separately bundled React app ("another React on the page").
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  json: 'application/json',
+  js: 'text/javascript',
+};
+
+export interface ForeignOrigin {
+  origin: string;
+  /** Serves `body` at `path` on this origin. */
+  put: (path: string, body: string | Buffer) => void;
+  close: () => Promise<void>;
+}
+
+/** A tiny static server on 127.0.0.1 with its own port: another origin than the kit's. */
+export async function startForeignOrigin(): Promise<ForeignOrigin> {
+  const files = new Map<string, string | Buffer>();
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const body = files.get(path);
+    if (body === undefined) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream' }).end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    put: (path, body) => files.set(path, body),
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** console.error messages and uncaught exceptions. */
+  errors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+export async function openPage(browser: Browser, url: string, before?: (page: Page) => Promise<unknown>): Promise<OpenedPage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => requests.push(request.url()));
+  await before?.(page);
+  await page.goto(url);
+  return { page, errors, requests };
+}
+
+/** A page of a "CMS": the kit's loader from `kitOrigin`, then `body`. */
+export function cmsPage(kitOrigin: string, body: string, { head = '', loader = `${kitOrigin}/widgets/index.js` } = {}): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS page</title><link rel="icon" href="data:,">${head}</head><body>${body}<script type="module" src="${loader}"></script></body></html>`;
+}
+
+/** The demo legacy page of public/demo/, with its loader pointed at the kit on `kitOrigin`. */
+export function legacyPage(kitOrigin: string): string {
+  const html = readFileSync(join(root, 'public/demo/legacy-cms.html'), 'utf8');
+  const rewritten = html.replace('src="/widgets/index.js"', `src="${kitOrigin}/widgets/index.js"`);
+  if (rewritten === html) throw new Error('public/demo/legacy-cms.html no longer loads /widgets/index.js');
+  return rewritten;
+}
+
+export const demoFile = (name: string) => readFileSync(join(root, 'public/demo', name));
+
+/**
+ * A small React app bundled on its own (its own copy of React, as a CMS plugin
+ * would ship it): it renders a counter into #foreign-app and exposes its React as
+ * `window.React`, as old pages that load React from a CDN do.
+ */
+export async function buildForeignReactApp(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'foreign-react-'));
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      publicDir: false,
+      mode: 'production',
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      oxc: { jsx: { runtime: 'automatic', development: false } },
+      build: {
+        outDir,
+        write: true,
+        emptyOutDir: true,
+        minify: true,
+        lib: { entry: join(root, 'tests/e2e/fixtures/foreign-react-app.tsx'), formats: ['es'], fileName: () => 'foreign-app.js' },
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    });
+    return readFileSync(join(outDir, 'foreign-app.js'), 'utf8');
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

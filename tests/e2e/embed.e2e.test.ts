@@ -1,0 +1,328 @@
+import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRegistry } from '../../host/build/custom-elements-manifest';
+import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+import { embedSizes, LOADER_BUDGET } from '../tools/embed-sizes.mjs';
+import { buildForeignReactApp, cmsPage, demoFile, legacyPage, openPage, startForeignOrigin, type ForeignOrigin } from './embed-fixtures';
+import { startSite, type Site } from './site';
+
+/**
+ * The embedding kit on the built site: dist/widgets/index.js on pages that are
+ * not ours (another origin, hostile CSS, another React), with their own data.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const KIT = resolve(root, 'dist/widgets');
+const registryTags = parseRegistry(readFileSync(resolve(root, 'widgets/registry.ts'), 'utf8')).map((entry) => entry.tag);
+
+let site: Site;
+let kit: string;
+let cms: ForeignOrigin;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  kit = site.url('');
+  cms = await startForeignOrigin();
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  cms.put('/demo/legacy-cms.html', legacyPage(kit));
+  cms.put('/demo/legacy-clean.html', legacyPage(kit).replace(/<style[\s\S]*?<\/style>/, ''));
+  cms.put('/demo/department-events.json', demoFile('department-events.json'));
+  cms.put('/demo/department-links.json', demoFile('department-links.json'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await cms?.close();
+  await site?.close();
+});
+
+/** Waits until every `uni-*` element on the page has rendered (no "Loading…" left) and every image in them has loaded. */
+async function widgetsReady(page: Page, tags: string[]): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      wanted.every((tag) => {
+        const elements = Array.from(document.querySelectorAll(tag));
+        return (
+          elements.length > 0 &&
+          elements.every((element) => {
+            const content = element.shadowRoot?.querySelector('.uni-root');
+            const images = Array.from(element.shadowRoot?.querySelectorAll('img') ?? []);
+            return Boolean(content?.textContent) && !content!.textContent!.includes('Loading…') && images.every((image) => image.complete);
+          })
+        );
+      }),
+    tags,
+  );
+}
+
+const shadowText = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.shadowRoot?.textContent ?? '', selector);
+
+const LEGACY_TAGS = ['uni-menu', 'uni-news', 'uni-events', 'uni-leadership', 'uni-footer'];
+
+describe('the kit in dist/widgets', () => {
+  it('has the loader, hashed chunks per widget, the manifest and the typings', () => {
+    for (const file of ['index.js', 'custom-elements.json', 'custom-elements.d.ts', '.vite/manifest.json']) expect(existsSync(resolve(KIT, file)), file).toBe(true);
+    const files = embedSizes(KIT).map((row) => row.file);
+    for (const tag of registryTags) expect(files.some((file) => new RegExp(`^chunks/${tag}-[\\w-]{8}\\.js$`).test(file)), tag).toBe(true);
+  });
+
+  it('keeps the loader small and self-contained: at most 4 KB gzip, no static import', () => {
+    const loader = embedSizes(KIT).find((row) => row.file === 'index.js')!;
+    expect(loader.gzip).toBeLessThanOrEqual(LOADER_BUDGET);
+    const source = readFileSync(resolve(KIT, 'index.js'), 'utf8');
+    expect(source).not.toMatch(/(^|[;}\s])import\s*[{*\w]/);
+    for (const tag of registryTags) expect(source, tag).toContain(`"${tag}"`);
+  });
+
+  it('describes every tag in custom-elements.json and the typings', () => {
+    const manifest = JSON.parse(readFileSync(resolve(KIT, 'custom-elements.json'), 'utf8'));
+    expect(manifest.schemaVersion).toMatch(/^2\./);
+    const tags = manifest.modules.flatMap((module: any) => module.declarations.map((declaration: any) => declaration.tagName));
+    expect(tags).toEqual(registryTags);
+    const typings = readFileSync(resolve(KIT, 'custom-elements.d.ts'), 'utf8');
+    for (const tag of registryTags) expect(typings).toContain(`'${tag}': HTMLElement;`);
+  });
+
+  it('serves the demo legacy page at /demo/legacy-cms.html, loading only the loader', async () => {
+    const { page, errors } = await openPage(browser, site.url('/demo/legacy-cms.html'));
+    await widgetsReady(page, LEGACY_TAGS);
+    const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.getAttribute('src')).filter(Boolean));
+    expect(scripts).toEqual(['/widgets/index.js']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a legacy CMS page on another origin', () => {
+  it('shows every widget with its own data: inline JSON (menu, news) and src JSON (events, footer)', async () => {
+    const { page, errors, requests } = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`);
+    await widgetsReady(page, LEGACY_TAGS);
+    const menu = await shadowText(page, 'uni-menu');
+    expect(menu).toContain('Programmes');
+    expect(menu).not.toContain('Governance');
+    const news = await shadowText(page, 'uni-news');
+    expect(news).toContain('Department notices');
+    expect(news).toContain('Results of the department programming contest');
+    const events = await shadowText(page, 'uni-events');
+    expect(events).toContain('Linux system administration');
+    expect(events).not.toContain('athletics meet');
+    const footer = await shadowText(page, 'uni-footer');
+    expect(footer).toContain('Contact the department');
+    // The JSON came from the page's origin, the code from the kit's.
+    expect(requests).toContain(`${cms.origin}/demo/department-events.json`);
+    expect(requests.filter((url) => url.includes('/widgets/chunks/')).every((url) => url.startsWith(`${kit}/widgets/chunks/`))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("loads the widgets' images from the kit's site, not from the page's", async () => {
+    const { page, errors } = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`);
+    await widgetsReady(page, LEGACY_TAGS);
+    const images = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('*')).flatMap((element) =>
+        Array.from(element.shadowRoot?.querySelectorAll('img') ?? [], (image) => ({ src: image.currentSrc || image.src, width: image.naturalWidth })),
+      ),
+    );
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    for (const image of images) {
+      expect(image.src.startsWith(`${kit}/images/`), image.src).toBe(true);
+      expect(image.width, image.src).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** Computed styles that CSS from outside could plausibly change, for every element in a widget's shadow root. */
+const STYLE_PROPERTIES = [
+  'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing',
+  'word-spacing', 'text-transform', 'text-indent', 'text-decoration-line', 'text-shadow', 'text-align', 'box-sizing',
+  'border-top-width', 'border-top-style', 'border-left-width', 'padding-top', 'padding-left', 'margin-top', 'margin-left',
+  'list-style-type', 'list-style-position', 'display', 'visibility', 'white-space', 'cursor',
+];
+
+function shadowStyles(page: Page, tags: string[]) {
+  return page.evaluate(
+    ({ tags, properties }) =>
+      tags.map((tag) =>
+        Array.from(document.querySelector(tag)!.shadowRoot!.querySelectorAll('*'))
+          .filter((element) => !['style', 'link', 'script'].includes(element.localName))
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return `${tag} ${element.localName}.${element.getAttribute('class') ?? ''}: ${properties.map((property) => style.getPropertyValue(property)).join('; ')}`;
+          }),
+      ),
+    { tags, properties: STYLE_PROPERTIES },
+  );
+}
+
+describe('isolation both ways', () => {
+  it("the page's hostile CSS does not restyle anything inside the widgets", async () => {
+    const hostile = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`);
+    const clean = await openPage(browser, `${cms.origin}/demo/legacy-clean.html`);
+    await widgetsReady(hostile.page, LEGACY_TAGS);
+    await widgetsReady(clean.page, LEGACY_TAGS);
+    // The hostile page really is hostile to its own content.
+    expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector('p')!).color)).toBe('rgb(255, 0, 0)');
+    expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector('uni-footer')!).color)).toBe('rgb(255, 0, 0)');
+    const hostileStyles = await shadowStyles(hostile.page, LEGACY_TAGS);
+    const cleanStyles = await shadowStyles(clean.page, LEGACY_TAGS);
+    expect(hostileStyles.flat().length).toBeGreaterThan(100);
+    expect(hostileStyles).toEqual(cleanStyles);
+    // Spot checks of what the hostile rules target.
+    const root = await hostile.page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('uni-news')!.shadowRoot!.querySelector('.uni-root')!);
+      return { color: style.color, fontSize: style.fontSize, fontFamily: style.fontFamily, boxSizing: style.boxSizing };
+    });
+    expect(root.color).not.toBe('rgb(255, 0, 0)');
+    expect(root.fontSize).toBe('16px');
+    expect(root.fontFamily).not.toMatch(/Times/);
+    expect(hostile.errors).toEqual([]);
+    await hostile.page.close();
+    await clean.page.close();
+  });
+
+  it("the widgets add no rule to the page: its stylesheets and its own elements' styles are unchanged", async () => {
+    const snapshot = (page: Page) =>
+      page.evaluate((properties) => {
+        const sheets = Array.from(document.styleSheets, (sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'));
+        const elements = Array.from(document.querySelectorAll('html, body, center, font, table, td, th, p, h1, h2, ul, li, a, div, address, tt'));
+        return {
+          sheets,
+          adopted: document.adoptedStyleSheets.length,
+          styleElements: document.querySelectorAll('style, link[rel="stylesheet"]').length,
+          rootStyle: document.documentElement.getAttribute('style'),
+          bodyStyle: document.body.getAttribute('style'),
+          computed: elements.map((element) => {
+            const style = getComputedStyle(element);
+            return `${element.localName}: ${properties.map((property) => style.getPropertyValue(property)).join('; ')}`;
+          }),
+        };
+      }, STYLE_PROPERTIES);
+    // Without the loader: the page as its authors see it.
+    const before = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`, (page) => page.route(`${kit}/widgets/**`, (route) => route.abort()));
+    await before.page.waitForLoadState('load');
+    const expected = await snapshot(before.page);
+    const after = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`);
+    await widgetsReady(after.page, LEGACY_TAGS);
+    const actual = await snapshot(after.page);
+    expect(actual).toEqual(expected);
+    expect(expected.sheets.length).toBe(1);
+    await before.page.close();
+    await after.page.close();
+  });
+});
+
+describe('robust on foreign pages', () => {
+  it('invalid JSON: a notice in its place and one console error naming the tag and the field; its neighbours render', async () => {
+    cms.put(
+      '/invalid.html',
+      cmsPage(
+        kit,
+        '<uni-news id="wrong-field"><script type="application/json">[{"serial_no": "one", "date": "2025-10-01", "file_title": "x"}]</script></uni-news>' +
+          '<uni-events id="broken-json"><script type="application/json">[{"category": "Academic",</script></uni-events>' +
+          '<uni-footer src="/missing.json"></uni-footer>' +
+          '<uni-events id="healthy"></uni-events><uni-menu></uni-menu>',
+      ),
+    );
+    const { page, errors } = await openPage(browser, `${cms.origin}/invalid.html`);
+    await widgetsReady(page, ['uni-news', 'uni-events', 'uni-footer', 'uni-menu']);
+    for (const selector of ['#wrong-field', '#broken-json', 'uni-footer']) {
+      expect(await shadowText(page, selector), selector).toBe('This section could not be shown because its data is invalid.');
+    }
+    expect(await shadowText(page, '#healthy')).toContain('Upcoming Events');
+    expect(await shadowText(page, 'uni-menu')).toContain('Governance');
+    expect(errors).toHaveLength(4);
+    expect(errors.filter((error) => error.startsWith('<uni-news>: invalid data: inline <script type="application/json">: [0].serial_no:'))).toHaveLength(1);
+    expect(errors.filter((error) => error.startsWith('<uni-events>: invalid data: inline <script type="application/json">: (root): not valid JSON'))).toHaveLength(1);
+    expect(errors.filter((error) => error.startsWith('<uni-footer>: invalid data: src "/missing.json": (root): HTTP 404'))).toHaveLength(1);
+    // The browser's own line for the failed request.
+    expect(errors.filter((error) => error.includes('404'))).toHaveLength(2);
+    await page.close();
+  });
+
+  it('the loader included twice, even from two URLs, gives no error and one widget per tag', async () => {
+    cms.put('/twice.html', cmsPage(kit, `<script type="module" src="${kit}/widgets/index.js?copy=2"></script><uni-footer></uni-footer><uni-events></uni-events>`, { head: `<script type="module" src="${kit}/widgets/index.js"></script>` }));
+    const { page, errors, requests } = await openPage(browser, `${cms.origin}/twice.html`);
+    await widgetsReady(page, ['uni-footer', 'uni-events']);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => ['uni-footer', 'uni-events'].map((tag) => document.querySelector(tag)!.shadowRoot!.querySelectorAll('.uni-root').length))).toEqual([1, 1]);
+    expect(requests.filter((url) => /\/widgets\/chunks\/uni-footer-/.test(url))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('another React on the page does not matter: both apps work', async () => {
+    cms.put('/foreign-app.js', await buildForeignReactApp());
+    cms.put('/react-page.html', cmsPage(kit, '<div id="foreign-app"></div><uni-events></uni-events><script type="module" src="/foreign-app.js"></script>'));
+    const { page, errors } = await openPage(browser, `${cms.origin}/react-page.html`);
+    await widgetsReady(page, ['uni-events']);
+    await page.locator('#foreign-counter').click();
+    await page.locator('#foreign-counter').click();
+    expect(await page.locator('#foreign-counter').textContent()).toBe('Clicked 2 times');
+    expect(await page.evaluate(() => typeof (window as any).React?.useState)).toBe('function');
+    const academic = page.locator('uni-events').getByRole('button', { name: 'Academic' }).first();
+    await academic.click();
+    expect(await academic.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a page with only <uni-events> downloads neither the menu nor the content-page code, nor the data schemas', async () => {
+    cms.put('/events-only.html', cmsPage(kit, '<uni-events></uni-events>'));
+    const { page, errors, requests } = await openPage(browser, `${cms.origin}/events-only.html`);
+    await widgetsReady(page, ['uni-events']);
+    await page.waitForLoadState('networkidle');
+    const viteManifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(resolve(KIT, '.vite/manifest.json'), 'utf8'));
+    const closure = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const dependency of viteManifest[key].imports ?? []) closure(dependency, seen);
+      return seen;
+    };
+    const files = (keys: Iterable<string>) => new Set(Array.from(keys, (key) => viteManifest[key].file));
+    const eventsFiles = files(closure('widgets/events/element.ts'));
+    const onlyOthers = [...files([...closure('widgets/menu/element.ts'), ...closure('widgets/content-page/element.ts')])].filter((file) => !eventsFiles.has(file));
+    const schemas = Object.entries(viteManifest).filter(([key]) => key.startsWith('data/schema/')).map(([, entry]) => entry.file);
+    expect(onlyOthers.length).toBeGreaterThan(1);
+    const downloaded = requests.filter((url) => url.startsWith(`${kit}/widgets/`)).map((url) => url.slice(`${kit}/widgets/`.length));
+    expect(downloaded).toContain('index.js');
+    expect(downloaded.some((file) => file.startsWith('chunks/uni-events-'))).toBe(true);
+    for (const file of [...onlyOthers, ...schemas]) expect(downloaded, file).not.toContain(file);
+    expect(downloaded.every((file) => file === 'index.js' || eventsFiles.has(file))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the same widgets with their own JSON on a plain page with hostile CSS', () => {
+  it('events and news from src JSON and from inline JSON', async () => {
+    const news = JSON.stringify([{ serial_no: 7, date: '2025-11-01', file_title: 'Notice given by src' }]);
+    const events = JSON.stringify([{ category: 'Workshop', date: 'DEC 1, 2025', description: 'Inline workshop on accessible web pages' }]);
+    cms.put('/data/news.json', news);
+    cms.put('/data/events.json', JSON.stringify([{ category: 'Academic', date: 'NOV 30, 2025', description: 'Seminar given by src' }]));
+    cms.put(
+      '/own-data.html',
+      cmsPage(
+        kit,
+        '<uni-news id="news-src" src="/data/news.json"></uni-news>' +
+          `<uni-news id="news-inline"><script type="application/json">${JSON.stringify([{ serial_no: 3, date: '2025-11-02', file_title: 'Inline notice' }])}</script></uni-news>` +
+          '<uni-events id="events-src" mode="all" src="/data/events.json"></uni-events>' +
+          `<uni-events id="events-inline" mode="all"><script type="application/json">${events}</script></uni-events>`,
+        { head: '<style>* { color: red !important } div { border: 3px solid lime } body { font-size: 30px }</style>' },
+      ),
+    );
+    const { page, errors } = await openPage(browser, `${cms.origin}/own-data.html`);
+    await widgetsReady(page, ['uni-news', 'uni-events']);
+    expect(await shadowText(page, '#news-src')).toContain('Notice given by src');
+    expect(await shadowText(page, '#news-inline')).toContain('Inline notice');
+    expect(await shadowText(page, '#events-src')).toContain('Seminar given by src');
+    expect(await shadowText(page, '#events-inline')).toContain('Inline workshop on accessible web pages');
+    expect(await shadowText(page, '#events-inline')).not.toContain('athletics');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
