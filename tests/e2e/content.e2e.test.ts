@@ -25,6 +25,31 @@ describe('content pages on the built site', () => {
     await page.close();
   });
 
+  it('three columns on large screens (sidebar 1/5, main 3/5, updates 1/4 of the row), stacked on small ones', async () => {
+    const { page } = await site.open('/about/history');
+    const content = page.locator('uni-content-page');
+    await content.locator('[data-layout]').first().waitFor();
+    const boxes = async () => ({
+      row: (await content.locator('[data-sidebar]').locator('xpath=..').boundingBox())!,
+      sidebar: (await content.locator('[data-sidebar]').boundingBox())!,
+      main: (await content.locator('[data-main]').boundingBox())!,
+      updates: (await content.locator('[data-updates]').boundingBox())!,
+    });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const wide = await boxes();
+    expect(wide.sidebar.x + wide.sidebar.width).toBeLessThanOrEqual(wide.main.x);
+    expect(wide.main.x + wide.main.width).toBeLessThanOrEqual(wide.updates.x);
+    // Shares of the row: 1/5 : 3/5 : 1/4, as flex shrinks them to fit together with the gaps.
+    expect(wide.main.width / wide.sidebar.width).toBeCloseTo(3, 1);
+    expect(wide.updates.width / wide.sidebar.width).toBeCloseTo(1.25, 1);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const narrow = await boxes();
+    expect(narrow.sidebar.y + narrow.sidebar.height).toBeLessThanOrEqual(narrow.main.y);
+    expect(narrow.main.y + narrow.main.height).toBeLessThanOrEqual(narrow.updates.y);
+    expect(Math.round(narrow.main.width)).toBe(Math.round(narrow.row.width));
+    await page.close();
+  });
+
   it('sidebar items are links: client-side navigation, back and forward, and a reload keep the active item', async () => {
     const { page, errors } = await site.open('/about/history');
     const content = page.locator('uni-content-page');
