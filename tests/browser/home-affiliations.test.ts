@@ -107,6 +107,20 @@ describe('<uni-affiliations> (spec 2.4 item 3)', () => {
     }
   });
 
+  it('mounts Glide (and starts its timers) only when the carousel nears the viewport', async () => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+    document.body.append(spacer);
+    const element = await mount('<uni-affiliations></uni-affiliations>');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(glideOf(glideRoot(element))).to.equal(undefined);
+    expect(realSlides(element).map((slide) => slide.querySelector('img')!.loading)).to.include('lazy');
+    element.scrollIntoView();
+    await until(() => glideOf(glideRoot(element)) !== undefined, 'Glide to mount once in view');
+    await until(() => realSlides(element).every((slide) => slide.querySelector('img')!.loading === 'eager'), 'the logos to load');
+    window.scrollTo(0, 0);
+  });
+
   it('destroys Glide when removed', async () => {
     const errors = captureConsoleErrors();
     try {

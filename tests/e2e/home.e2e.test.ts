@@ -164,7 +164,7 @@ describe('home page /', () => {
       await page.setViewportSize(viewport);
       await page.reload();
       await page.locator('uni-statistics .uni-root').waitFor({ state: 'attached' });
-      await page.locator('uni-affiliations .glide--carousel').waitFor({ state: 'attached' });
+      await page.locator('uni-hero .glide--carousel').waitFor({ state: 'attached' });
       await page.waitForTimeout(1000);
       const shift = await page.evaluate(
         () =>

@@ -12,7 +12,7 @@ export interface AffiliationsProps {
 
 const external = (link: string) => (link.startsWith('https://') ? { rel: 'noopener noreferrer' } : {});
 
-/** Loads the logos (lazily) once the carousel is near the viewport, so slides moving in are never blank. */
+/** True once the carousel is near the viewport: then its logos load (so slides moving in are never blank) and Glide mounts. */
 function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -41,9 +41,10 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
   const headingId = useId();
   const slidesId = useId();
   const count = data.length;
-  const carousel = useGlide({ options: affiliationsGlideOptions, slideCount: count, reducedMotion });
-  const { page, pages } = carouselPage(carousel.index, carousel.perView, count);
+  // Glide (and its timers) start only when the carousel nears the viewport; until then CSS lays the slides out the same way.
   const [sectionRef, near] = useNearViewport();
+  const carousel = useGlide({ options: affiliationsGlideOptions, slideCount: count, reducedMotion, active: near });
+  const { page, pages } = carouselPage(carousel.index, carousel.perView, count);
 
   return (
     <div ref={sectionRef} className="bg-white">
@@ -60,9 +61,9 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
         >
           <div className="glide" {...carousel.rootProps}>
             <div className="glide__track" data-glide-el="track">
-              <ul id={slidesId} className="glide__slides" aria-live={carousel.rotating ? 'off' : 'polite'}>
+              <div id={slidesId} className="glide__slides" aria-live={carousel.rotating ? 'off' : 'polite'}>
                 {data.map((logo, index) => (
-                  <li
+                  <div
                     key={logo.id}
                     className="glide__slide w-1/2 px-1 min-[481px]:w-1/3 min-[769px]:w-1/5 min-[1025px]:w-1/7 min-[1281px]:w-1/9"
                     role="group"
@@ -90,9 +91,9 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
                         </a>
                       </div>
                     </div>
-                  </li>
+                  </div>
                 ))}
-              </ul>
+              </div>
             </div>
             <div className="mt-3 flex h-10 items-center justify-center gap-3">
               <RotationButton rotationOn={carousel.rotationOn} onToggle={carousel.toggleRotation} controls={slidesId} />

@@ -16,6 +16,8 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEv
  *   tab order, but keep hover, so CSS hover effects work on them too.
  * - When a breakpoint changes the number of slides in view, Glide is mounted
  *   again at the same index (Glide sizes its clones only when it mounts).
+ * - `active: false` defers mounting (a carousel far below the fold costs
+ *   nothing until it nears the viewport).
  */
 
 export type CarouselOptions = GlideOptions & { perView: number; autoplay: number; animationDuration: number };
@@ -25,6 +27,8 @@ export interface CarouselConfig {
   slideCount: number;
   /** Whether the visitor asked for reduced motion; injectable so tests can try both answers. */
   reducedMotion?: () => boolean;
+  /** Mount Glide only once this is true (e.g. when the carousel nears the viewport); default true. */
+  active?: boolean;
 }
 
 export interface Carousel {
@@ -87,7 +91,7 @@ function quietClones(root: Element, cloneClass: string): void {
 
 const RESIZE_SETTLE_MS = 200;
 
-export function useGlide({ options, slideCount, reducedMotion = prefersReducedMotion }: CarouselConfig): Carousel {
+export function useGlide({ options, slideCount, reducedMotion = prefersReducedMotion, active = true }: CarouselConfig): Carousel {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [index, setIndex] = useState(options.startAt ?? 0);
   const [perView, setPerView] = useState(options.perView);
@@ -108,10 +112,15 @@ export function useGlide({ options, slideCount, reducedMotion = prefersReducedMo
     setRotationOnState(on);
   }, []);
 
+  // Before Glide mounts, the slides in view follow the window width already (CSS sizes them the same way).
   useEffect(() => {
-    if (!root) return;
-    const { options: settings, reducedMotion: isReduced } = latest.current;
-    if (generation === 0 && isReduced()) setRotationOn(false);
+    setPerView(perViewAt(latest.current.options, window.innerWidth));
+    if (latest.current.reducedMotion()) setRotationOn(false);
+  }, [setRotationOn]);
+
+  useEffect(() => {
+    if (!root || !active) return;
+    const settings = latest.current.options;
 
     const glide = new Glide(root, { ...settings, startAt: indexRef.current, keyboard: false });
     let live = true;
@@ -152,7 +161,7 @@ export function useGlide({ options, slideCount, reducedMotion = prefersReducedMo
       instances.delete(root);
       if (glideRef.current === glide) glideRef.current = undefined;
     };
-  }, [root, generation, setRotationOn]);
+  }, [root, active, generation]);
 
   const rotating = rotationOn && !hovered && !focused && slideCount > 1;
 
@@ -165,7 +174,7 @@ export function useGlide({ options, slideCount, reducedMotion = prefersReducedMo
     autoplayingRef.current = wanted;
     if (wanted) glide.play();
     else glide.pause();
-  }, [root, generation, rotationOn, hovered, focused, slideCount]);
+  }, [root, active, generation, rotationOn, hovered, focused, slideCount]);
 
   const toggleRotation = useCallback(() => setRotationOn(!rotationOnRef.current), [setRotationOn]);
   const go = useCallback((pattern: string) => {

@@ -34,9 +34,9 @@ export function Hero({ data, reducedMotion }: HeroProps) {
             <RotationButton rotationOn={carousel.rotationOn} onToggle={carousel.toggleRotation} controls={slidesId} />
           </div>
           <div className="glide__track" data-glide-el="track">
-            <ul id={slidesId} className="glide__slides" aria-live={carousel.rotating ? 'off' : 'polite'}>
+            <div id={slidesId} className="glide__slides" aria-live={carousel.rotating ? 'off' : 'polite'}>
               {data.slides.map((slide, index) => (
-                <li
+                <div
                   key={slide.id}
                   className="glide__slide h-[16rem] overflow-hidden bg-brand-light sm:h-[20rem] md:h-[24rem] lg:h-[28rem]"
                   role="group"
@@ -54,9 +54,9 @@ export function Hero({ data, reducedMotion }: HeroProps) {
                     fetchPriority={index === 0 ? 'high' : 'low'}
                     draggable={false}
                   />
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
           <div className="absolute left-2 top-1/2 z-10 -translate-y-1/2">
             <StepButton direction="previous" onStep={() => carousel.go('<')} controls={slidesId} />
