@@ -4,6 +4,7 @@ import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
+import { routeIndexPlugin } from './host/build/route-index-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
 import { widgetCssPlugin } from './host/build/widget-css-plugin.ts';
 
@@ -15,6 +16,7 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [
     widgetCss,
+    routeIndexPlugin(projectRoot),
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
     sitemapPlugin(projectRoot),

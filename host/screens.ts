@@ -1,5 +1,5 @@
 import { sitePageTitle } from '../data/pages';
-import { findRoute } from '../data/routes';
+import { routeIndex } from 'virtual:route-index';
 import { site } from '../data/site';
 
 export type Screen =
@@ -7,15 +7,18 @@ export type Screen =
   | { kind: 'content'; title: string }
   | { kind: 'page'; title: string }
   | { kind: 'events'; title: string }
+  | { kind: 'embed'; title: string }
   | { kind: 'not-found'; title: string };
 
 /** Which screen a path shows (spec 2.1), and its title for the document. */
 export function screenFor(path: string): Screen {
   if (path === '/') return { kind: 'home', title: 'Home' };
-  const route = findRoute(path);
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const route = routeIndex.find((entry) => entry.path === normalised);
   if (route) return { kind: 'content', title: route.title };
   const pageTitle = sitePageTitle(path);
   if (path === '/events' && pageTitle) return { kind: 'events', title: pageTitle };
+  if (path === '/embed' && pageTitle) return { kind: 'embed', title: pageTitle };
   if (pageTitle) return { kind: 'page', title: pageTitle };
   return { kind: 'not-found', title: 'Page Not Found' };
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { build, type InlineConfig, type LogLevel, type Plugin } from 'vite';
 import { generateManifest, renderTypings } from './custom-elements-manifest.ts';
 import { widgetCssPlugin } from './widget-css-plugin.ts';
+import { routeIndexPlugin } from './route-index-plugin.ts';
 
 /**
  * The embedding kit, built into dist/widgets/ right after the site:
@@ -68,7 +69,7 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
     base: './',
     publicDir: false,
     logLevel,
-    plugins: [widgetCssPlugin(root), manifestModulePlugin(root), kitFilesPlugin(root)],
+    plugins: [widgetCssPlugin(root), routeIndexPlugin(root), manifestModulePlugin(root), kitFilesPlugin(root)],
     // Library mode: no module-preload helper, which every chunk would import back from the
     // loader (a second loader instance when the page's script URL carries a query string).
     // Native import() already resolves chunks against the importing file's URL.

@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { manifestModulePlugin } from './embed-kit-plugin.ts';
+import { routeIndexPlugin } from './route-index-plugin.ts';
 import { widgetCssPlugin } from './widget-css-plugin.ts';
 
 /** Pages whose content depends on the query string are not prerendered; they get the bare shell. */
@@ -64,7 +66,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
       const server = await createServer({
         root,
         configFile: false,
-        plugins: [widgetCssPlugin(root)],
+        plugins: [widgetCssPlugin(root), routeIndexPlugin(root), manifestModulePlugin(root)],
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
         logLevel: 'warn',

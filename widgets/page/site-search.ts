@@ -1,7 +1,7 @@
 import { footerLinks } from '../../data/footer';
 import { quickLinks } from '../../data/home/quick-links';
 import { staticPages } from '../../data/pages';
-import { routes } from '../../data/routes';
+import { routeIndex as routes } from 'virtual:route-index';
 
 export interface SearchHit {
   title: string;

@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+
+/**
+ * Serves `virtual:route-index`: every content path with its title and breadcrumb
+ * parent, and nothing else. The host (which screen, which title) and the site
+ * search need only that; importing data/routes.ts itself would put every content
+ * page's data into the host's first download.
+ */
+const MODULE_ID = 'virtual:route-index';
+const RESOLVED_ID = '\0' + MODULE_ID;
+
+export function routeIndexPlugin(root: string): Plugin {
+  return {
+    name: 'uni-route-index',
+    resolveId(id) {
+      return id === MODULE_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const { module, dependencies } = await runnerImport<typeof import('../../data/routes')>(resolve(root, 'data/routes.ts'), {
+        root,
+        configFile: false,
+        logLevel: 'warn',
+      });
+      for (const file of dependencies) this.addWatchFile(resolve(root, file));
+      const index = module.routes.map(({ path, title, parentTitle }) => ({ path, title, parentTitle }));
+      return `export const routeIndex = ${JSON.stringify(index)};`;
+    },
+  };
+}
