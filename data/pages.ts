@@ -157,6 +157,7 @@ export const generatedPages = [
   { path: '/search', title: 'Search' },
   { path: '/events', title: 'Upcoming Events' },
   { path: '/sitemap', title: 'Sitemap' },
+  { path: '/embed', title: 'Embed our widgets' },
 ] as const;
 
 /** Every path the site serves, for the sitemaps. */

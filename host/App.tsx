@@ -8,6 +8,7 @@ function RoutedScreen({ path, query }: { path: string; query: string }) {
   const screen = screenFor(path);
   if (screen.kind === 'content') return <uni-content-page path={path} />;
   if (screen.kind === 'events') return <uni-events mode="all" />;
+  if (screen.kind === 'embed') return <uni-embed-docs />;
   if (screen.kind === 'page') return <uni-page path={path} query={query} />;
   return <uni-page path="/404" />;
 }

@@ -23,6 +23,7 @@ declare module 'react' {
       'uni-recognitions': WidgetElement;
       'uni-quick-links': WidgetElement;
       'uni-statistics': WidgetElement;
+      'uni-embed-docs': WidgetElement<{ 'loader-src'?: string }>;
     }
   }
 }

@@ -20,6 +20,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'uni-recognitions': () => import('./recognitions/element'),
   'uni-quick-links': () => import('./quick-links/element'),
   'uni-statistics': () => import('./statistics/element'),
+  'uni-embed-docs': () => import('./embed-docs/element'),
 };
 
 export type WidgetTag = keyof typeof widgetLoaders;

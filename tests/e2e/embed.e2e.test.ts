@@ -107,7 +107,7 @@ describe('a legacy CMS page on another origin', () => {
     expect(news).toContain('Department notices');
     expect(news).toContain('Results of the department programming contest');
     const events = await shadowText(page, 'uni-events');
-    expect(events).toContain('Linux system administration');
+    expect(events).toContain('graph neural networks for crop-yield prediction');
     expect(events).not.toContain('athletics meet');
     const footer = await shadowText(page, 'uni-footer');
     expect(footer).toContain('Contact the department');
@@ -322,6 +322,53 @@ describe('the same widgets with their own JSON on a plain page with hostile CSS'
     expect(await shadowText(page, '#events-src')).toContain('Seminar given by src');
     expect(await shadowText(page, '#events-inline')).toContain('Inline workshop on accessible web pages');
     expect(await shadowText(page, '#events-inline')).not.toContain('athletics');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the embed documentation at /embed', () => {
+  const docs = (page: Page) => page.locator('uni-embed-docs');
+
+  it('documents every tag of the kit with its attributes, snippet and a live example', async () => {
+    const { page, errors } = await openPage(browser, site.url('/embed'));
+    await docs(page).getByRole('heading', { level: 1, name: 'Embed our widgets' }).waitFor();
+    expect(await page.title()).toBe('Embed our widgets | Sahyadri State University');
+    const manifest = JSON.parse(readFileSync(resolve(KIT, 'custom-elements.json'), 'utf8'));
+    const declarations = manifest.modules.flatMap((module: any) => module.declarations).filter((declaration: any) => declaration.tagName !== 'uni-embed-docs');
+    expect(declarations.length).toBe(registryTags.length - 1);
+    for (const declaration of declarations) {
+      const section = docs(page).locator(`[data-widget-docs="${declaration.tagName}"]`);
+      expect(await section.count(), declaration.tagName).toBe(1);
+      const rows = await section.locator('tbody th').allTextContents();
+      expect(rows, declaration.tagName).toEqual(declaration.attributes.map((attribute: any) => attribute.name));
+      expect(await section.locator('pre').textContent()).toContain(`<script type="module" src="${kit}/widgets/index.js"></script>\n<${declaration.tagName}`);
+    }
+    // A live example loads when its section comes into view: a real tag in the page, rendered by its own widget.
+    await docs(page).locator('[data-live-example="uni-news"]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('uni-embed-docs > [slot="example-uni-news"] uni-news')?.shadowRoot?.textContent?.includes('Daily News'));
+    expect(await page.evaluate(() => document.querySelector('uni-embed-docs > [slot="example-uni-menu"]'))).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('builds a snippet: choose a widget, set attributes or a data URL, see the preview and the snippet update', async () => {
+    const { page, errors } = await openPage(browser, site.url('/embed'));
+    const builder = docs(page).locator('[data-builder]');
+    await builder.getByLabel('Widget', { exact: true }).selectOption('uni-news');
+    await builder.getByLabel('limit').fill('2');
+    await builder.getByLabel('heading').fill('Department "notices"');
+    const snippetText = () => builder.locator('pre').textContent();
+    await expect.poll(snippetText).toBe(`<script type="module" src="${kit}/widgets/index.js"></script>\n<uni-news limit="2" heading="Department &quot;notices&quot;"></uni-news>`);
+    const preview = page.locator('uni-embed-docs > [slot="builder-preview"] uni-news');
+    await expect.poll(() => preview.evaluate((news) => news.shadowRoot?.querySelectorAll('tbody tr').length ?? 0)).toBe(2);
+    expect(await preview.getByRole('heading', { name: 'Department "notices"' }).count()).toBe(1);
+
+    await builder.getByLabel('Widget', { exact: true }).selectOption('uni-events');
+    await builder.getByLabel('Data URL (src)').fill('/demo/department-events.json');
+    await expect.poll(snippetText).toContain('<uni-events src="/demo/department-events.json"></uni-events>');
+    const events = page.locator('uni-embed-docs > [slot="builder-preview"] uni-events');
+    await expect.poll(() => events.evaluate((element) => element.shadowRoot?.textContent ?? '')).toContain('graph neural networks for crop-yield prediction');
     expect(errors).toEqual([]);
     await page.close();
   });

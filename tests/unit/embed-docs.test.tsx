@@ -1,0 +1,81 @@
+import { renderToString } from 'react-dom/server';
+import manifest from 'virtual:custom-elements-manifest';
+import { describe, expect, it } from 'vitest';
+import { screenFor } from '../../host/screens';
+import { parseRegistry } from '../../host/build/custom-elements-manifest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EmbedDocs } from '../../widgets/embed-docs/EmbedDocs';
+import { codeSpans, documentedElements, escapeScriptJson, literalOptions, snippet, splitDescription, tagMarkup } from '../../widgets/embed-docs/snippets';
+
+const registry = readFileSync(fileURLToPath(new URL('../../widgets/registry.ts', import.meta.url)), 'utf8');
+const tags = parseRegistry(registry).map((entry) => entry.tag);
+
+describe('the embed docs read the generated manifest', () => {
+  it('document every tag of the registry except themselves', () => {
+    expect(tags).toContain('uni-embed-docs');
+    expect(documentedElements(manifest).map((element) => element.tag)).toEqual(tags.filter((tag) => tag !== 'uni-embed-docs'));
+  });
+
+  it('know which widgets take JSON data (they have a src attribute)', () => {
+    const byTag = new Map(documentedElements(manifest).map((element) => [element.tag, element]));
+    expect(byTag.get('uni-footer')?.takesData).toBe(true);
+    expect(byTag.get('uni-header')?.takesData).toBe(false);
+  });
+
+  it('render on the server with every tag, attribute and a snippet', () => {
+    const html = renderToString(<EmbedDocs />);
+    expect(html).toContain('Embed our widgets');
+    for (const element of documentedElements(manifest)) {
+      expect(html).toContain(`data-widget-docs="${element.tag}"`);
+      for (const attribute of element.attributes) expect(html).toContain(`>${attribute.name}</th>`);
+    }
+    expect(html).toContain('&lt;script type=&quot;module&quot; src=&quot;/widgets/index.js&quot;&gt;&lt;/script&gt;');
+  });
+
+  it('route /embed in the host', () => {
+    expect(screenFor('/embed')).toEqual({ kind: 'embed', title: 'Embed our widgets' });
+  });
+});
+
+describe('snippets', () => {
+  it('write set attributes, bare boolean attributes, and leave empty ones out', () => {
+    expect(tagMarkup({ tag: 'uni-news', attributes: { limit: '5', heading: 'Notices "A" & <B>', src: '', compact: true, hidden: false } })).toBe(
+      '<uni-news limit="5" heading="Notices &quot;A&quot; &amp; &lt;B&gt;" compact></uni-news>',
+    );
+  });
+
+  it('put inline JSON in a script child that cannot be closed early', () => {
+    expect(tagMarkup({ tag: 'uni-events', attributes: {}, inlineJson: '[{"description": "</script><b>x</b>"}]' })).toBe(
+      '<uni-events>\n  <script type="application/json">\n    [{"description": "<\\/script><b>x</b>"}]\n  </script>\n</uni-events>',
+    );
+    expect(escapeScriptJson('"<!--x</SCRIPT>"')).toBe('"<\\!--x<\\/SCRIPT>"');
+  });
+
+  it('start with the loader', () => {
+    expect(snippet('https://kit.example/widgets/index.js', { tag: 'uni-footer', attributes: {} })).toBe(
+      '<script type="module" src="https://kit.example/widgets/index.js"></script>\n<uni-footer></uni-footer>',
+    );
+  });
+
+  it('read descriptions: paragraphs, code spans and fenced examples', () => {
+    expect(splitDescription('First line\nsecond.\n\nMore `code`.\n\n```html\n<uni-page path="/x"></uni-page>\n```')).toEqual({
+      paragraphs: ['First line second.', 'More `code`.'],
+      examples: ['<uni-page path="/x"></uni-page>'],
+    });
+    expect(codeSpans('Use `src` or `inline`.')).toEqual([
+      { code: false, text: 'Use ' },
+      { code: true, text: 'src' },
+      { code: false, text: ' or ' },
+      { code: true, text: 'inline' },
+      { code: false, text: '.' },
+    ]);
+  });
+
+  it('offer a choice for string-literal union types only', () => {
+    expect(literalOptions("'accordion' | 'all'")).toEqual(['accordion', 'all']);
+    expect(literalOptions('string')).toBeUndefined();
+    expect(literalOptions("'only'")).toBeUndefined();
+    expect(literalOptions("'a' | string")).toBeUndefined();
+  });
+});

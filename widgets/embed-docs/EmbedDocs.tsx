@@ -1,0 +1,442 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import generatedManifest, { type CustomElementsManifest, type ManifestAttribute } from 'virtual:custom-elements-manifest';
+import { kitBase } from '../core/asset-url';
+import { codeSpans, documentedElements, LOADER_PATH, literalOptions, loaderMarkup, snippet, tagMarkup, type DocumentedElement } from './snippets';
+
+export interface EmbedDocsProps {
+  /** The manifest to document (default: the kit's own, generated from the widget sources). */
+  manifest?: CustomElementsManifest;
+  /** The loader URL the snippets use (default: this site's /widgets/index.js). */
+  loaderSrc?: string;
+}
+
+/**
+ * The loader's absolute URL. Read after mount (server rendering has no location):
+ * the kit's own site when the docs are themselves embedded, else this page's site.
+ */
+function useLoaderUrl(loaderSrc: string | undefined): string {
+  const [url, setUrl] = useState(loaderSrc ?? LOADER_PATH);
+  useEffect(() => {
+    if (loaderSrc) return setUrl(loaderSrc);
+    const base = kitBase();
+    setUrl(base ? new URL(LOADER_PATH.slice(1), base).href : new URL(LOADER_PATH, window.location.href).href);
+  }, [loaderSrc]);
+  return url;
+}
+
+/** The custom element this component renders in (its shadow root's host), once mounted. */
+function hostOf(node: Node | null): Element | undefined {
+  const root = node?.getRootNode();
+  return root instanceof ShadowRoot ? root.host : undefined;
+}
+
+/**
+ * Live examples are real tags in the page (light DOM), shown through a named slot:
+ * the page's widget loader sees them like any tag a webmaster writes, and each
+ * brings its own shadow root and styles.
+ */
+function useSlottedMarkup(anchor: RefObject<HTMLElement | null>, slot: string, markup: string | undefined) {
+  useEffect(() => {
+    const host = hostOf(anchor.current);
+    if (!host || markup === undefined) return;
+    const holder = document.createElement('div');
+    holder.slot = slot;
+    holder.innerHTML = markup;
+    host.append(holder);
+    return () => holder.remove();
+  }, [anchor, slot, markup]);
+}
+
+/** True once the element has come near the viewport (live examples load their widget only then). */
+function useSeen(ref: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return;
+    if (typeof IntersectionObserver === 'undefined') return setSeen(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true), { rootMargin: '300px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
+
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {codeSpans(text).map((part, index) =>
+        part.code ? (
+          <code key={index} className="rounded bg-gray-100 px-1 font-mono text-accent">
+            {part.text}
+          </code>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [status, setStatus] = useState('');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus('Copied');
+    } catch {
+      setStatus('Copying was blocked: select the code and press Ctrl+C');
+    }
+  };
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="button"
+        onClick={copy}
+        className="focus-ring inline-flex cursor-pointer items-center gap-1 rounded border border-brand border-solid bg-white px-3 py-1 text-sm font-semibold text-brand hover:bg-brand-light"
+      >
+        <span className="i-mdi-content-copy" aria-hidden="true" />
+        Copy <span className="sr-only">{label}</span>
+      </button>
+      <span role="status" className="text-sm text-gray-700">
+        {status}
+      </span>
+    </div>
+  );
+}
+
+function Code({ children, label }: { children: string; label: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <pre className="m-0 overflow-x-auto whitespace-pre rounded bg-gray-900 p-3 text-sm leading-relaxed text-gray-100" aria-label={label} tabIndex={0}>
+        <code className="font-mono">{children}</code>
+      </pre>
+      <CopyButton text={children} label={label} />
+    </div>
+  );
+}
+
+function AttributeTable({ element }: { element: DocumentedElement }) {
+  if (element.attributes.length === 0) return <p className="m-0 text-sm">No attributes: the tag alone is enough.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm" data-attributes={element.tag}>
+        <caption className="sr-only">Attributes of {element.tag}</caption>
+        <thead>
+          <tr className="bg-brand text-white">
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Attribute
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Default
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              What it does
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {element.attributes.map((attribute) => (
+            <tr key={attribute.name} className="border-b border-gray-200 border-solid align-top even:bg-gray-50">
+              <th scope="row" className="px-3 py-2 font-mono font-normal">
+                {attribute.name}
+              </th>
+              <td className="px-3 py-2 font-mono">{attribute.type?.text ?? 'string'}</td>
+              <td className="px-3 py-2 font-mono">{attribute.default ?? '–'}</td>
+              <td className="px-3 py-2">
+                <Prose text={attribute.description ?? ''} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LiveExample({ element }: { element: DocumentedElement }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeen(ref);
+  const slot = `example-${element.tag}`;
+  useSlottedMarkup(ref, slot, seen ? (element.example ?? tagMarkup({ tag: element.tag, attributes: {} })) : undefined);
+  return (
+    <div ref={ref} className="min-h-24 overflow-hidden rounded border border-gray-300 border-dashed" data-live-example={element.tag}>
+      <slot name={slot}>
+        <p className="m-0 p-4 text-sm text-gray-700">The live example loads when you scroll here.</p>
+      </slot>
+    </div>
+  );
+}
+
+function WidgetSection({ element, loaderUrl, onTry }: { element: DocumentedElement; loaderUrl: string; onTry: (tag: string) => void }) {
+  const headingId = useId();
+  const exampleMarkup = element.example ?? tagMarkup({ tag: element.tag, attributes: {} });
+  return (
+    <section aria-labelledby={headingId} id={element.tag} className="flex flex-col gap-4 border-t border-gray-300 border-solid pt-8" data-widget-docs={element.tag}>
+      <h3 id={headingId} className="m-0 font-mono text-xl text-brand" tabIndex={-1}>
+        &lt;{element.tag}&gt;
+      </h3>
+      {element.paragraphs.map((paragraph, index) => (
+        <p key={index} className="m-0 max-w-prose">
+          <Prose text={paragraph} />
+        </p>
+      ))}
+      {element.takesData ? (
+        <p className="m-0 max-w-prose text-sm">
+          Shows the university's data unless you give your own JSON: a <code className="font-mono">src</code> URL or a child <code className="font-mono">&lt;script type="application/json"&gt;</code>.
+        </p>
+      ) : null}
+      <h4 className="m-0 text-base font-bold">Attributes</h4>
+      <AttributeTable element={element} />
+      <h4 className="m-0 text-base font-bold">Copy and paste</h4>
+      <Code label={`snippet for ${element.tag}`}>{`${loaderMarkup(loaderUrl)}\n${exampleMarkup}`}</Code>
+      <h4 className="m-0 text-base font-bold">Live example</h4>
+      <LiveExample element={element} />
+      <p className="m-0">
+        <button
+          type="button"
+          onClick={() => onTry(element.tag)}
+          className="focus-ring cursor-pointer rounded border-0 bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
+          Try <span className="font-mono">&lt;{element.tag}&gt;</span> in the builder
+        </button>
+      </p>
+    </section>
+  );
+}
+
+type Values = Record<string, string | boolean>;
+
+/** "id of the element" -> "Id of the element." for a hint line. */
+const sentence = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?)]$/.test(text) ? '' : '.') : '');
+
+function AttributeInput({ attribute, value, onChange }: { attribute: ManifestAttribute; value: string | boolean | undefined; onChange: (value: string | boolean) => void }) {
+  const id = useId();
+  const type = attribute.type?.text ?? 'string';
+  const options = literalOptions(type);
+  const label = attribute.name === 'src' ? 'Data URL (src)' : attribute.name;
+  const hint = (
+    <span id={`${id}-hint`} className="text-xs text-gray-700">
+      <Prose text={sentence(attribute.description ?? '')} />
+      {attribute.default !== undefined ? ` Default: ${attribute.default}.` : ''}
+    </span>
+  );
+  const inputClass = 'focus-ring w-full rounded border border-gray-500 border-solid px-2 py-1 text-sm';
+  if (type === 'boolean') {
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="flex items-center gap-2 font-mono text-sm">
+          <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} aria-describedby={`${id}-hint`} className="focus-ring" />
+          {label}
+        </label>
+        {hint}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-mono text-sm font-semibold">
+        {label}
+      </label>
+      {options ? (
+        <select id={id} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`} className={inputClass}>
+          <option value="">(default)</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type={type === 'number' ? 'number' : attribute.name === 'src' ? 'url' : 'text'}
+          value={typeof value === 'string' ? value : ''}
+          placeholder={attribute.default ?? (attribute.name === 'src' ? '/demo/department-events.json' : '')}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={`${id}-hint`}
+          className={inputClass}
+        />
+      )}
+      {hint}
+    </div>
+  );
+}
+
+/** Re-renders the preview a moment after the last keystroke, not on every one. */
+function useSettled<T>(value: T, delay = 250): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+interface BuilderProps {
+  elements: DocumentedElement[];
+  loaderUrl: string;
+  tag: string;
+  onTag: (tag: string) => void;
+}
+
+function Builder({ elements, loaderUrl, tag, onTag }: BuilderProps) {
+  const selectId = useId();
+  const element = elements.find((candidate) => candidate.tag === tag) ?? elements[0];
+  if (!element) return null;
+  const picker = (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={selectId} className="text-sm font-semibold">
+        Widget
+      </label>
+      <select id={selectId} value={element.tag} onChange={(event) => onTag(event.target.value)} className="focus-ring rounded border border-gray-500 border-solid px-2 py-1 font-mono text-sm">
+        {elements.map((candidate) => (
+          <option key={candidate.tag} value={candidate.tag}>
+            {candidate.tag}
+          </option>
+        ))}
+      </select>
+      <span className="text-xs text-gray-700">{element.summary}</span>
+    </div>
+  );
+  // Keyed by tag: choosing another widget starts from its defaults.
+  return <BuilderBody key={element.tag} element={element} loaderUrl={loaderUrl} picker={picker} />;
+}
+
+function BuilderBody({ element, loaderUrl, picker }: { element: DocumentedElement; loaderUrl: string; picker: ReactNode }) {
+  const jsonId = useId();
+  const previewRef = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState<Values>({});
+  const [inlineJson, setInlineJson] = useState('');
+  const choice = useMemo(() => ({ tag: element.tag, attributes: values, inlineJson }), [element.tag, values, inlineJson]);
+  const preview = useSettled(tagMarkup(choice));
+  useSlottedMarkup(previewRef, 'builder-preview', preview);
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-builder="">
+      <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()} aria-label="Widget builder">
+        {picker}
+        {element.attributes.length ? (
+          <fieldset className="m-0 flex flex-col gap-3 rounded border border-gray-300 border-solid p-3">
+            <legend className="px-1 text-sm font-semibold">Attributes</legend>
+            {element.attributes.map((attribute) => (
+              <AttributeInput
+                key={attribute.name}
+                attribute={attribute}
+                value={values[attribute.name]}
+                onChange={(value) => setValues((current) => ({ ...current, [attribute.name]: value }))}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        {element.takesData ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={jsonId} className="text-sm font-semibold">
+              Or paste JSON data (inline)
+            </label>
+            <textarea
+              id={jsonId}
+              rows={6}
+              value={inlineJson}
+              onChange={(event) => setInlineJson(event.target.value)}
+              spellCheck={false}
+              className="focus-ring rounded border border-gray-500 border-solid p-2 font-mono text-xs"
+            />
+            <span className="text-xs text-gray-700">A data URL wins over inline JSON. Invalid data shows a short notice and one console error naming the field.</span>
+          </div>
+        ) : null}
+        <h3 className="m-0 text-base font-bold">Your snippet</h3>
+        <Code label="your snippet">{snippet(loaderUrl, choice)}</Code>
+      </form>
+      <div className="flex flex-col gap-2">
+        <h3 className="m-0 text-base font-bold">Live preview</h3>
+        <div ref={previewRef} className="min-h-48 overflow-auto rounded border border-gray-300 border-dashed" data-builder-preview="">
+          <slot name="builder-preview" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="m-0 text-2xl font-bold text-brand" tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/embed`: how to put our widgets on any page, each widget's attributes, snippets, live examples and a builder. */
+export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocsProps) {
+  const elements = useMemo(() => documentedElements(manifest), [manifest]);
+  const loaderUrl = useLoaderUrl(loaderSrc);
+  // The builder starts on the first widget that takes data: the common case of a department site.
+  const [builderTag, setBuilderTag] = useState(() => (elements.find((element) => element.takesData) ?? elements[0])?.tag ?? '');
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const scrollTo = (id: string) => {
+    const target = (rootRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(id);
+    const heading = target?.matches('h2, h3') ? target : target?.querySelector<HTMLElement>('h2, h3');
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+  const tryInBuilder = (tag: string) => {
+    setBuilderTag(tag);
+    scrollTo('embed-builder');
+  };
+
+  return (
+    <div ref={rootRef} className="mx-auto flex max-w-screen-xl flex-col gap-10 px-4 py-8" data-embed-docs="">
+      <header className="flex flex-col gap-3">
+        <h1 className="m-0 text-3xl font-bold text-brand">Embed our widgets</h1>
+        <p className="m-0 max-w-prose">
+          Put any section of this website on your own page (a department site, a CMS page, a notice board): paste the loader once, then the tag of each widget where it
+          should appear. Each widget brings its own code and styles; your page's CSS cannot change it, and it does not change your page.
+        </p>
+      </header>
+
+      <Section title="1. Load the kit once per page" id="embed-loader">
+        <Code label="loader">{loaderMarkup(loaderUrl)}</Code>
+        <ul className="m-0 flex max-w-prose list-disc flex-col gap-2 pl-5">
+          <li>The loader is small; a widget's code downloads only when its tag is on the page, so a page with one widget pays for one widget.</li>
+          <li>Including it twice does no harm, and a page that runs its own React is fine: the widgets carry their own.</li>
+          <li>Widgets that show data use the university's data unless you give your own JSON, as a <code className="font-mono">src</code> URL or a child <code className="font-mono">&lt;script type="application/json"&gt;</code>. JSON that does not fit shows a short notice in the widget's place and one console error naming the widget and the field; the rest of your page is unaffected.</li>
+          <li>Sizes are in rem: if your page changes the root font size, the widgets scale with it.</li>
+        </ul>
+      </Section>
+
+      <Section title="2. Build your snippet" id="embed-builder">
+        <Builder elements={elements} loaderUrl={loaderUrl} tag={builderTag} onTag={setBuilderTag} />
+      </Section>
+
+      <Section title="3. The widgets" id="embed-widgets">
+        <nav aria-label="Widgets">
+          <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+            {elements.map((element) => (
+              <li key={element.tag}>
+                <a
+                  href={`#${element.tag}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    scrollTo(element.tag);
+                  }}
+                  className="focus-ring inline-block rounded bg-brand-light px-2 py-1 font-mono text-sm text-brand no-underline hover:underline"
+                >
+                  &lt;{element.tag}&gt;
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {elements.map((element) => (
+          <WidgetSection key={element.tag} element={element} loaderUrl={loaderUrl} onTry={tryInBuilder} />
+        ))}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineWidget } from '../core/define-widget';
+import { EmbedDocs } from './EmbedDocs';
+
+/**
+ * `<uni-embed-docs>`: how to embed the widgets on any page: the loader snippet,
+ * a builder (choose a widget, set its attributes or a data URL, see the live
+ * preview and the snippet update), and for every tag of the kit what it shows,
+ * its attributes (from the generated custom-elements.json), the copy-paste
+ * snippet and a live example.
+ * @attr loader-src - URL of the loader the snippets use (default: this site's `/widgets/index.js`)
+ */
+defineWidget({ tag: 'uni-embed-docs', component: EmbedDocs, attributes: { loaderSrc: 'string' } });
