@@ -6,10 +6,10 @@ import { Events } from './Events';
  * `<uni-events>`: upcoming events. By default three identical accordion panels
  * (categories School/Sports, Academic, Cultural, Workshop, Examination; one open
  * at a time; the first panel starts with the first category open; lists scroll
- * at 290 px; `show more` leads to /events).
+ * at 290 px; `show more` leads to /events). Events can also be given as a
+ * child `<script type="application/json">` holding the same array as `src`.
  * @attr mode - `accordion` (default) or `all`: every event grouped by category under an h1 "Upcoming Events"
  * @attr src - URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`
- * Events can also be given as a child `<script type="application/json">` with the same array.
  */
 defineWidget({
   tag: 'uni-events',
