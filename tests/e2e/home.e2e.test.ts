@@ -138,6 +138,19 @@ describe('home page /', () => {
     await page.close();
   });
 
+  it('"show more" leads to /events, which lists every event by category under the h1 "Upcoming Events"', async () => {
+    const { page, errors } = await openHome();
+    await page.locator('uni-events a[href="/events"]').first().click();
+    await page.waitForURL('**/events');
+    await page.locator('uni-events h1').waitFor();
+    expect(await page.locator('uni-events h1').textContent()).toBe('Upcoming Events');
+    expect(await page.locator('uni-events h2').allTextContents()).toEqual(['School/Sports', 'Academic', 'Cultural', 'Workshop', 'Examination']);
+    expect(await page.locator('uni-events [data-event]').count()).toBe(15);
+    expect(await page.locator('uni-events [data-event]').first().textContent()).toContain('SEP 152025');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('does not autoplay under prefers-reduced-motion', async () => {
     const { page, errors } = await site.open('/');
     await page.emulateMedia({ reducedMotion: 'reduce' });
