@@ -118,7 +118,7 @@ describe('a legacy CMS page on another origin', () => {
     await page.close();
   });
 
-  it("loads the widgets' images from the kit's site, not from the page's", async () => {
+  it("loads the widgets' images from the kit's site, not from the page's, and links the sample to the university's pages", async () => {
     const { page, errors } = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`);
     await widgetsReady(page, LEGACY_TAGS);
     const images = await page.evaluate(() =>
@@ -131,6 +131,12 @@ describe('a legacy CMS page on another origin', () => {
       expect(image.src.startsWith(`${kit}/images/`), image.src).toBe(true);
       expect(image.width, image.src).toBeGreaterThan(0);
     }
+    // The sample's links lead to the university's pages; the department's own JSON keeps its own links.
+    const leadershipLinks = await page.evaluate(() => Array.from(document.querySelector('uni-leadership')!.shadowRoot!.querySelectorAll('a'), (a) => a.href));
+    expect(leadershipLinks.length).toBe(4);
+    for (const href of leadershipLinks) expect(href.startsWith(`${kit}/`), href).toBe(true);
+    const footerLinks = await page.evaluate(() => Array.from(document.querySelector('uni-footer')!.shadowRoot!.querySelectorAll('[data-footer-column] a'), (a) => a.href));
+    expect(footerLinks).toContain(`${cms.origin}/academics/computer-science/contact`);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -355,6 +361,8 @@ describe('the embed documentation at /embed', () => {
   it('builds a snippet: choose a widget, set attributes or a data URL, see the preview and the snippet update', async () => {
     const { page, errors } = await openPage(browser, site.url('/embed'));
     const builder = docs(page).locator('[data-builder]');
+    // The page is prerendered: wait until the widget has hydrated (its effects put the absolute loader URL in the snippet).
+    await expect.poll(() => builder.locator('pre').textContent()).toContain(`${kit}/widgets/index.js`);
     await builder.getByLabel('Widget', { exact: true }).selectOption('uni-news');
     await builder.getByLabel('limit').fill('2');
     await builder.getByLabel('heading').fill('Department "notices"');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assetUrl, isKitFilePath, kitBase, setKitBase, withAssetUrls } from '../../widgets/core/asset-url';
+import { assetUrl, isKitFilePath, isKitUrl, kitBase, setKitBase, withAssetUrls } from '../../widgets/core/asset-url';
 
 const sample = {
   logo: { src: '/images/home/logo.svg', alt: 'Seal' },
-  rows: [{ file: '/docs/news/a.pdf', link: '/about/history', external: 'https://example.org/x.pdf', relative: 'images/x.svg' }],
+  rows: [{ file: '/docs/news/a.pdf', link: '/about/history', path: '/about/history', external: 'https://example.org/x.pdf', relative: 'images/x.svg' }],
   count: 3,
 };
 
@@ -21,6 +21,10 @@ describe('asset-url (root-relative kit files on other sites)', () => {
     expect(isKitFilePath('/')).toBe(false);
     expect(isKitFilePath('//cdn.example/x.svg')).toBe(false);
     expect(isKitFilePath('https://example.org/x.pdf')).toBe(false);
+    expect(isKitUrl('/quick-links#ugc', 'link')).toBe(true);
+    expect(isKitUrl('/about', 'href')).toBe(true);
+    expect(isKitUrl('/about', 'path')).toBe(false);
+    expect(isKitUrl('//cdn.example/x', 'link')).toBe(false);
   });
 
   it('resolves against the site the loader came from (the folder above widgets/), the first loader winning', () => {
@@ -33,11 +37,13 @@ describe('asset-url (root-relative kit files on other sites)', () => {
     expect(assetUrl('images/a.svg')).toBe('images/a.svg');
   });
 
-  it('rewrites every root-relative file path of a sample, at any depth, and leaves page links and the original alone', () => {
+  it('rewrites root-relative files and link/href page links of a sample, at any depth, and leaves paths and the original alone', () => {
     const embedded = withAssetUrls(sample);
     expect(embedded).toEqual({
       logo: { src: 'https://www.ssu.example/images/home/logo.svg', alt: 'Seal' },
-      rows: [{ file: 'https://www.ssu.example/docs/news/a.pdf', link: '/about/history', external: 'https://example.org/x.pdf', relative: 'images/x.svg' }],
+      rows: [
+        { file: 'https://www.ssu.example/docs/news/a.pdf', link: 'https://www.ssu.example/about/history', path: '/about/history', external: 'https://example.org/x.pdf', relative: 'images/x.svg' },
+      ],
       count: 3,
     });
     expect(sample.logo.src).toBe('/images/home/logo.svg');

@@ -36,14 +36,24 @@ export function assetUrl(path: string): string {
 /** A root-relative path to a file (`/images/a.svg`, `/docs/b.pdf`), not a page (`/about`). */
 export const isKitFilePath = (value: string) => /^\/(?!\/)[^?#]*\/?[^/?#]+\.[a-z0-9]{2,5}(?:[?#].*)?$/i.test(value);
 
+const isRootRelative = (value: string) => value.startsWith('/') && !value.startsWith('//');
+
 /**
- * The same value with every string that is a root-relative file path (at any
- * depth) passed through `assetUrl`. The widget runtime applies it to each
+ * What the runtime rewrites in an embedded widget's sample: files anywhere, and page
+ * links under `link` or `href` (a quick link to `/quick-links` means the university's
+ * page, not the CMS's). `path` values are left alone: widgets compare them with the
+ * current location (menu highlight, route lookup).
+ */
+export const isKitUrl = (value: string, key: string) => isKitFilePath(value) || ((key === 'link' || key === 'href') && isRootRelative(value));
+
+/**
+ * The same value with every string that is a root-relative file path or page
+ * link (see `isKitUrl`; at any depth) passed through `assetUrl`. The widget runtime applies it to each
  * data-driven widget's bundled sample when the kit is embedded, so sample
  * images and documents load from the kit's site. Returns the value itself when
  * not embedded (our own site, server rendering).
  */
-export function withAssetUrls<T>(value: T, isAsset: (value: string, key: string) => boolean = isKitFilePath): T {
+export function withAssetUrls<T>(value: T, isAsset: (value: string, key: string) => boolean = isKitUrl): T {
   if (!kitBase()) return value;
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
