@@ -4,7 +4,9 @@ import { site } from '../data/site';
 
 /**
  * Space the home widgets take once rendered, reserved before their code loads,
- * so nothing below them jumps (no layout shift). The hero's heights are the
+ * so nothing below them jumps (no layout shift) where the page is not
+ * prerendered (dev server, the build's shell page); prerendered pages already
+ * hold the widgets' markup, and the same heights. The hero's heights are the
  * heights of widgets/hero/Hero.tsx at the same breakpoints; the portal grid's
  * follow from its fixed tile height and rows (12 tiles in 2, 3, 4, 6 columns);
  * the affiliations carousel has one fixed height. The sections after those start
@@ -24,7 +26,7 @@ uni-affiliations{display:block;min-height:15.25rem}
 
 /** The home page: its sections are widgets, in the order of spec 2.4. */
 export function HomeScreen() {
-  // The first hero image is the largest paint: fetch it while the hero's code loads.
+  // The first hero image is the largest paint: fetch it at once, even before the hero's code loads.
   preload(hero.slides[0]!.image, { as: 'image', fetchPriority: 'high' });
   return (
     <>
