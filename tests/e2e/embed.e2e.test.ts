@@ -148,6 +148,7 @@ const STYLE_PROPERTIES = [
   'word-spacing', 'text-transform', 'text-indent', 'text-decoration-line', 'text-shadow', 'text-align', 'box-sizing',
   'border-top-width', 'border-top-style', 'border-left-width', 'padding-top', 'padding-left', 'margin-top', 'margin-left',
   'list-style-type', 'list-style-position', 'display', 'visibility', 'white-space', 'cursor',
+  'border-top-color', 'box-shadow', 'transform', 'opacity', 'outline-style',
 ];
 
 function shadowStyles(page: Page, tags: string[]) {
