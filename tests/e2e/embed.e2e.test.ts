@@ -135,7 +135,7 @@ describe('a legacy CMS page on another origin', () => {
     const leadershipLinks = await page.evaluate(() => Array.from(document.querySelector('uni-leadership')!.shadowRoot!.querySelectorAll('a'), (a) => a.href));
     expect(leadershipLinks.length).toBe(4);
     for (const href of leadershipLinks) expect(href.startsWith(`${kit}/`), href).toBe(true);
-    const footerLinks = await page.evaluate(() => Array.from(document.querySelector('uni-footer')!.shadowRoot!.querySelectorAll('[data-footer-column] a'), (a) => a.href));
+    const footerLinks = await page.evaluate(() => Array.from(document.querySelector('uni-footer')!.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[data-footer-column] a'), (a) => a.href));
     expect(footerLinks).toContain(`${cms.origin}/academics/computer-science/contact`);
     expect(errors).toEqual([]);
     await page.close();
