@@ -45,7 +45,7 @@ export default {
           server: { middlewareMode: true, hmr: false, ws: false },
           appType: 'custom',
           logLevel: 'warn',
-          optimizeDeps: { noDiscovery: false, include: ['react', 'react-dom', 'react-dom/client', 'chai', '@glidejs/glide', 'wouter'] },
+          optimizeDeps: { noDiscovery: false, include: ['react', 'react-dom', 'react-dom/client', 'react-dom/server', 'chai', '@glidejs/glide', 'wouter', 'zod', 'dompurify'] },
         });
       },
       async serverStop() {
