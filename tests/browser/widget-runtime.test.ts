@@ -72,7 +72,7 @@ describe('the widget runtime (defineWidget)', () => {
       const [bad, brokenJson, good] = Array.from(holder.children);
       await until(() => errors.messages.length === 2, 'two errors');
       await until(() => (shadow(bad).textContent ?? '').includes('could not be shown'), 'the notice');
-      expect(shadow(brokenJson).textContent).to.include('could not be shown');
+      await until(() => (shadow(brokenJson).textContent ?? '').includes('could not be shown'), 'the notice for broken JSON');
       expect(names(good)).to.deep.equal(['Sample one', 'Sample two']);
       const badError = errors.messages.find((message) => message.includes('[1]'))!;
       expect(badError).to.include('<uni-test-names>');
@@ -85,7 +85,8 @@ describe('the widget runtime (defineWidget)', () => {
 
   it('removing a widget unmounts its React tree', async () => {
     const element = await mount('<uni-test-names></uni-test-names>');
+    expect(shadow(element).querySelector('.uni-root')).to.not.equal(null);
     element.remove();
-    await until(() => shadow(element).childElementCount === 0, 'the tree to unmount');
+    await until(() => shadow(element).querySelector('.uni-root') === null, 'the tree to unmount');
   });
 });
