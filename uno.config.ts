@@ -6,7 +6,8 @@ import { defineConfig, presetWind3, presetIcons } from 'unocss';
  */
 export default defineConfig({
   presets: [
-    presetWind3(),
+    // Only the CSS variables the used utilities need, not ~40 on every element: cheaper style recalculation.
+    presetWind3({ preflight: 'on-demand' }),
     presetIcons({
       // Icons become CSS masks inside the shared sheet: no icon files, no requests.
       extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' },

@@ -15,9 +15,24 @@ function prerendered(tag: string, attributes: Record<string, string>): string {
 }
 
 describe('prerendered widgets (declarative shadow DOM)', () => {
+  it('hydrate in turn (the one in view included) and apply attribute changes made while waiting', async () => {
+    const holder = document.createElement('div');
+    // The footer is in view at the top; the menu is far below it, out of view.
+    holder.setHTMLUnsafe(`${prerendered('uni-footer', {})}<div style="height:3000px"></div>${prerendered('uni-menu', { path: '/' })}`);
+    const [footer, , menu] = Array.from(holder.children);
+    document.body.append(holder);
+    menu.setAttribute('path', '/research');
+    const hydrated = (element: Element) => Object.keys(shadow(element).querySelector(`[${MOUNT_ATTRIBUTE}] > *`) ?? {}).some((key) => key.startsWith('__react'));
+    expect(hydrated(footer) || hydrated(menu)).to.equal(false);
+    await until(() => hydrated(footer), 'the footer, in view, to hydrate');
+    await until(() => hydrated(menu), 'the menu to hydrate after it');
+    await until(() => shadow(menu).querySelector('[data-active] a')?.textContent === 'Research', 'the waiting attribute change');
+  });
+
+
   afterEach(cleanup);
 
-  it('hydrate in place: the server-rendered nodes stay, the shared sheet replaces the link, no errors', async () => {
+  it('hydrate in place: the server-rendered nodes stay, styled by their link (no second stylesheet), no errors', async () => {
     const errors = captureConsoleErrors();
     try {
       const holder = document.createElement('div');
@@ -26,11 +41,12 @@ describe('prerendered widgets (declarative shadow DOM)', () => {
       const serverNode = shadow(footer).querySelector('footer')!;
       expect(serverNode).to.exist;
       document.body.append(holder);
-      await until(() => shadow(footer).querySelector('link') === null, 'the prerender link to go');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Hydration attaches React's event handling: a click on a footer link then reaches React.
+      await until(() => Object.keys(serverNode).some((key) => key.startsWith('__react')), 'hydration');
       expect(shadow(footer).querySelector('footer')).to.equal(serverNode);
       expect(shadow(footer).querySelectorAll(`[${MOUNT_ATTRIBUTE}]`)).to.have.length(1);
-      expect(shadow(footer).adoptedStyleSheets).to.include(widgetStyleSheet());
+      expect(shadow(footer).querySelector('link[rel="stylesheet"]')).to.not.equal(null);
+      expect(shadow(footer).adoptedStyleSheets).to.not.include(widgetStyleSheet());
       expect(errors.messages).to.deep.equal([]);
     } finally {
       errors.restore();
@@ -44,8 +60,8 @@ describe('prerendered widgets (declarative shadow DOM)', () => {
       holder.setHTMLUnsafe(prerendered('uni-menu', { path: '/' }));
       const menu = holder.firstElementChild!;
       document.body.append(holder);
-      await until(() => shadow(menu).querySelector('link') === null, 'hydration');
       const menuButton = Array.from(shadow(menu).querySelectorAll('button')).find((button) => button.textContent === 'Menu')!;
+      await until(() => Object.keys(menuButton).some((key) => key.startsWith('__react')), 'hydration');
       menuButton.click();
       await until(() => menuButton.getAttribute('aria-expanded') === 'true', 'the hydrated button to respond');
       menu.setAttribute('path', '/student');

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { R2WCRenderer } from '@r2wc/core';
 import { MOUNT_ATTRIBUTE } from './prerender-markup';
@@ -9,16 +9,35 @@ import { MOUNT_ATTRIBUTE } from './prerender-markup';
  * - errors caught by the widget's error boundary are logged once, by the boundary,
  *   not a second time by React's default `onCaughtError`;
  * - a prerendered widget (declarative shadow root from the build) is hydrated,
- *   not rendered again, and its inline stylesheet link gives way to the shared sheet;
+ *   not rendered again, one widget per task and those in view first, so a page
+ *   of widgets never blocks the main thread in one long task;
  * - a host framework that removes an element during its own render would make a
  *   synchronous `root.unmount()` warn, so unmounting waits a microtask, and an
  *   element moved in the DOM (disconnected then connected again) keeps its root.
  */
 interface Mounted {
-  root: Root;
+  /** Undefined while a prerendered widget waits for its turn to hydrate. */
+  root?: Root;
   component: ComponentType<any>;
   container: HTMLElement;
   lastProps: Record<string, unknown>;
+  /** For a hydrated widget: how new props reach it once hydration has committed. */
+  setProps?: (props: Record<string, unknown>) => void;
+  /** A hydrated root takes props only through `setProps`. */
+  hydrating?: boolean;
+}
+
+type Props = Record<string, unknown>;
+
+/**
+ * Wraps a hydrated widget: it renders the server's props first (so hydration
+ * matches), and takes later props through state once hydration has committed;
+ * a root.render() during hydration would make React throw the server HTML away.
+ */
+function Hydrated({ component, serverProps, connect }: { component: ComponentType<any>; serverProps: Props; connect: (set: (props: Props) => void) => void }) {
+  const [props, setProps] = useState(serverProps);
+  useEffect(() => connect(setProps), [connect]);
+  return createElement(component, props);
 }
 
 const roots = new WeakMap<HTMLElement, { mounted: Mounted; unmountPending: boolean }>();
@@ -27,7 +46,8 @@ const rootOptions = { onCaughtError: () => {} };
 /** r2wc mutates one props object in place, so we keep a copy to compare the next update with. */
 function render(mounted: Mounted, props: Record<string, unknown>) {
   mounted.lastProps = { ...props };
-  mounted.root.render(createElement(mounted.component, mounted.lastProps));
+  if (mounted.setProps) mounted.setProps(mounted.lastProps);
+  else if (mounted.root && !mounted.hydrating) mounted.root.render(createElement(mounted.component, mounted.lastProps));
 }
 
 /** Equal props, where a missing prop and one set to undefined count as the same. */
@@ -36,14 +56,51 @@ const shallowEqual = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 /** The element React renders into: the prerendered one when the build left one, else a new one. */
 function mountPoint(container: HTMLElement): { element: HTMLElement; prerendered: boolean } {
-  const children = Array.from(container.children) as HTMLElement[];
-  const existing = children.find((child) => child.hasAttribute(MOUNT_ATTRIBUTE));
-  for (const link of children.filter((child) => child.localName === 'link')) link.remove();
+  const existing = Array.from(container.children).find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) as HTMLElement | undefined;
   if (existing) return { element: existing, prerendered: existing.hasChildNodes() };
   const element = document.createElement('div');
   element.setAttribute(MOUNT_ATTRIBUTE, '');
   container.append(element);
   return { element, prerendered: false };
+}
+
+interface HydrationJob {
+  mounted: Mounted;
+  target: HTMLElement;
+  serverProps: Record<string, unknown>;
+}
+
+const hydrationQueue: HydrationJob[] = [];
+let draining = false;
+
+const inView = (element: HTMLElement) => {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
+};
+
+function hydrate({ mounted, target, serverProps }: HydrationJob) {
+  mounted.hydrating = true;
+  // Attributes that changed while the widget waited are applied once hydration has committed.
+  const connect = (setProps: (props: Props) => void) => {
+    mounted.setProps = setProps;
+    if (!shallowEqual(mounted.lastProps, serverProps)) setProps(mounted.lastProps);
+  };
+  mounted.root = hydrateRoot(target, createElement(Hydrated, { component: mounted.component, serverProps, connect }), rootOptions);
+}
+
+function drainHydrationQueue() {
+  const index = Math.max(0, hydrationQueue.findIndex((job) => inView(job.target)));
+  const [job] = hydrationQueue.splice(index, 1);
+  if (job) hydrate(job);
+  if (hydrationQueue.length) setTimeout(drainHydrationQueue);
+  else draining = false;
+}
+
+function queueHydration(job: HydrationJob) {
+  hydrationQueue.push(job);
+  if (draining) return;
+  draining = true;
+  setTimeout(drainHydrationQueue);
 }
 
 export const widgetRenderer: R2WCRenderer<any, Mounted> = {
@@ -55,10 +112,13 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
       return existing.mounted;
     }
     const target = mountPoint(container);
-    const element = createElement(component, props);
-    const root = target.prerendered ? hydrateRoot(target.element, element, rootOptions) : createRoot(target.element, rootOptions);
-    const mounted = { root, component, container, lastProps: { ...props } };
-    if (!target.prerendered) render(mounted, props);
+    const mounted: Mounted = { component, container, lastProps: { ...props } };
+    if (target.prerendered) {
+      queueHydration({ mounted, target: target.element, serverProps: { ...props } });
+    } else {
+      mounted.root = createRoot(target.element, rootOptions);
+      render(mounted, props);
+    }
     roots.set(container, { mounted, unmountPending: false });
     return mounted;
   },
@@ -75,7 +135,9 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
     queueMicrotask(() => {
       if (!entry.unmountPending) return;
       roots.delete(mounted.container);
-      mounted.root.unmount();
+      const waiting = hydrationQueue.findIndex((job) => job.mounted === mounted);
+      if (waiting !== -1) hydrationQueue.splice(waiting, 1);
+      mounted.root?.unmount();
     });
   },
 };

@@ -14,7 +14,13 @@ export function widgetStyleSheet(): CSSStyleSheet {
   return sharedSheet;
 }
 
+/**
+ * Gives a shadow root the shared sheet, unless the build prerendered it with a
+ * link to the same CSS file: swapping that for the sheet would make the browser
+ * restyle the whole widget for nothing (and parse the CSS a second time).
+ */
 export function adoptWidgetStyles(root: ShadowRoot): void {
+  if (Array.from(root.children).some((child) => child.localName === 'link')) return;
   const sheet = widgetStyleSheet();
   if (!root.adoptedStyleSheets.includes(sheet)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
