@@ -14,7 +14,7 @@ declare module 'react' {
       'uni-content-page': WidgetElement<{ path?: string }>;
       'uni-news': WidgetElement<{ limit?: number | string; heading?: string }>;
       'uni-login-form': WidgetElement;
-      'uni-events': WidgetElement<{ mode?: 'accordion' | 'all' }>;
+      'uni-events': WidgetElement<{ mode?: 'accordion' | 'all'; categories?: string }>;
       'uni-hero': WidgetElement;
       'uni-portal-grid': WidgetElement;
       'uni-affiliations': WidgetElement;

@@ -1,4 +1,5 @@
 import { autoloadWidgets } from './autoload';
+import { registerDevanagariFont } from './core/fonts/register-devanagari';
 
 /**
  * The embed loader, `dist/widgets/index.js`: one script tag on any page,
@@ -24,5 +25,6 @@ if (!page[LOADER] && typeof document !== 'undefined') {
   // Root-relative images and documents of the kit resolve against the kit's site (the
   // folder above widgets/), not the page's.
   page[KIT_BASE] ??= new URL(/* @vite-ignore */ '../', import.meta.url).href;
+  registerDevanagariFont(new URL(/* @vite-ignore */ './fonts/', import.meta.url).href);
   autoloadWidgets(document);
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari.ts';
 import { build, type InlineConfig, type LogLevel, type Plugin } from 'vite';
 import { generateManifest, renderTypings } from './custom-elements-manifest.ts';
 import { widgetCssPlugin } from './widget-css-plugin.ts';
@@ -55,6 +57,11 @@ function kitFilesPlugin(root: string): Plugin {
       for (const problem of problems) this.warn(`custom-elements.json: ${problem}`);
       this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'custom-elements.d.ts', source: renderTypings(manifest) });
+      // Marathi and Hindi text on embedding pages: the loader registers these faces.
+      for (const font of DEVANAGARI_FONT_FILES) {
+        const source = readFileSync(resolve(root, 'node_modules/@fontsource/noto-sans-devanagari/files', font.source));
+        this.emitFile({ type: 'asset', fileName: `fonts/${font.file}`, source });
+      }
     },
   };
 }

@@ -166,6 +166,34 @@ function shadowStyles(page: Page, tags: string[]) {
   );
 }
 
+describe('the header on another origin', () => {
+  it("loads its logos from the kit's site, links to the university's pages, and shows Marathi in the kit's Devanagari font", async () => {
+    cms.put('/demo/header.html', `<!doctype html><html lang="en"><head><title>Header</title><link rel="icon" href="data:,"><script type="module" src="${kit}/widgets/index.js"></script></head><body><uni-header></uni-header></body></html>`);
+    const fontRequests: string[] = [];
+    const { page, errors } = await openPage(browser, `${cms.origin}/demo/header.html`, (p) => {
+      p.on('request', (request) => request.url().endsWith('.woff2') && fontRequests.push(request.url()));
+      return Promise.resolve();
+    });
+    await widgetsReady(page, ['uni-header']);
+    const header = await page.evaluate(() => {
+      const root = document.querySelector('uni-header')!.shadowRoot!;
+      return {
+        logo: root.querySelector('img')!.src,
+        home: root.querySelector('a')!.href,
+        styleElements: document.querySelectorAll('style, link[rel="stylesheet"]').length,
+      };
+    });
+    expect(header.logo).toBe(`${kit}/images/logo.svg`);
+    expect(header.home).toBe(`${kit}/`);
+    expect(header.styleElements).toBe(0);
+    await page.waitForFunction(() => Array.from(document.fonts).some((face) => face.family.includes('Devanagari') && face.status === 'loaded'));
+    expect(fontRequests.length).toBeGreaterThan(0);
+    for (const url of fontRequests) expect(url.startsWith(`${kit}/widgets/fonts/`), url).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('isolation both ways', () => {
   it("the page's hostile CSS does not restyle anything inside the widgets", async () => {
     const hostile = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`);

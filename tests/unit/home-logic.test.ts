@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { events } from '../../data/home/events';
 import { affiliationsGlideOptions } from '../../widgets/affiliations/options';
 import { carouselPage, perViewAt } from '../../widgets/core/use-glide';
-import { eventIsoDate, groupByCategory, initiallyOpen, PANEL_COUNT, splitEventDate, toggleCategory } from '../../widgets/events/event-logic';
+import { eventIsoDate, groupByCategory, initiallyOpen, PANEL_COUNT, selectCategories, splitEventDate, toggleCategory } from '../../widgets/events/event-logic';
 import { shareLink, shareMessage } from '../../widgets/featured-video/share';
 import { heroGlideOptions } from '../../widgets/hero/options';
 
@@ -132,5 +132,15 @@ describe('Share (featured video)', () => {
     const nav = { clipboard: { writeText: async () => Promise.reject(new Error('denied')) } } as unknown as Navigator;
     expect(await shareLink(target, nav)).toBe('failed');
     expect(shareMessage('failed', target.url)).toBe(`Copy this link to share the video: ${target.url}`);
+  });
+});
+
+describe('events: the categories attribute', () => {
+  it('keeps the named categories in the order given, whatever their case', () => {
+    const chosen = selectCategories(events, 'workshop, Academic');
+    expect([...new Set(chosen.map((event) => event.category))]).toEqual(['Workshop', 'Academic']);
+    expect(chosen).toHaveLength(6);
+    expect(selectCategories(events, '')).toHaveLength(15);
+    expect(selectCategories(events, undefined)).toHaveLength(15);
   });
 });

@@ -3,6 +3,7 @@ import { site } from '../../data/site';
 import { focusElementById } from '../core/focus-target';
 import { LANGUAGES, applyLanguage, isLanguage, readLanguage, type LanguageCode } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
+import { assetUrl } from '../core/asset-url';
 
 export interface AccessBarProps {
   /** Id of the light-DOM element `To Navigation` focuses. */
@@ -68,7 +69,7 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
                 </a>
               </li>
               <li>
-                <a className={linkClass} href="/screen-reader-access">
+                <a className={linkClass} href={assetUrl('/screen-reader-access')}>
                   <span className="i-mdi-account-voice h-4 w-4" aria-hidden="true" />
                   Screen Reader
                 </a>

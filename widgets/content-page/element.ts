@@ -8,6 +8,7 @@ import { ContentPage } from './ContentPage';
  * and its 'Updates/News'. Each sidebar item links to its own path; the item
  * whose path is the current one is active (item 1 on a page's root path).
  * @attr path - the content path to show (default: the page's location)
+ * @example <uni-content-page path="/about/history"></uni-content-page>
  * @attr src - URL of JSON: an array of route entries `{ id, path, title, parentTitle, contents, sidebarItems }`
  *   (data/schema/content.ts) to use instead of the site's route table; a child
  *   `<script type="application/json">` with the same array works too.

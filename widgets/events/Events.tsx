@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import type { UniEvent } from '../../data/schema/home';
-import { PANEL_COUNT, eventIsoDate, groupByCategory, initiallyOpen, splitEventDate, toggleCategory, type EventGroup } from './event-logic';
+import { assetUrl } from '../core/asset-url';
+import { PANEL_COUNT, eventIsoDate, groupByCategory, initiallyOpen, selectCategories, splitEventDate, toggleCategory, type EventGroup } from './event-logic';
 
 export interface EventsProps {
   data: UniEvent[];
   /** `accordion` (default): the home page's three panels. `all`: a page listing every event by category. */
   mode?: string;
+  /** Comma-separated categories to show, in that order (default: all). */
+  categories?: string;
 }
 
 function EventItem({ event }: { event: UniEvent }) {
@@ -74,7 +77,7 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
         })}
       </div>
       <div className="border-t border-gray-200 border-solid p-2 text-right">
-        <a href="/events" className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-accent underline underline-offset-2 hover:text-brand">
+        <a href={assetUrl('/events')} className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-accent underline underline-offset-2 hover:text-brand">
           show more<span className="sr-only"> upcoming events</span>
         </a>
       </div>
@@ -118,7 +121,7 @@ function AllEvents({ groups }: { groups: EventGroup[] }) {
 }
 
 /** Spec 2.4 item 6 and spec 4: upcoming events as three accordion panels, or (mode `all`) every event by category. */
-export function Events({ data, mode }: EventsProps) {
-  const groups = groupByCategory(data);
+export function Events({ data, mode, categories }: EventsProps) {
+  const groups = groupByCategory(selectCategories(data, categories));
   return mode === 'all' ? <AllEvents groups={groups} /> : <Accordion groups={groups} />;
 }

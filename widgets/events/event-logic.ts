@@ -33,6 +33,17 @@ export function groupByCategory(events: readonly UniEvent[]): EventGroup[] {
   return Array.from(groups, ([category, list]) => ({ category, events: list }));
 }
 
+/**
+ * The events of the categories a page asks for (`categories="Academic, Workshop"`),
+ * in that order; all of them when the list is empty. Names match without regard to case.
+ */
+export function selectCategories(events: readonly UniEvent[], categories: string | undefined): UniEvent[] {
+  const wanted = (categories ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  if (wanted.length === 0) return [...events];
+  const rank = (event: UniEvent) => wanted.indexOf(event.category.toLowerCase());
+  return events.filter((event) => rank(event) !== -1).sort((a, b) => rank(a) - rank(b));
+}
+
 /** Spec 4: the accordion holds at most one open category. Clicking the open one closes it; a closed one opens and replaces it. */
 export function toggleCategory(open: string | null, clicked: string): string | null {
   return open === clicked ? null : clicked;

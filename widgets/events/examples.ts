@@ -14,5 +14,6 @@ export const examples: Record<string, EventsProps> = {
       { category: 'Seminar', date: 'JAN 22, 2026', description: 'Invited talk on federated learning.' },
     ],
   },
+  academicAndWorkshops: { data: events, categories: 'Academic, Workshop' },
   noEvents: { data: [] },
 };

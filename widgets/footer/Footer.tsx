@@ -2,6 +2,7 @@ import { footerColumnCount, footerPolicyLinks } from '../../data/footer';
 import type { QuickLink } from '../../data/schema/site';
 import { site } from '../../data/site';
 import { formatDayMonthYear, splitIntoColumns } from './columns';
+import { assetUrl } from '../core/asset-url';
 
 export interface FooterProps {
   data: QuickLink[];
@@ -33,7 +34,7 @@ export function Footer({ data }: FooterProps) {
             <ul className="m-0 flex list-none flex-wrap gap-4 p-0">
               {footerPolicyLinks.map((link) => (
                 <li key={link.title}>
-                  <a href={link.link} className={linkClass}>
+                  <a href={assetUrl(link.link)} className={linkClass}>
                     {link.title}
                   </a>
                 </li>

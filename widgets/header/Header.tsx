@@ -1,5 +1,6 @@
 import { site } from '../../data/site';
 import { programmeLevels } from './programme-levels';
+import { assetUrl } from '../core/asset-url';
 
 export interface HeaderProps {
   /** Where the search form sends its `q` parameter. */
@@ -10,8 +11,8 @@ export function Header({ searchAction = '/search' }: HeaderProps) {
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-3 px-3 py-3">
-        <a href="/" className="focus-ring flex items-center gap-3 rounded text-brand no-underline">
-          <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={site.logo.alt} className="h-14 w-14 sm:h-16 sm:w-16" />
+        <a href={assetUrl('/')} className="focus-ring flex items-center gap-3 rounded text-brand no-underline">
+          <img src={assetUrl(site.logo.src)} width={site.logo.width} height={site.logo.height} alt={site.logo.alt} className="h-14 w-14 sm:h-16 sm:w-16" />
           <span className="flex flex-col leading-tight">
             <span lang="mr" className="text-base font-semibold text-accent sm:text-lg">
               {site.nameMarathi}
@@ -26,7 +27,7 @@ export function Header({ searchAction = '/search' }: HeaderProps) {
               {programmeLevels.map((level) => (
                 <li key={level.label}>
                   <a
-                    href={level.path}
+                    href={assetUrl(level.path)}
                     title={level.title}
                     className="focus-ring inline-block rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white no-underline hover:bg-brand-dark"
                   >
@@ -36,7 +37,7 @@ export function Header({ searchAction = '/search' }: HeaderProps) {
               ))}
             </ul>
           </nav>
-          <form role="search" action={searchAction} method="get" className="flex items-stretch">
+          <form role="search" action={assetUrl(searchAction)} method="get" className="flex items-stretch">
             <label htmlFor="site-search" className="sr-only">
               Search the site
             </label>
@@ -53,7 +54,7 @@ export function Header({ searchAction = '/search' }: HeaderProps) {
               <span className="sr-only">Search</span>
             </button>
           </form>
-          <img src={site.emblem.src} width={site.emblem.width} height={site.emblem.height} alt={site.emblem.alt} className="hidden h-14 w-14 md:block" />
+          <img src={assetUrl(site.emblem.src)} width={site.emblem.width} height={site.emblem.height} alt={site.emblem.alt} className="hidden h-14 w-14 md:block" />
         </div>
       </div>
     </header>

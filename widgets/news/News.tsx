@@ -1,6 +1,7 @@
 import { newsTable } from '../../data/content/news';
 import type { NewsRow } from '../../data/schema/layouts';
 import { DataTable } from '../core/table/DataTable';
+import { assetUrl } from '../core/asset-url';
 
 export interface NewsProps {
   /** The news rows (bundled sample, or the embedder's JSON). */
@@ -26,7 +27,7 @@ export function News({ data, limit, heading = 'Daily News' }: NewsProps) {
         <h2 id="news-heading" className="m-0 text-xl font-bold text-brand">
           {heading}
         </h2>
-        <a href="/about/news" className="focus-ring rounded text-sm text-brand underline">
+        <a href={assetUrl('/about/news')} className="focus-ring rounded text-sm text-brand underline">
           All news
         </a>
       </div>
