@@ -4,19 +4,17 @@ import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
-import { routeIndexPlugin } from './host/build/route-index-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
-import { widgetCssPlugin } from './host/build/widget-css-plugin.ts';
+import { widgetSourcePlugins } from './host/build/source-plugins.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
-const widgetCss = widgetCssPlugin(projectRoot);
+const { widgetCss, plugins: sourcePlugins } = widgetSourcePlugins(projectRoot);
 
 export default defineConfig({
   root: 'host',
   publicDir: '../public',
   plugins: [
-    widgetCss,
-    routeIndexPlugin(projectRoot),
+    ...sourcePlugins,
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
     sitemapPlugin(projectRoot),

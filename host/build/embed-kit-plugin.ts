@@ -3,8 +3,7 @@ import { resolve } from 'node:path';
 import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari.ts';
 import { build, type InlineConfig, type LogLevel, type Plugin } from 'vite';
 import { generateManifest, renderTypings } from './custom-elements-manifest.ts';
-import { widgetCssPlugin } from './widget-css-plugin.ts';
-import { routeIndexPlugin } from './route-index-plugin.ts';
+import { widgetSourcePlugins } from './source-plugins.ts';
 
 /**
  * The embedding kit, built into dist/widgets/ right after the site:
@@ -76,7 +75,7 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
     base: './',
     publicDir: false,
     logLevel,
-    plugins: [widgetCssPlugin(root), routeIndexPlugin(root), manifestModulePlugin(root), kitFilesPlugin(root)],
+    plugins: [...widgetSourcePlugins(root).plugins, kitFilesPlugin(root)],
     // Library mode: no module-preload helper, which every chunk would import back from the
     // loader (a second loader instance when the page's script URL carries a query string).
     // Native import() already resolves chunks against the importing file's URL.
@@ -111,7 +110,6 @@ export function embedKitPlugins(root: string): Plugin[] {
   let written = false;
   let logLevel: LogLevel = 'info';
   return [
-    manifestModulePlugin(root),
     {
       name: 'uni-embed-kit-build',
       apply: 'build',

@@ -1,9 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { manifestModulePlugin } from './embed-kit-plugin.ts';
-import { routeIndexPlugin } from './route-index-plugin.ts';
-import { widgetCssPlugin } from './widget-css-plugin.ts';
+import { widgetSourcePlugins } from './source-plugins.ts';
 
 /** Pages whose content depends on the query string are not prerendered; they get the bare shell. */
 export const SHELL_ONLY = new Set(['/search']);
@@ -66,7 +64,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
       const server = await createServer({
         root,
         configFile: false,
-        plugins: [widgetCssPlugin(root), routeIndexPlugin(root), manifestModulePlugin(root)],
+        plugins: widgetSourcePlugins(root).plugins,
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
         logLevel: 'warn',
