@@ -118,7 +118,8 @@ function Code({ children, label }: { children: string; label: string }) {
 function AttributeTable({ element }: { element: DocumentedElement }) {
   if (element.attributes.length === 0) return <p className="m-0 text-sm">No attributes: the tag alone is enough.</p>;
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on phones: focusable so the keyboard can scroll it too.
+    <div className="focus-ring overflow-x-auto" tabIndex={0} role="region" aria-label={`Attributes of ${element.tag}`}>
       <table className="w-full border-collapse text-left text-sm" data-attributes={element.tag}>
         <caption className="sr-only">Attributes of {element.tag}</caption>
         <thead>

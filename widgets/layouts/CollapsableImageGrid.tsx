@@ -33,7 +33,12 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
   return (
     <section data-variant={variant}>
       <SectionHeading value={section.heading} />
-      <ul id={listId} className={`m-0 list-none p-0 ${galleryGridClasses[variant]}`}>
+      {/* The wide strip scrolls sideways: keyboard users reach it with Tab and scroll it with the arrow keys. */}
+      <ul
+        id={listId}
+        className={`focus-ring m-0 list-none p-0 ${galleryGridClasses[variant]}`}
+        {...(variant === 'wide-strip' ? { tabIndex: 0, 'aria-label': `${textOf(section.heading)}: pictures in a row, scroll sideways` } : {})}
+      >
         {items.map((item, index) => {
           const titled = asTitled(item);
           return (
