@@ -131,6 +131,20 @@ describe('<uni-menu>', () => {
       expect(shadow(element).activeElement!.textContent).to.equal('Disclosure');
     });
 
+    it('keyboard focus on a top item previews its dropdown, inert, so Tab still goes from top item to top item', async () => {
+      const element = await mountWide();
+      const governance = topItem(element, 'Governance');
+      governance.querySelector('a')!.focus();
+      await until(() => visible(dropdown(governance)), 'the preview on focus');
+      expect(dropdown(governance).inert).to.equal(true);
+      expect(toggle(governance).getAttribute('aria-expanded')).to.equal('false');
+      key(toggle(governance), 'ArrowDown');
+      await until(() => !dropdown(governance).inert && shadow(element).activeElement?.closest('[data-dropdown]') === dropdown(governance), 'ArrowDown to open it for real');
+      expect(toggle(governance).getAttribute('aria-expanded')).to.equal('true');
+      topItem(element, 'Research').querySelector('a')!.focus();
+      await until(() => !visible(dropdown(governance)), 'the dropdown to close when focus moves on');
+    });
+
     it('Enter or Space on a toggle opens its dropdown (native button), and focus leaving closes it', async () => {
       const element = await mountWide();
       const student = topItem(element, 'Student');

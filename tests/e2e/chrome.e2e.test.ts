@@ -79,6 +79,23 @@ describe('page chrome on the built site', () => {
     await page.close();
   });
 
+  it('Tab moves from top item to top item: a dropdown previewed on focus is not in the Tab order', async () => {
+    const { page, errors } = await site.open('/');
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const menu = page.locator('uni-menu');
+    await menu.getByRole('link', { name: 'Governance', exact: true }).focus();
+    await page.keyboard.press('Tab'); // the Governance submenu button
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => document.querySelector('uni-menu')!.shadowRoot!.activeElement?.textContent);
+    expect(await focused()).toBe('Research');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter'); // open the Governance dropdown for real
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Statutes');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('external links are left to the browser', async () => {
     const { page } = await site.open('/screen-reader-access');
     const nvda = page.locator('uni-page').getByRole('link', { name: /NVDA/ });

@@ -13,12 +13,16 @@ const focusables = (root: Element | null | undefined): HTMLElement[] =>
 
 /**
  * Desktop menu: the WAI-ARIA disclosure navigation pattern with top-level links.
- * Hover shows a dropdown; the button beside each title toggles it from the keyboard
- * (Enter, Space, ArrowDown into it); Escape closes it; arrows move between items.
+ * Hover shows a dropdown, and so does keyboard focus on a top item, as a preview:
+ * the previewed dropdown is inert (out of the Tab order and hidden from screen
+ * readers), so Tab still moves from top item to top item. The button beside each
+ * title opens it for real (Enter, Space, or ArrowDown which also moves into it);
+ * Escape closes it; arrows move between items.
  */
 export function DesktopMenu({ items, currentPath }: Props) {
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [focusedId, setFocusedId] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   const topLevel = () => focusables(listRef.current).filter((el) => el.dataset.topLevel !== undefined);
@@ -42,6 +46,7 @@ export function DesktopMenu({ items, currentPath }: Props) {
       if (openId === null && hoveredId === null) return;
       setOpenId(null);
       setHoveredId(null);
+      setFocusedId(null);
       target = buttonOf(itemId) ?? undefined;
     } else if (inDropdown && ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
       const list = focusables(dropdownOf(itemId));
@@ -60,14 +65,18 @@ export function DesktopMenu({ items, currentPath }: Props) {
   };
 
   const onBlur = (id: number) => (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && openId === id) setOpenId(null);
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (openId === id) setOpenId(null);
+    setFocusedId((focused) => (focused === id ? null : focused));
   };
 
   return (
     <ul ref={listRef} className="m-0 hidden list-none flex-wrap items-stretch justify-center p-0 xl:flex" onKeyDown={onKeyDown}>
       {items.map((item, index) => {
         const active = isActiveTopItem(item.path, currentPath);
-        const shown = hoveredId === item.id || openId === item.id;
+        const expanded = hoveredId === item.id || openId === item.id;
+        const preview = !expanded && focusedId === item.id;
+        const shown = expanded || preview;
         const dropdownId = `menu-dropdown-${item.id}`;
         const isLast = index === items.length - 1;
         return (
@@ -79,6 +88,10 @@ export function DesktopMenu({ items, currentPath }: Props) {
             onMouseEnter={() => setHoveredId(item.id)}
             onMouseLeave={() => setHoveredId((id) => (id === item.id ? null : id))}
             onBlur={onBlur(item.id)}
+            onFocus={(event) => {
+              // Preview only when focus arrives from outside the item, not when Escape sends it back to the button.
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(item.id);
+            }}
           >
             <a
               href={item.path}
@@ -96,7 +109,7 @@ export function DesktopMenu({ items, currentPath }: Props) {
                   type="button"
                   data-top-level=""
                   data-toggle={item.id}
-                  aria-expanded={shown}
+                  aria-expanded={expanded}
                   aria-controls={dropdownId}
                   onClick={() => setOpenId((id) => (id === item.id ? null : item.id))}
                   className={`focus-ring -ml-2 px-1 ${active ? 'bg-accent text-white' : 'text-white hover:bg-brand-dark'}`}
@@ -108,6 +121,7 @@ export function DesktopMenu({ items, currentPath }: Props) {
                   id={dropdownId}
                   data-dropdown={item.id}
                   hidden={!shown}
+                  inert={preview}
                   className={`absolute top-full z-50 w-72 overflow-y-auto border border-gray-200 bg-white py-1 shadow-lg max-h-[500px] ${
                     isLast ? 'right-0' : 'left-0'
                   }`}
