@@ -26,6 +26,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      // The prerender and kit builds run in closeBundle on purpose; their timing report is noise.
+      checks: { pluginTimings: false },
       onwarn(warning, warn) {
         // The host imports the chrome widgets eagerly on purpose (they are on every page);
         // the embed loader still imports them lazily, so this warning is expected.
