@@ -41,5 +41,7 @@ export default defineConfig({
     root: projectRoot,
     include: ['tests/unit/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'data/**/*.test.ts'],
     environment: 'node',
+    // Content pages load their section on demand; server-render tests need every section at hand.
+    setupFiles: ['tests/unit/setup.ts'],
   },
 });

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { loadAllRoutes } from '../../widgets/content-page/route-store';
 import { widgetDefinitions, type AttributeType } from '../../widgets/core/definitions';
 import { declarativeShadowRoot } from '../../widgets/core/prerender-markup';
 import { widgetLoaders } from '../../widgets/registry';
@@ -13,7 +14,7 @@ import { documentTitle } from '../screens';
  * before any JavaScript runs; the widgets then hydrate it (widgets/core/renderer.ts).
  */
 export async function loadAllWidgets(): Promise<void> {
-  await Promise.all(Object.values(widgetLoaders).map((load) => load()));
+  await Promise.all([...Object.values(widgetLoaders).map((load) => load()), loadAllRoutes()]);
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };

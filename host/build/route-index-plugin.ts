@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 
 /**
- * Serves `virtual:route-index`: every content path with its title and breadcrumb
- * parent, and nothing else. The host (which screen, which title) and the site
+ * Serves `virtual:route-index`: every content path with its title, breadcrumb
+ * parent and the section file that holds its content, and nothing else. The host (which screen, which title) and the site
  * search need only that; importing data/routes.ts itself would put every content
  * page's data into the host's first download.
  */
@@ -24,7 +24,11 @@ export function routeIndexPlugin(root: string): Plugin {
         logLevel: 'warn',
       });
       for (const file of dependencies) this.addWatchFile(resolve(root, file));
-      const index = module.routes.map(({ path, title, parentTitle }) => ({ path, title, parentTitle }));
+      // Which section file holds each path's content, so the content page loads only that file.
+      const sourceOf = new Map(
+        module.contentSources.flatMap(({ file, pages }) => pages.flatMap((page) => [page.path, ...page.sidebarItems.map((item) => item.path)].map((path) => [path, file] as const))),
+      );
+      const index = module.routes.map(({ path, title, parentTitle }) => ({ path, title, parentTitle, source: sourceOf.get(path) }));
       return `export const routeIndex = ${JSON.stringify(index)};`;
     },
   };

@@ -77,3 +77,27 @@ describe('prerendered pages', () => {
     }
   });
 });
+
+describe('content loads section by section', () => {
+  it('a content page downloads only its own section; another section loads on client-side navigation', async () => {
+    const { page, errors } = await site.open('/about/history');
+    const sectionRequests: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(about|student|governance|computer-science|others)-[\w-]+\.js$/.test(name)) sectionRequests.push(name.split('-')[0]);
+    });
+    await page.reload();
+    await page.locator('uni-content-page [data-layout]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(sectionRequests).toEqual(['about']);
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await page.locator('uni-footer').getByRole('link', { name: 'Privacy Policy' }).waitFor();
+    await page.evaluate(() => history.pushState(null, '', '/student/ncc'));
+    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+    await page.locator('uni-content-page [data-layout="paragraph"]').waitFor();
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    expect(sectionRequests).toEqual(['about', 'student']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,14 +1,15 @@
-import { activeSidebarId, findRoute, normalisePath } from '../../data/routes';
+import { activeSidebarId, normalisePath } from '../../data/route-table';
 import type { RouteEntry, SidebarItem, Update } from '../../data/schema/content';
 import { texts } from '../../data/texts';
 import { useCurrentPath } from '../core/use-current-path';
 import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
+import { useSiteRoute } from './route-store';
 
 export interface ContentPageProps {
   /** The content path to show (default: the page's location). */
   path?: string;
-  /** The route table to look the path up in (default: the site's, data/routes.ts). */
+  /** The route table to look the path up in (default, or when empty: the site's own content). */
   data?: RouteEntry[];
 }
 
@@ -109,7 +110,9 @@ export function ContentPageView({ route }: { route: RouteEntry }) {
  */
 export function ContentPage({ path, data }: ContentPageProps) {
   const currentPath = useCurrentPath(path);
-  const route = data ? data.find((entry) => entry.path === normalisePath(currentPath)) : findRoute(currentPath);
+  const ownTable = Boolean(data?.length);
+  const siteRoute = useSiteRoute(ownTable ? undefined : currentPath);
+  const route = ownTable ? data!.find((entry) => entry.path === normalisePath(currentPath)) : siteRoute;
   if (!route) return null;
   return <ContentPageView route={route} />;
 }

@@ -1,6 +1,12 @@
-import { routes } from '../../data/routes';
 import { defineWidget } from '../core/define-widget';
 import { ContentPage } from './ContentPage';
+import { loadRoutesFor } from './route-store';
+
+// A prerendered page hydrates only with its content at hand: load the sections of the
+// content pages already on the page before the element is defined (and so upgraded).
+if (typeof document !== 'undefined') {
+  await Promise.all(Array.from(document.querySelectorAll('uni-content-page'), (element) => loadRoutesFor(element.getAttribute('path') ?? location.pathname)));
+}
 
 /**
  * `<uni-content-page>`: a university content page (spec 2.5): 'Related Pages'
@@ -17,5 +23,6 @@ defineWidget({
   tag: 'uni-content-page',
   component: ContentPage,
   attributes: { path: 'string' },
-  data: { sample: routes, schema: () => import('../../data/schema/content').then((m) => m.RouteEntry.array()) },
+  // The sample is empty: the content of the site loads section by section (route-store.ts).
+  data: { sample: [], schema: () => import('../../data/schema/content').then((m) => m.RouteEntry.array()) },
 });

@@ -1,0 +1,123 @@
+import { menu as siteMenu } from './menu';
+import type { MenuItem } from './schema/menu';
+import type { PageContent, RouteEntry, SidebarItem } from './schema/content';
+
+/**
+ * How the route table is built (spec 2.1, 2.5), without the content itself:
+ * data/routes.ts assembles the whole table, widgets/content-page loads one
+ * section at a time. The route table: every path the main menu links to (top
+ * entries except Home, every submenu, every child) is a content page.
+ *
+ * How menu paths become pages ("page groups"):
+ * - A top entry (/about) is a page whose sidebar ("Related Pages") lists the
+ *   entry itself as item 1, then each of its submenus that has no children
+ *   (/about/statistics, /about/campus, ...), then any sub-topics the section
+ *   file adds (e.g. /about/news).
+ * - A submenu with children (/about/history) is a page whose sidebar lists the
+ *   submenu itself as item 1, then its children (/about/history/city, ...).
+ * - Every sidebar item has its own path. Opening that path shows the same page
+ *   with that item active, so the active item survives a reload, back/forward
+ *   work and the URL can be shared. The page's root path shows item 1.
+ *
+ * Where the content comes from: every file data/content/<section>.ts may export
+ *
+ *     export const sectionPages: PageContent[] = [
+ *       { path: '/about/history',                 // the page's root = item 1's path
+ *         sidebarItems: [{ id: 1, itemText: 'About Us', path: '/about/history', updates: [5 x { id, text, path }] },
+ *                        { id: 2, itemText: 'About the city', path: '/about/history/city', updates: [...] }, ...],
+ *         contents: [{ content_id: 1, layout_type: 'paragraph-image', ... }, { content_id: 2, ... }] },
+ *     ];
+ *
+ * (types from data/schema/content.ts, layouts from data/schema/layouts.ts). The
+ * files are found by name, so a new section file needs no change here. A page
+ * group without a section page still renders: its sidebar is built from the
+ * menu and it shows breadcrumb and title (never a 404). `pageGroups` below lists
+ * every group with its root and member paths; data/content/README.md too.
+ */
+
+export interface PageGroupMember {
+  path: string;
+  title: string;
+  /** The breadcrumb's parent title for this path. */
+  parentTitle: string;
+}
+
+export interface PageGroup {
+  /** The page's root path: item 1. */
+  root: string;
+  /** Breadcrumb parent of sub-topics a section file adds. */
+  parentTitle: string;
+  /** The menu paths this page shows, item 1 first. */
+  members: PageGroupMember[];
+}
+
+/** The page groups the menu defines (see above). */
+export function menuPageGroups(menu: MenuItem[]): PageGroup[] {
+  return menu
+    .filter((item) => item.path !== '/')
+    .flatMap((item) => {
+      const submenus = item.submenus ?? [];
+      const own: PageGroup = {
+        root: item.path,
+        parentTitle: item.title,
+        members: [
+          { path: item.path, title: item.title, parentTitle: item.title },
+          ...submenus
+            .filter((submenu) => !submenu.childSubmenus?.length)
+            .map((submenu) => ({ path: submenu.path, title: submenu.title, parentTitle: item.title })),
+        ],
+      };
+      const withChildren = submenus
+        .filter((submenu) => submenu.childSubmenus?.length)
+        .map((submenu) => ({
+          root: submenu.path,
+          parentTitle: submenu.title,
+          members: [
+            { path: submenu.path, title: submenu.title, parentTitle: item.title },
+            ...submenu.childSubmenus!.map((child) => ({ path: child.path, title: child.title, parentTitle: submenu.title })),
+          ],
+        }));
+      return [own, ...withChildren];
+    });
+}
+
+export const pageGroups: PageGroup[] = menuPageGroups(siteMenu);
+
+/** Builds the route table from page groups and section pages (exported for tests). */
+export function buildRoutes(groups: PageGroup[], pages: PageContent[]): RouteEntry[] {
+  const byRoot = new Map(pages.map((page) => [page.path, page]));
+  const entries: Omit<RouteEntry, 'id'>[] = [];
+  for (const group of groups) {
+    const page = byRoot.get(group.root);
+    const sidebarItems: SidebarItem[] = page ? [...page.sidebarItems] : [];
+    // A menu path the section file forgot still gets a sidebar item (and a failing content test).
+    for (const member of group.members) {
+      if (!sidebarItems.some((item) => item.path === member.path)) {
+        const id = sidebarItems.reduce((max, item) => Math.max(max, item.id), 0) + 1;
+        sidebarItems.push({ id, itemText: member.title, path: member.path, updates: [] });
+      }
+    }
+    const contents = page?.contents ?? [];
+    for (const item of sidebarItems) {
+      const member = group.members.find((candidate) => candidate.path === item.path);
+      entries.push({
+        path: item.path,
+        title: member?.title ?? item.itemText,
+        parentTitle: member?.parentTitle ?? group.parentTitle,
+        contents,
+        sidebarItems,
+      });
+    }
+  }
+  return entries.map((entry, index) => ({ id: index + 1, ...entry }));
+}
+
+/** '/about/' -> '/about'; '/' stays. */
+export function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The sidebar item a path shows active: the item with that path, else item 1 (spec 2.5 default). */
+export function activeSidebarId(route: Pick<RouteEntry, 'path' | 'sidebarItems'>): number {
+  return route.sidebarItems.find((item) => item.path === route.path)?.id ?? 1;
+}
