@@ -101,3 +101,20 @@ describe('content loads section by section', () => {
     await page.close();
   });
 });
+
+describe('leaving a page while its widgets are still hydrating', () => {
+  it('logs no error (a slow phone: CPU 8x slower)', async () => {
+    const { page, errors } = await site.open('/about/history');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto(site.url('/'));
+    // Click as soon as the host page has hydrated, while most home widgets still wait their turn.
+    await page.waitForFunction(() => Object.keys(document.getElementById('content') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.locator('uni-footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    await page.waitForTimeout(1500);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -25,6 +25,8 @@ interface Mounted {
   setProps?: (props: Record<string, unknown>) => void;
   /** A hydrated root takes props only through `setProps`. */
   hydrating?: boolean;
+  /** Removed while its hydration was still under way: unmount once hydration has committed. */
+  unmountAfterHydration?: boolean;
 }
 
 type Props = Record<string, unknown>;
@@ -83,7 +85,8 @@ function hydrate({ mounted, target, serverProps }: HydrationJob) {
   // Attributes that changed while the widget waited are applied once hydration has committed.
   const connect = (setProps: (props: Props) => void) => {
     mounted.setProps = setProps;
-    if (!shallowEqual(mounted.lastProps, serverProps)) setProps(mounted.lastProps);
+    if (mounted.unmountAfterHydration) setTimeout(() => mounted.root?.unmount());
+    else if (!shallowEqual(mounted.lastProps, serverProps)) setProps(mounted.lastProps);
   };
   mounted.root = hydrateRoot(target, createElement(Hydrated, { component: mounted.component, serverProps, connect }), rootOptions);
 }
@@ -137,7 +140,10 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
       roots.delete(mounted.container);
       const waiting = hydrationQueue.findIndex((job) => job.mounted === mounted);
       if (waiting !== -1) hydrationQueue.splice(waiting, 1);
-      mounted.root?.unmount();
+      // Unmounting a root whose hydration has not committed yet is an update during
+      // hydration (React error 424): wait for the commit instead.
+      if (mounted.hydrating && !mounted.setProps) mounted.unmountAfterHydration = true;
+      else mounted.root?.unmount();
     });
   },
 };
