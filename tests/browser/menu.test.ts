@@ -183,11 +183,14 @@ describe('<uni-menu>', () => {
       await until(() => !visible(panel), 'the panel to close');
       menuButton.click();
       await until(() => visible(panel), 'the panel to reopen');
-      expect(visible(aboutSection)).to.equal(false);
-      expect(section.getAttribute('aria-expanded')).to.equal('false');
-      section.click();
-      await until(() => visible(aboutSection), 'the section again');
-      expect(aboutSection.querySelector('button[aria-controls]')!.getAttribute('aria-expanded')).to.equal('false');
+      // The panel's content is built afresh each time it opens: query it again.
+      const sectionAgain = panel.querySelector<HTMLButtonElement>('button[aria-controls="mobile-section-2"]')!;
+      const aboutAgain = shadow(element).getElementById('mobile-section-2')!;
+      expect(visible(aboutAgain)).to.equal(false);
+      expect(sectionAgain.getAttribute('aria-expanded')).to.equal('false');
+      sectionAgain.click();
+      await until(() => visible(aboutAgain), 'the section again');
+      expect(aboutAgain.querySelector('button[aria-controls]')!.getAttribute('aria-expanded')).to.equal('false');
     });
   });
 });

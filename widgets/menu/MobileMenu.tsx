@@ -15,13 +15,10 @@ interface Props {
 export function MobileMenu({ items, currentPath }: Props) {
   const [open, setOpen] = useState(false);
   const [expandedId, setExpandedId] = useState<number | null>(null);
-  // Bumped on every close so nested child lists collapse too.
-  const [closeCount, setCloseCount] = useState(0);
 
   const close = () => {
     setOpen(false);
     setExpandedId(null);
-    setCloseCount((count) => count + 1);
   };
 
   return (
@@ -37,44 +34,47 @@ export function MobileMenu({ items, currentPath }: Props) {
         Menu
       </button>
       <div id="mobile-menu-panel" hidden={!open} className="max-h-[80vh] overflow-y-auto bg-white">
-        <ul className="m-0 list-none p-0">
-          {items.map((item) => {
-            const active = isActiveTopItem(item.path, currentPath);
-            const sectionId = `mobile-section-${item.id}`;
-            const expanded = expandedId === item.id;
-            return (
-              <li key={item.id} data-item={item.id} data-active={active || undefined} className="border-b border-gray-200">
-                <div className="flex items-center">
-                  <a
-                    href={item.path}
-                    onClick={close}
-                    aria-current={active ? (item.path === currentPath ? 'page' : 'true') : undefined}
-                    className={`focus-ring block flex-1 px-4 py-3 font-semibold no-underline ${active ? 'bg-accent text-white' : 'text-brand'}`}
-                  >
-                    {item.title}
-                  </a>
-                  {item.submenus?.length ? (
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={sectionId}
-                      onClick={() => setExpandedId(expanded ? null : item.id)}
-                      className="focus-ring px-4 py-3 text-brand"
+        {/* Built only while open: a closed panel (every page load) costs no DOM. */}
+        {open ? (
+          <ul className="m-0 list-none p-0">
+            {items.map((item) => {
+              const active = isActiveTopItem(item.path, currentPath);
+              const sectionId = `mobile-section-${item.id}`;
+              const expanded = expandedId === item.id;
+              return (
+                <li key={item.id} data-item={item.id} data-active={active || undefined} className="border-b border-gray-200">
+                  <div className="flex items-center">
+                    <a
+                      href={item.path}
+                      onClick={close}
+                      aria-current={active ? (item.path === currentPath ? 'page' : 'true') : undefined}
+                      className={`focus-ring block flex-1 px-4 py-3 font-semibold no-underline ${active ? 'bg-accent text-white' : 'text-brand'}`}
                     >
-                      <span className={`i-mdi-chevron-down h-5 w-5 ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
-                      <span className="sr-only">{item.title} submenu</span>
-                    </button>
-                  ) : null}
-                </div>
-                {item.submenus?.length ? (
-                  <div id={sectionId} hidden={!expanded} className="bg-gray-50 pl-3">
-                    <SubmenuList submenus={item.submenus} idPrefix={sectionId} onNavigate={close} resetKey={closeCount} />
+                      {item.title}
+                    </a>
+                    {item.submenus?.length ? (
+                      <button
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={sectionId}
+                        onClick={() => setExpandedId(expanded ? null : item.id)}
+                        className="focus-ring px-4 py-3 text-brand"
+                      >
+                        <span className={`i-mdi-chevron-down h-5 w-5 ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
+                        <span className="sr-only">{item.title} submenu</span>
+                      </button>
+                    ) : null}
                   </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+                  {item.submenus?.length ? (
+                    <div id={sectionId} hidden={!expanded} className="bg-gray-50 pl-3">
+                      <SubmenuList submenus={item.submenus} idPrefix={sectionId} onNavigate={close} />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
       </div>
     </div>
   );

@@ -5,21 +5,18 @@ interface Props {
   submenus: Submenu[];
   idPrefix: string;
   onNavigate?: () => void;
-  /** Changing this (e.g. the mobile panel closing) collapses every expanded child list. */
-  resetKey?: number;
 }
 
 const linkClass = 'focus-ring block flex-1 rounded px-3 py-2 text-sm text-brand no-underline hover:bg-brand-light hover:underline';
 
 /** Submenus of one top item; a submenu with children has a toggle that expands or collapses them. */
-export function SubmenuList({ submenus, idPrefix, onNavigate, resetKey = 0 }: Props) {
-  const [expanded, setExpanded] = useState<{ key: number; ids: Set<number> }>({ key: resetKey, ids: new Set() });
-  const expandedIds = expanded.key === resetKey ? expanded.ids : new Set<number>();
+export function SubmenuList({ submenus, idPrefix, onNavigate }: Props) {
+  const [expandedIds, setExpandedIds] = useState<Set<number>>(() => new Set());
 
   const toggle = (id: number) => {
     const ids = new Set(expandedIds);
     if (!ids.delete(id)) ids.add(id);
-    setExpanded({ key: resetKey, ids });
+    setExpandedIds(ids);
   };
 
   return (
