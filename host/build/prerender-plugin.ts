@@ -26,7 +26,8 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
     return template
       .replace('<div id="app"></div>', `<div id="app" data-prerendered="${path}">${appHtml}</div>`)
       .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
-      .replace('</head>', `  <link rel="preload" href="${stylesheetHref}" as="style" />\n  </head>`);
+      // First in the head: the widgets' stylesheet gates the first paint, the scripts do not.
+      .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />`);
   };
 
   const paths = new Set(['/', ...routes.map((route) => route.path), ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path))]);
