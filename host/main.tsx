@@ -6,6 +6,7 @@ import '../widgets/header/element';
 import '../widgets/menu/element';
 import '../widgets/footer/element';
 import { autoloadWidgets } from '../widgets/autoload';
+import { normalisePath } from '../data/route-table';
 import { App } from './App';
 import { screenFor } from './screens';
 
@@ -26,7 +27,7 @@ function prerenderedFor(path: string): boolean {
   return prerendered === path || (prerendered === '/404' && screenFor(path).kind === 'not-found');
 }
 
-if (prerenderedFor(window.location.pathname.replace(/(.)\/+$/, '$1'))) {
+if (prerenderedFor(normalisePath(window.location.pathname))) {
   hydrateRoot(app, tree, { onCaughtError: () => {} });
 } else {
   app.replaceChildren();

@@ -1,5 +1,6 @@
 import { sitePageTitle } from '../data/pages';
 import { routeIndex } from 'virtual:route-index';
+import { normalisePath } from '../data/route-table';
 import { site } from '../data/site';
 
 export type Screen =
@@ -13,8 +14,7 @@ export type Screen =
 /** Which screen a path shows (spec 2.1), and its title for the document. */
 export function screenFor(path: string): Screen {
   if (path === '/') return { kind: 'home', title: 'Home' };
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const route = routeIndex.find((entry) => entry.path === normalised);
+  const route = routeIndex.find((entry) => entry.path === normalisePath(path));
   if (route) return { kind: 'content', title: route.title };
   const pageTitle = sitePageTitle(path);
   if (path === '/events' && pageTitle) return { kind: 'events', title: pageTitle };

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { normalisePath } from '../../data/route-table.ts';
 import { fileForPath, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
 
 /**
@@ -17,7 +18,8 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
       server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
         if (req.method !== 'GET' || !(accept.includes('text/html') || accept.includes('*/*') || accept === '')) return next();
-        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname).replace(/(.)\/+$/, '$1');
+        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+        const path = normalisePath(pathname);
         if (/\.[a-z0-9]+$/i.test(path)) return next(); // files: let the static server answer
         if (existsSync(join(outDir, fileForPath(path)))) return next();
         const notFound = !shellOnly.has(path);

@@ -27,4 +27,3 @@ export function adoptWidgetStyles(root: ShadowRoot): void {
   }
 }
 
-export { widgetCss };
