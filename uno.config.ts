@@ -40,6 +40,7 @@ export default defineConfig({
     },
   ],
   shortcuts: {
-    'focus-ring': 'outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-[#ffbf47] focus-visible:outline-offset-2',
+    'focus-ring':
+      'outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-[#ffbf47] focus-visible:outline-offset-2',
   },
 });

@@ -20,7 +20,11 @@ const freePort = await new Promise((resolve) => {
   });
 });
 
-const runnerOwns = (path) => path === '/' || path.endsWith('.html') || path.startsWith('/__web-dev-server') || path.startsWith('/__web-test-runner');
+const runnerOwns = (path) =>
+  path === '/' ||
+  path.endsWith('.html') ||
+  path.startsWith('/__web-dev-server') ||
+  path.startsWith('/__web-test-runner');
 
 export default {
   rootDir: projectRoot,
@@ -45,7 +49,20 @@ export default {
           server: { middlewareMode: true, hmr: false, ws: false },
           appType: 'custom',
           logLevel: 'warn',
-          optimizeDeps: { noDiscovery: false, include: ['react', 'react-dom', 'react-dom/client', 'react-dom/server', 'chai', '@glidejs/glide', 'wouter', 'zod', 'dompurify'] },
+          optimizeDeps: {
+            noDiscovery: false,
+            include: [
+              'react',
+              'react-dom',
+              'react-dom/client',
+              'react-dom/server',
+              'chai',
+              '@glidejs/glide',
+              'wouter',
+              'zod',
+              'dompurify',
+            ],
+          },
         });
       },
       async serverStop() {

@@ -28,7 +28,11 @@ const entries: Array<[title: string, description: string, external?: string]> = 
   ['Feedback', 'Tell us what to improve on this website.'],
 ];
 
-export const slugify = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugify = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const footerLinks: QuickLink[] = entries.map(([title, description, external]) => ({
   title,

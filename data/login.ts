@@ -10,8 +10,22 @@ export const loginForm: LoginForm = {
   heading: 'Student Login',
   intro: 'Please enter your email and password to continue.',
   fields: [
-    { label: 'Email', name: 'email', type: 'email', placeholder: 'name@example.com', required: true, autocomplete: 'username' },
-    { label: 'Password', name: 'password', type: 'password', placeholder: 'Your password', required: true, autocomplete: 'current-password' },
+    {
+      label: 'Email',
+      name: 'email',
+      type: 'email',
+      placeholder: 'name@example.com',
+      required: true,
+      autocomplete: 'username',
+    },
+    {
+      label: 'Password',
+      name: 'password',
+      type: 'password',
+      placeholder: 'Your password',
+      required: true,
+      autocomplete: 'current-password',
+    },
   ],
   submitText: 'Login',
   forgotPassword: { text: 'Forgot Password?', path: '/forgot-password' },
@@ -31,6 +45,7 @@ export const loginMessages = {
   required: (label: string) => `Enter your ${label.toLowerCase()}.`,
   email: 'Enter an email address in the correct format, like name@example.com.',
   invalid: 'Enter a valid value.',
-  noServer: 'This website cannot sign you in. Sign-in happens on the student portal; what you typed is still in the form.',
+  noServer:
+    'This website cannot sign you in. Sign-in happens on the student portal; what you typed is still in the form.',
   portalLink: 'Continue to the student portal',
 } as const;

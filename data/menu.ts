@@ -9,540 +9,540 @@ import { site } from './site';
 export const menu: MenuItem[] = [
   {
     id: 1,
-    title: "Home",
-    path: "/"
+    title: 'Home',
+    path: '/',
   },
   {
     id: 2,
-    title: "About Us",
-    path: "/about",
+    title: 'About Us',
+    path: '/about',
     submenus: [
       {
         id: 1,
-        title: "About Us",
-        path: "/about/history",
+        title: 'About Us',
+        path: '/about/history',
         childSubmenus: [
           {
             id: 1,
-            title: "About the city",
-            path: "/about/history/city"
+            title: 'About the city',
+            path: '/about/history/city',
           },
           {
             id: 2,
-            title: "Google Map",
-            path: "/about/history/map"
+            title: 'Google Map',
+            path: '/about/history/map',
           },
           {
             id: 3,
-            title: "Contact Information",
-            path: "/about/history/contact-information"
+            title: 'Contact Information',
+            path: '/about/history/contact-information',
           },
           {
             id: 4,
-            title: "How to reach",
-            path: "/about/history/how-to-reach"
+            title: 'How to reach',
+            path: '/about/history/how-to-reach',
           },
           {
             id: 5,
-            title: "About University",
-            path: "/about/history/university"
-          }
-        ]
+            title: 'About University',
+            path: '/about/history/university',
+          },
+        ],
       },
       {
         id: 2,
-        title: "Authorities And Bodies",
-        path: "/about/authorities",
+        title: 'Authorities And Bodies',
+        path: '/about/authorities',
         childSubmenus: [
           {
             id: 1,
-            title: "Senate",
-            path: "/about/authorities/senate"
+            title: 'Senate',
+            path: '/about/authorities/senate',
           },
           {
             id: 2,
-            title: "Management Council",
-            path: "/about/authorities/management-council"
+            title: 'Management Council',
+            path: '/about/authorities/management-council',
           },
           {
             id: 3,
-            title: "Academic Council",
-            path: "/about/authorities/academic-council"
+            title: 'Academic Council',
+            path: '/about/authorities/academic-council',
           },
           {
             id: 4,
-            title: "Board of Deans",
-            path: "/about/authorities/board-of-deans"
+            title: 'Board of Deans',
+            path: '/about/authorities/board-of-deans',
           },
           {
             id: 5,
-            title: "Student Council declaration",
-            path: "/about/authorities/student-council"
+            title: 'Student Council declaration',
+            path: '/about/authorities/student-council',
           },
           {
             id: 6,
-            title: "Faculties",
-            path: "/about/authorities/faculties"
+            title: 'Faculties',
+            path: '/about/authorities/faculties',
           },
           {
             id: 7,
-            title: "BOS",
-            path: "/about/authorities/bos"
+            title: 'BOS',
+            path: '/about/authorities/bos',
           },
           {
             id: 8,
-            title: "Ad-Hoc Board",
-            path: "/about/authorities/ad-hoc-board"
+            title: 'Ad-Hoc Board',
+            path: '/about/authorities/ad-hoc-board',
           },
           {
             id: 9,
-            title: "Board of University Department and Interdisciplinary studies",
-            path: "/about/authorities/university-departments-board"
+            title: 'Board of University Department and Interdisciplinary studies',
+            path: '/about/authorities/university-departments-board',
           },
           {
             id: 10,
-            title: "Fee Fixation Committee",
-            path: "/about/authorities/fee-fixation-committee"
-          }
-        ]
+            title: 'Fee Fixation Committee',
+            path: '/about/authorities/fee-fixation-committee',
+          },
+        ],
       },
       {
         id: 3,
-        title: "Mission Vision and Goals",
-        path: "/about/statistics"
+        title: 'Mission Vision and Goals',
+        path: '/about/statistics',
       },
       {
         id: 4,
-        title: "Chancellor",
-        path: "/about/campus"
+        title: 'Chancellor',
+        path: '/about/campus',
       },
       {
         id: 5,
-        title: "Vice Chancellor desk",
-        path: "/about/policies"
+        title: 'Vice Chancellor desk',
+        path: '/about/policies',
       },
       {
         id: 6,
-        title: "Former Vice Chancellors",
-        path: "/about/former-vice-chancellors"
+        title: 'Former Vice Chancellors',
+        path: '/about/former-vice-chancellors',
       },
       {
         id: 7,
-        title: "Organization Structure",
-        path: "/about/organization-structure"
+        title: 'Organization Structure',
+        path: '/about/organization-structure',
       },
       {
         id: 8,
-        title: "University Officers",
-        path: "/about/university-officers"
+        title: 'University Officers',
+        path: '/about/university-officers',
       },
       {
         id: 9,
-        title: "Office Working Hours",
-        path: "/about/office-working-hours"
+        title: 'Office Working Hours',
+        path: '/about/office-working-hours',
       },
       {
         id: 10,
-        title: "Organogram",
-        path: "/about/organogram"
+        title: 'Organogram',
+        path: '/about/organogram',
       },
       {
         id: 11,
-        title: "Statistical Information",
-        path: "/about/statistical-information"
+        title: 'Statistical Information',
+        path: '/about/statistical-information',
       },
       {
         id: 12,
-        title: "Holidays",
-        path: "/about/holidays"
-      }
-    ]
+        title: 'Holidays',
+        path: '/about/holidays',
+      },
+    ],
   },
   {
     id: 3,
-    title: "Academics",
-    path: "/academics",
+    title: 'Academics',
+    path: '/academics',
     submenus: [
       {
         id: 1,
-        title: "Department of Computer Science",
-        path: "/academics/computer-science",
+        title: 'Department of Computer Science',
+        path: '/academics/computer-science',
         childSubmenus: [
           {
             id: 1,
             title: "Head's Desk",
-            path: "/academics/computer-science/heads-desk"
+            path: '/academics/computer-science/heads-desk',
           },
           {
             id: 2,
-            title: "Profile",
-            path: "/academics/computer-science/profile"
+            title: 'Profile',
+            path: '/academics/computer-science/profile',
           },
           {
             id: 3,
-            title: "Programmes",
-            path: "/academics/computer-science/programmes"
+            title: 'Programmes',
+            path: '/academics/computer-science/programmes',
           },
           {
             id: 4,
-            title: "Faculty",
-            path: "/academics/computer-science/faculty"
+            title: 'Faculty',
+            path: '/academics/computer-science/faculty',
           },
           {
             id: 5,
-            title: "Research",
-            path: "/academics/computer-science/research"
+            title: 'Research',
+            path: '/academics/computer-science/research',
           },
           {
             id: 6,
-            title: "Events",
-            path: "/academics/computer-science/events"
+            title: 'Events',
+            path: '/academics/computer-science/events',
           },
           {
             id: 7,
-            title: "Infrastructure",
-            path: "/academics/computer-science/infrastructure"
+            title: 'Infrastructure',
+            path: '/academics/computer-science/infrastructure',
           },
           {
             id: 8,
-            title: "Photo Gallery",
-            path: "/academics/computer-science/gallery"
+            title: 'Photo Gallery',
+            path: '/academics/computer-science/gallery',
           },
           {
             id: 9,
-            title: "Contact",
-            path: "/academics/computer-science/contact"
-          }
-        ]
-      }
-    ]
+            title: 'Contact',
+            path: '/academics/computer-science/contact',
+          },
+        ],
+      },
+    ],
   },
   {
     id: 4,
-    title: "Governance",
-    path: "/governance",
+    title: 'Governance',
+    path: '/governance',
     submenus: [
       {
         id: 1,
-        title: "Statutes",
-        path: "/governance/statutes",
+        title: 'Statutes',
+        path: '/governance/statutes',
         childSubmenus: [
           {
             id: 1,
-            title: "Registrar",
-            path: "/governance/statutes/registrar"
+            title: 'Registrar',
+            path: '/governance/statutes/registrar',
           },
           {
             id: 2,
-            title: "Director Board of Examinations and Evaluation",
-            path: "/governance/statutes/director-examinations"
+            title: 'Director Board of Examinations and Evaluation',
+            path: '/governance/statutes/director-examinations',
           },
           {
             id: 3,
-            title: "Finance and Accounts Officers",
-            path: "/governance/statutes/finance-accounts-officers"
+            title: 'Finance and Accounts Officers',
+            path: '/governance/statutes/finance-accounts-officers',
           },
           {
             id: 4,
-            title: "Board of Studies members",
-            path: "/governance/statutes/board-of-studies"
-          }
-        ]
+            title: 'Board of Studies members',
+            path: '/governance/statutes/board-of-studies',
+          },
+        ],
       },
       {
         id: 2,
-        title: "Committees",
-        path: "/governance/committees",
+        title: 'Committees',
+        path: '/governance/committees',
         childSubmenus: [
           {
             id: 1,
-            title: "Academic Committee",
-            path: "/governance/committees/academic"
+            title: 'Academic Committee',
+            path: '/governance/committees/academic',
           },
           {
             id: 2,
-            title: "Finance Committee",
-            path: "/governance/committees/finance"
+            title: 'Finance Committee',
+            path: '/governance/committees/finance',
           },
           {
             id: 3,
-            title: "Executive Committee",
-            path: "/governance/committees/executive"
+            title: 'Executive Committee',
+            path: '/governance/committees/executive',
           },
           {
             id: 4,
-            title: "Planning Committee",
-            path: "/governance/committees/planning"
-          }
-        ]
+            title: 'Planning Committee',
+            path: '/governance/committees/planning',
+          },
+        ],
       },
       {
         id: 3,
-        title: "Officers",
-        path: "/governance/officers"
+        title: 'Officers',
+        path: '/governance/officers',
       },
       {
         id: 4,
-        title: "Policies",
-        path: "/governance/policies"
+        title: 'Policies',
+        path: '/governance/policies',
       },
       {
         id: 5,
-        title: "Reports",
-        path: "/governance/reports"
+        title: 'Reports',
+        path: '/governance/reports',
       },
       {
         id: 6,
-        title: "Meetings",
-        path: "/governance/meetings"
-      }
-    ]
+        title: 'Meetings',
+        path: '/governance/meetings',
+      },
+    ],
   },
   {
     id: 5,
-    title: "Research",
-    path: "/research"
+    title: 'Research',
+    path: '/research',
   },
   {
     id: 6,
-    title: "Student",
-    path: "/student",
+    title: 'Student',
+    path: '/student',
     submenus: [
       {
         id: 1,
-        title: "Syllabus",
-        path: "/student/syllabus"
+        title: 'Syllabus',
+        path: '/student/syllabus',
       },
       {
         id: 2,
-        title: "Facilities",
-        path: "/student/facilities",
+        title: 'Facilities',
+        path: '/student/facilities',
         childSubmenus: [
           {
             id: 1,
-            title: "Boys Hostel",
-            path: "/student/facilities/boys-hostel"
+            title: 'Boys Hostel',
+            path: '/student/facilities/boys-hostel',
           },
           {
             id: 2,
-            title: "Girls Hostel",
-            path: "/student/facilities/girls-hostel"
+            title: 'Girls Hostel',
+            path: '/student/facilities/girls-hostel',
           },
           {
             id: 3,
-            title: "Sports",
-            path: "/student/facilities/sports"
+            title: 'Sports',
+            path: '/student/facilities/sports',
           },
           {
             id: 4,
-            title: "BBK Resource Center",
-            path: "/student/facilities/bbk-resource-center"
-          }
-        ]
+            title: 'BBK Resource Center',
+            path: '/student/facilities/bbk-resource-center',
+          },
+        ],
       },
       {
         id: 3,
-        title: "SWAYAM",
-        path: "/student/swayam"
+        title: 'SWAYAM',
+        path: '/student/swayam',
       },
       {
         id: 4,
-        title: "Scholarships",
-        path: "/student/scholarships",
+        title: 'Scholarships',
+        path: '/student/scholarships',
         childSubmenus: [
           {
             id: 1,
-            title: "Merit Scholarships",
-            path: "/student/scholarships/merit"
+            title: 'Merit Scholarships',
+            path: '/student/scholarships/merit',
           },
           {
             id: 2,
-            title: "Maharashtra Government Scholarships",
-            path: "/student/scholarships/maharashtra"
+            title: 'Maharashtra Government Scholarships',
+            path: '/student/scholarships/maharashtra',
           },
           {
             id: 3,
-            title: "Central Government Scholarships",
-            path: "/student/scholarships/central"
+            title: 'Central Government Scholarships',
+            path: '/student/scholarships/central',
           },
           {
             id: 4,
-            title: "University Prizes",
-            path: "/student/scholarships/university-prizes"
+            title: 'University Prizes',
+            path: '/student/scholarships/university-prizes',
           },
           {
             id: 5,
-            title: "Prizes and Scholarships",
-            path: "/student/scholarships/prizes-scholarship"
+            title: 'Prizes and Scholarships',
+            path: '/student/scholarships/prizes-scholarship',
           },
           {
             id: 6,
-            title: "Research Fellowships",
-            path: "/student/scholarships/research"
-          }
-        ]
+            title: 'Research Fellowships',
+            path: '/student/scholarships/research',
+          },
+        ],
       },
       {
         id: 5,
-        title: "Support Schemes",
-        path: "/student/support-schemes"
+        title: 'Support Schemes',
+        path: '/student/support-schemes',
       },
       {
         id: 6,
-        title: "Coaching Classes",
-        path: "/student/coachings"
+        title: 'Coaching Classes',
+        path: '/student/coachings',
       },
       {
         id: 7,
-        title: "Student Development",
-        path: "/student/development"
+        title: 'Student Development',
+        path: '/student/development',
       },
       {
         id: 8,
-        title: "NSS",
-        path: "/student/nss"
+        title: 'NSS',
+        path: '/student/nss',
       },
       {
         id: 9,
-        title: "NCC",
-        path: "/student/ncc"
+        title: 'NCC',
+        path: '/student/ncc',
       },
       {
         id: 10,
-        title: "Examinations",
-        path: "/student/examinations",
+        title: 'Examinations',
+        path: '/student/examinations',
         childSubmenus: [
           {
             id: 1,
-            title: "Timetable",
-            path: "/student/examinations/timetable"
+            title: 'Timetable',
+            path: '/student/examinations/timetable',
           },
           {
             id: 2,
-            title: "Name Lists",
-            path: "/student/examinations/name-lists"
+            title: 'Name Lists',
+            path: '/student/examinations/name-lists',
           },
           {
             id: 3,
-            title: "Result Summary",
-            path: "/student/examinations/summary"
+            title: 'Result Summary',
+            path: '/student/examinations/summary',
           },
           {
             id: 4,
-            title: "Hall Tickets",
-            path: "/student/examinations/hall-tickets"
+            title: 'Hall Tickets',
+            path: '/student/examinations/hall-tickets',
           },
           {
             id: 5,
-            title: "Seating Arrangement",
-            path: "/student/examinations/seating"
+            title: 'Seating Arrangement',
+            path: '/student/examinations/seating',
           },
           {
             id: 6,
-            title: "SFC",
-            path: "/student/examinations/sfc"
+            title: 'SFC',
+            path: '/student/examinations/sfc',
           },
           {
             id: 7,
-            title: "Marksheets",
-            path: "/student/examinations/marksheets"
-          }
-        ]
+            title: 'Marksheets',
+            path: '/student/examinations/marksheets',
+          },
+        ],
       },
       {
         id: 11,
-        title: "Digital Degree",
-        path: "/student/digital-degree",
+        title: 'Digital Degree',
+        path: '/student/digital-degree',
         childSubmenus: [
           {
             id: 1,
-            title: "Apply",
-            path: "/student/digital-degree/apply"
+            title: 'Apply',
+            path: '/student/digital-degree/apply',
           },
           {
             id: 2,
-            title: "Download",
-            path: "/student/digital-degree/download"
+            title: 'Download',
+            path: '/student/digital-degree/download',
           },
           {
             id: 3,
-            title: "Verification",
-            path: "/student/digital-degree/verification"
+            title: 'Verification',
+            path: '/student/digital-degree/verification',
           },
           {
             id: 4,
-            title: "FAQ",
-            path: "/student/digital-degree/faq"
-          }
-        ]
+            title: 'FAQ',
+            path: '/student/digital-degree/faq',
+          },
+        ],
       },
       {
         id: 12,
-        title: "Students Facilitation Centre",
-        path: "/student/sfc"
+        title: 'Students Facilitation Centre',
+        path: '/student/sfc',
       },
       {
         id: 13,
-        title: "Grievance",
-        path: "/student/grievance",
+        title: 'Grievance',
+        path: '/student/grievance',
         childSubmenus: [
           {
             id: 1,
-            title: "Register a Grievance",
-            path: "/student/grievance/register"
+            title: 'Register a Grievance',
+            path: '/student/grievance/register',
           },
           {
             id: 2,
-            title: "Grievance Status",
-            path: "/student/grievance/status"
+            title: 'Grievance Status',
+            path: '/student/grievance/status',
           },
           {
             id: 3,
-            title: "Grievance Policy",
-            path: "/student/grievance/policy"
+            title: 'Grievance Policy',
+            path: '/student/grievance/policy',
           },
           {
             id: 4,
-            title: "Grievance Cell Contact",
-            path: "/student/grievance/contact"
-          }
-        ]
+            title: 'Grievance Cell Contact',
+            path: '/student/grievance/contact',
+          },
+        ],
       },
       {
         id: 14,
-        title: "Placement",
-        path: "/student/placement"
+        title: 'Placement',
+        path: '/student/placement',
       },
       {
         id: 15,
-        title: "Alumni",
-        path: "/student/alumni"
-      }
-    ]
+        title: 'Alumni',
+        path: '/student/alumni',
+      },
+    ],
   },
   {
     id: 7,
-    title: "IQAC",
-    path: "/iqac"
+    title: 'IQAC',
+    path: '/iqac',
   },
   {
     id: 8,
-    title: "Incubation Center",
-    path: "/incubation-center"
+    title: 'Incubation Center',
+    path: '/incubation-center',
   },
   {
     id: 9,
-    title: "International Affairs Cell",
-    path: "/international-affairs"
+    title: 'International Affairs Cell',
+    path: '/international-affairs',
   },
   {
     id: 10,
     title: `NEP2020 ${site.shortName}`,
-    path: "/nep"
+    path: '/nep',
   },
   {
     id: 11,
-    title: "Disclosure",
-    path: "/disclosure"
-  }
+    title: 'Disclosure',
+    path: '/disclosure',
+  },
 ];

@@ -20,7 +20,10 @@ export const staticPages: StaticPage[] = [
           { title: 'NVDA (Windows, free and open source)', link: 'https://www.nvaccess.org/download/' },
           { title: 'JAWS (Windows, commercial)', link: 'https://www.freedomscientific.com/products/software/jaws/' },
           { title: 'VoiceOver (built into macOS and iOS)', link: 'https://www.apple.com/accessibility/vision/' },
-          { title: 'TalkBack (built into Android)', link: 'https://support.google.com/accessibility/android/answer/6283677' },
+          {
+            title: 'TalkBack (built into Android)',
+            link: 'https://support.google.com/accessibility/android/answer/6283677',
+          },
           { title: 'Orca (Linux, free and open source)', link: 'https://help.gnome.org/users/orca/stable/' },
         ],
       },
@@ -67,7 +70,9 @@ export const staticPages: StaticPage[] = [
       },
       {
         heading: 'Office hours',
-        paragraphs: ['10.20 a.m. to 6.00 p.m., lunch break 2.00 to 2.30 p.m. The offices are closed on the 2nd and 4th Saturday and on public holidays.'],
+        paragraphs: [
+          '10.20 a.m. to 6.00 p.m., lunch break 2.00 to 2.30 p.m. The offices are closed on the 2nd and 4th Saturday and on public holidays.',
+        ],
         links: [{ title: 'Office Working Hours', link: '/about/office-working-hours' }],
       },
     ],
@@ -108,9 +113,14 @@ export const staticPages: StaticPage[] = [
     title: 'Postgraduate Programmes',
     sections: [
       {
-        paragraphs: ['Postgraduate (PG) programmes are taught in the university departments on campus: two-year master’s degrees and integrated five-year programmes.'],
+        paragraphs: [
+          'Postgraduate (PG) programmes are taught in the university departments on campus: two-year master’s degrees and integrated five-year programmes.',
+        ],
         links: [
-          { title: 'MCA, MSc and integrated BSc-MSc, Department of Computer Science', link: '/academics/computer-science/programmes' },
+          {
+            title: 'MCA, MSc and integrated BSc-MSc, Department of Computer Science',
+            link: '/academics/computer-science/programmes',
+          },
           { title: 'Syllabus', link: '/student/syllabus' },
         ],
       },
@@ -121,7 +131,9 @@ export const staticPages: StaticPage[] = [
     title: 'Doctoral (Ph.D.) Programmes',
     sections: [
       {
-        paragraphs: ['Ph.D. admissions follow the UGC Regulations 2022 through the university’s PhD entrance test (PET). Seats are announced as research guides have vacancies.'],
+        paragraphs: [
+          'Ph.D. admissions follow the UGC Regulations 2022 through the university’s PhD entrance test (PET). Seats are announced as research guides have vacancies.',
+        ],
         links: [
           { title: 'Research at the university', link: '/research' },
           { title: 'Research fellowships', link: '/student/scholarships/research' },
@@ -134,7 +146,9 @@ export const staticPages: StaticPage[] = [
     title: 'Online Programmes',
     sections: [
       {
-        paragraphs: ['UGC-approved online degrees let you study from home with recorded lectures, live sessions and proctored examinations. Credits from SWAYAM courses can be transferred.'],
+        paragraphs: [
+          'UGC-approved online degrees let you study from home with recorded lectures, live sessions and proctored examinations. Credits from SWAYAM courses can be transferred.',
+        ],
         links: [{ title: 'SWAYAM courses', link: '/student/swayam' }],
       },
     ],
@@ -144,7 +158,9 @@ export const staticPages: StaticPage[] = [
     title: 'Distance Education Programmes',
     sections: [
       {
-        paragraphs: ['The Centre for Distance Education offers BA, BCom, MA and MCom programmes with contact sessions at study centres across the region, for learners who cannot attend regular classes.'],
+        paragraphs: [
+          'The Centre for Distance Education offers BA, BCom, MA and MCom programmes with contact sessions at study centres across the region, for learners who cannot attend regular classes.',
+        ],
         links: [{ title: 'Students Facilitation Centre', link: '/student/sfc' }],
       },
     ],

@@ -74,7 +74,11 @@ export function menuPageGroups(menu: MenuItem[]): PageGroup[] {
           parentTitle: submenu.title,
           members: [
             { path: submenu.path, title: submenu.title, parentTitle: item.title },
-            ...submenu.childSubmenus!.map((child) => ({ path: child.path, title: child.title, parentTitle: submenu.title })),
+            ...submenu.childSubmenus!.map((child) => ({
+              path: child.path,
+              title: child.title,
+              parentTitle: submenu.title,
+            })),
           ],
         }));
       return [own, ...withChildren];

@@ -2,7 +2,11 @@ import type { ZodType, core } from 'zod';
 
 /** Bad data names where it came from and which field is wrong, e.g. `data/home/stats.ts: [2].volume: expected number`. */
 export class DataError extends Error {
-  constructor(readonly source: string, readonly field: string, readonly reason: string) {
+  constructor(
+    readonly source: string,
+    readonly field: string,
+    readonly reason: string,
+  ) {
     super(`${source}: ${field || '(root)'}: ${reason}`);
     this.name = 'DataError';
   }

@@ -1,6 +1,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
-type WidgetElement<Attributes = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes & { src?: string };
+type WidgetElement<Attributes = object> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+  Attributes & { src?: string };
 
 /** The `uni-*` tags the host composes, so JSX checks their attributes. */
 declare module 'react' {

@@ -26,7 +26,10 @@ const aboutNews: Array<Omit<Update, 'id'>> = [
   { text: 'Diwali vacation for university offices', path: '/docs/news/2025-10-20-diwali-vacation.pdf' },
   { text: 'कार्यालयीन वेळेत बदल नाही: सकाळी १०.२० ते सायंकाळी ६.००', path: '/about/office-working-hours', lang: 'mr' },
   { text: 'Members of the Senate, 2022-2027', path: '/docs/about/authorities/senate-members.pdf' },
-  { text: 'Fee Fixation Committee report for 2025-26', path: '/docs/about/authorities/fee-fixation-committee-report.pdf' },
+  {
+    text: 'Fee Fixation Committee report for 2025-26',
+    path: '/docs/about/authorities/fee-fixation-committee-report.pdf',
+  },
   { text: 'University Sports Week, 13 to 18 October 2025', path: '/docs/news/2025-10-08-sports-week.pdf' },
   { text: 'Extended library hours during examinations', path: '/docs/news/2025-10-14-library-hours.pdf' },
   { text: 'How to reach the campus by road, rail and air', path: '/about/history/how-to-reach' },
@@ -35,7 +38,10 @@ const aboutNews: Array<Omit<Update, 'id'>> = [
 
 /** Five updates for a sidebar item: a window into the section's news, different per item. */
 function updatesFor(offset: number): Update[] {
-  return Array.from({ length: 5 }, (_, index) => ({ id: index + 1, ...aboutNews[(offset + index * 2) % aboutNews.length] }));
+  return Array.from({ length: 5 }, (_, index) => ({
+    id: index + 1,
+    ...aboutNews[(offset + index * 2) % aboutNews.length],
+  }));
 }
 
 const mainBuilding = ['Main Administrative Building', ...site.address.slice(1)];
@@ -69,7 +75,20 @@ const holidays: Array<[string, string, string, string]> = [
   ['Christmas', 'ख्रिसमस', '2025-12-25', 'Thursday'],
 ];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const longDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${MONTHS[month - 1]} ${year}`;
@@ -84,18 +103,78 @@ const holidayRows: TableRow[] = holidays.map(([name, marathi, date, day], index)
 }));
 
 const officers: TableRow[] = [
-  { serial_no: 1, office: 'Chancellor', name: 'Shri Vasantrao Deshmukh, Governor of Maharashtra', contact: ['Raj Bhavan, Mumbai'] },
-  { serial_no: 2, office: 'Vice-Chancellor', name: 'Prof. (Dr.) Sunanda Kulkarni', contact: ['+91 231 260 9060', 'vc@ssu-kolhapur.ac.in'] },
-  { serial_no: 3, office: 'Pro-Vice-Chancellor', name: 'Prof. (Dr.) Prakash Jadhav', contact: ['+91 231 260 9061', 'pvc@ssu-kolhapur.ac.in'] },
-  { serial_no: 4, office: 'Registrar', name: 'Dr. Meenal Shinde', contact: ['+91 231 260 9062', 'registrar@ssu-kolhapur.ac.in'] },
-  { serial_no: 5, office: 'Director, Board of Examinations and Evaluation', name: 'Dr. Ajit R. Patankar', contact: ['+91 231 260 9071', 'director.bee@ssu-kolhapur.ac.in'] },
-  { serial_no: 6, office: 'Finance and Accounts Officer', name: 'Shri Sandeep V. Lokhande', contact: ['+91 231 260 9080', 'fao@ssu-kolhapur.ac.in'] },
-  { serial_no: 7, office: 'Dean, Faculty of Science and Technology', name: 'Prof. (Dr.) Rajendra M. Pawar', contact: ['+91 231 260 9101', 'dean.st@ssu-kolhapur.ac.in'] },
-  { serial_no: 8, office: 'Dean, Faculty of Commerce and Management', name: 'Prof. (Dr.) Anjali V. Deshpande', contact: ['+91 231 260 9102', 'dean.cm@ssu-kolhapur.ac.in'] },
-  { serial_no: 9, office: 'Dean, Faculty of Humanities', name: 'Prof. (Dr.) Suresh K. Gaikwad', contact: ['+91 231 260 9103', 'dean.hum@ssu-kolhapur.ac.in'] },
-  { serial_no: 10, office: 'Dean, Faculty of Interdisciplinary Studies', name: 'Prof. (Dr.) Farida N. Mulla', contact: ['+91 231 260 9104', 'dean.ids@ssu-kolhapur.ac.in'] },
-  { serial_no: 11, office: 'Director, Student Development', name: 'Dr. Kavita S. Mohite', contact: ['+91 231 260 9120', 'dsd@ssu-kolhapur.ac.in'] },
-  { serial_no: 12, office: 'Director, Knowledge Resource Centre (Librarian)', name: 'Dr. Nilesh B. Sawant', contact: ['+91 231 260 9130', 'librarian@ssu-kolhapur.ac.in'] },
+  {
+    serial_no: 1,
+    office: 'Chancellor',
+    name: 'Shri Vasantrao Deshmukh, Governor of Maharashtra',
+    contact: ['Raj Bhavan, Mumbai'],
+  },
+  {
+    serial_no: 2,
+    office: 'Vice-Chancellor',
+    name: 'Prof. (Dr.) Sunanda Kulkarni',
+    contact: ['+91 231 260 9060', 'vc@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 3,
+    office: 'Pro-Vice-Chancellor',
+    name: 'Prof. (Dr.) Prakash Jadhav',
+    contact: ['+91 231 260 9061', 'pvc@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 4,
+    office: 'Registrar',
+    name: 'Dr. Meenal Shinde',
+    contact: ['+91 231 260 9062', 'registrar@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 5,
+    office: 'Director, Board of Examinations and Evaluation',
+    name: 'Dr. Ajit R. Patankar',
+    contact: ['+91 231 260 9071', 'director.bee@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 6,
+    office: 'Finance and Accounts Officer',
+    name: 'Shri Sandeep V. Lokhande',
+    contact: ['+91 231 260 9080', 'fao@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 7,
+    office: 'Dean, Faculty of Science and Technology',
+    name: 'Prof. (Dr.) Rajendra M. Pawar',
+    contact: ['+91 231 260 9101', 'dean.st@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 8,
+    office: 'Dean, Faculty of Commerce and Management',
+    name: 'Prof. (Dr.) Anjali V. Deshpande',
+    contact: ['+91 231 260 9102', 'dean.cm@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 9,
+    office: 'Dean, Faculty of Humanities',
+    name: 'Prof. (Dr.) Suresh K. Gaikwad',
+    contact: ['+91 231 260 9103', 'dean.hum@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 10,
+    office: 'Dean, Faculty of Interdisciplinary Studies',
+    name: 'Prof. (Dr.) Farida N. Mulla',
+    contact: ['+91 231 260 9104', 'dean.ids@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 11,
+    office: 'Director, Student Development',
+    name: 'Dr. Kavita S. Mohite',
+    contact: ['+91 231 260 9120', 'dsd@ssu-kolhapur.ac.in'],
+  },
+  {
+    serial_no: 12,
+    office: 'Director, Knowledge Resource Centre (Librarian)',
+    name: 'Dr. Nilesh B. Sawant',
+    contact: ['+91 231 260 9130', 'librarian@ssu-kolhapur.ac.in'],
+  },
 ];
 
 const formerVcs: Array<[string, string, string]> = [
@@ -152,7 +231,10 @@ const aboutPage: PageContent = {
       image: contentImages.campusMainBuilding,
       caption: 'The main administrative building, Vidyanagar campus',
       extra_paragraph: [
-        { text: `${site.nameMarathi} हे दक्षिण महाराष्ट्रातील विद्यार्थ्यांसाठी उच्च शिक्षणाचे प्रमुख केंद्र आहे. "ज्ञान हीच शक्ती" हे विद्यापीठाचे ब्रीदवाक्य आहे.`, lang: 'mr' },
+        {
+          text: `${site.nameMarathi} हे दक्षिण महाराष्ट्रातील विद्यार्थ्यांसाठी उच्च शिक्षणाचे प्रमुख केंद्र आहे. "ज्ञान हीच शक्ती" हे विद्यापीठाचे ब्रीदवाक्य आहे.`,
+          lang: 'mr',
+        },
         'Use the Related Pages list to read about the university, its authorities, its officers and its facts and figures.',
       ],
     },
@@ -163,7 +245,9 @@ const aboutPage: PageContent = {
         {
           heading: 'Vision',
           type: 'paragraph',
-          content: ['To be a university of excellence that makes knowledge a power for social, economic and cultural change in rural and urban Maharashtra.'],
+          content: [
+            'To be a university of excellence that makes knowledge a power for social, economic and cultural change in rural and urban Maharashtra.',
+          ],
         },
         {
           heading: 'Mission',
@@ -194,11 +278,17 @@ const aboutPage: PageContent = {
           heading: { text: 'ध्येय', lang: 'mr' },
           type: 'paragraph',
           lang: 'mr',
-          content: ['ग्रामीण व शहरी महाराष्ट्रातील सामाजिक, आर्थिक व सांस्कृतिक परिवर्तनासाठी ज्ञानाला शक्ती बनवणारे उत्कृष्ट विद्यापीठ होणे.'],
+          content: [
+            'ग्रामीण व शहरी महाराष्ट्रातील सामाजिक, आर्थिक व सांस्कृतिक परिवर्तनासाठी ज्ञानाला शक्ती बनवणारे उत्कृष्ट विद्यापीठ होणे.',
+          ],
         },
       ],
       important_notices: [
-        { title: 'Adopted', content: 'The vision, mission and goals were adopted by the Senate in its meeting of 18 March 2019 and reviewed in 2024.' },
+        {
+          title: 'Adopted',
+          content:
+            'The vision, mission and goals were adopted by the Senate in its meeting of 18 March 2019 and reviewed in 2024.',
+        },
       ],
     },
     {
@@ -213,7 +303,10 @@ const aboutPage: PageContent = {
             `Under the Maharashtra Public Universities Act, 2016, the Governor of Maharashtra is the Chancellor of ${site.name} and of every public university of the state. The Chancellor is the head of the university and presides over its convocation.`,
             'Shri Vasantrao Deshmukh took office as Governor in 2024. A lawyer by training, he has served in public life for four decades and has a long interest in rural education and co-operative institutions.',
           ],
-          more_details: { text: 'More about the Governor on the Raj Bhavan website', path: 'https://rajbhavan-maharashtra.gov.in/' },
+          more_details: {
+            text: 'More about the Governor on the Raj Bhavan website',
+            path: 'https://rajbhavan-maharashtra.gov.in/',
+          },
         },
       ],
     },
@@ -261,7 +354,10 @@ const aboutPage: PageContent = {
             { level: 'Academic', bodies: ['Board of Deans', 'Faculties', 'Boards of Studies'] },
             { bold_heading: 'Officers' },
             { level: 'Head', bodies: ['Chancellor', 'Vice-Chancellor', 'Pro-Vice-Chancellor'] },
-            { level: 'Administration', bodies: ['Registrar', 'Director, Board of Examinations and Evaluation', 'Finance and Accounts Officer'] },
+            {
+              level: 'Administration',
+              bodies: ['Registrar', 'Director, Board of Examinations and Evaluation', 'Finance and Accounts Officer'],
+            },
           ],
         },
       ],
@@ -270,7 +366,12 @@ const aboutPage: PageContent = {
       content_id: 6,
       layout_type: 'pdf_list',
       title: 'Documents',
-      sections: [{ file_name: 'Organisation structure of the university (2025)', file: '/docs/about/organization-structure.pdf' }],
+      sections: [
+        {
+          file_name: 'Organisation structure of the university (2025)',
+          file: '/docs/about/organization-structure.pdf',
+        },
+      ],
     },
     {
       content_id: 7,
@@ -311,12 +412,18 @@ const aboutPage: PageContent = {
       layout_type: 'bullet-list',
       title: { text: 'कार्यालयीन वेळ', lang: 'mr' },
       lang: 'mr',
-      sections: ['कार्यालयीन वेळ: सकाळी १०.२० ते सायंकाळी ६.००', 'भोजन विश्रांती: दुपारी २.०० ते २.३०', 'दुसरा व चौथा शनिवार कार्यालये बंद राहतील.'],
+      sections: [
+        'कार्यालयीन वेळ: सकाळी १०.२० ते सायंकाळी ६.००',
+        'भोजन विश्रांती: दुपारी २.०० ते २.३०',
+        'दुसरा व चौथा शनिवार कार्यालये बंद राहतील.',
+      ],
     },
     {
       content_id: 9,
       layout_type: 'paragraph-image',
-      paragraph: ['The organogram shows how the administration of the university is organised, from the Chancellor to the sections of the three statutory officers.'],
+      paragraph: [
+        'The organogram shows how the administration of the university is organised, from the Chancellor to the sections of the three statutory officers.',
+      ],
       image: aboutImages.organogram,
       caption: 'Organogram of the administration, 2025',
       extra_paragraph: ['A printable copy is listed below.'],
@@ -341,11 +448,21 @@ const aboutPage: PageContent = {
           ],
           rows: [
             { serial_no: 1, particulars: 'Years', number: 62, details: [`Established in ${site.foundedYear}`] },
-            { serial_no: 2, particulars: 'Departments', number: 34, details: ['Science and Technology', 'Commerce and Management', 'Humanities', 'Interdisciplinary Studies'] },
+            {
+              serial_no: 2,
+              particulars: 'Departments',
+              number: 34,
+              details: ['Science and Technology', 'Commerce and Management', 'Humanities', 'Interdisciplinary Studies'],
+            },
             { serial_no: 3, particulars: 'Chairs', number: 10, details: null },
             { serial_no: 4, particulars: 'Centers', number: 19, details: null },
             { serial_no: 5, particulars: 'Campus in Acre', number: 853, details: ['Vidyanagar campus, Kolhapur'] },
-            { serial_no: 6, particulars: 'Affiliated Colleges', number: 297, details: ['Kolhapur district', 'Sangli district', 'Satara district'] },
+            {
+              serial_no: 6,
+              particulars: 'Affiliated Colleges',
+              number: 297,
+              details: ['Kolhapur district', 'Sangli district', 'Satara district'],
+            },
           ],
         },
       ],
@@ -356,9 +473,17 @@ const aboutPage: PageContent = {
       sections: [
         {
           title: 'Statistical reports',
-          columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Report', accessor: 'file_title' }],
+          columns: [
+            { heading: 'Sr. No.', accessor: 'serial_no' },
+            { heading: 'Report', accessor: 'file_title' },
+          ],
           rows: [
-            { serial_no: 1, file_title: 'Statistical information 2025', file: '/docs/about/statistical-information-2025.pdf', file_name: 'ssu-statistics-2025.pdf' },
+            {
+              serial_no: 1,
+              file_title: 'Statistical information 2025',
+              file: '/docs/about/statistical-information-2025.pdf',
+              file_name: 'ssu-statistics-2025.pdf',
+            },
             { serial_no: 2, file_title: 'Statistical information 2026 (to be published)' },
           ],
         },
@@ -463,7 +588,9 @@ const historyPage: PageContent = {
           type: 'paragraph',
           lang: 'mr',
           heading: { text: 'करवीर नगरी', lang: 'mr' },
-          content: ['कोल्हापूर ही पंचगंगा नदीच्या काठी वसलेली ऐतिहासिक करवीर नगरी आहे. श्री महालक्ष्मी मंदिर, रंकाळा तलाव आणि पन्हाळा किल्ला ही येथील प्रसिद्ध ठिकाणे आहेत.'],
+          content: [
+            'कोल्हापूर ही पंचगंगा नदीच्या काठी वसलेली ऐतिहासिक करवीर नगरी आहे. श्री महालक्ष्मी मंदिर, रंकाळा तलाव आणि पन्हाळा किल्ला ही येथील प्रसिद्ध ठिकाणे आहेत.',
+          ],
         },
         {
           type: 'list',
@@ -525,7 +652,10 @@ const historyPage: PageContent = {
       content_id: 3,
       layout_type: 'bullet-list',
       sections: [
-        { text: `Open ${site.name} in Google Maps`, href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address.join(', '))}` },
+        {
+          text: `Open ${site.name} in Google Maps`,
+          href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address.join(', '))}`,
+        },
         { text: 'How to reach the campus', href: '/about/history/how-to-reach' },
       ],
     },
@@ -538,7 +668,10 @@ const historyPage: PageContent = {
           heading: 'Address',
           rows: [
             { icon: 'address', text: [site.name, ...site.address.slice(1)] },
-            { icon: 'time', text: 'Office hours: 10.20 a.m. to 6.00 p.m. (lunch 2.00 to 2.30 p.m.); closed on the 2nd and 4th Saturday' },
+            {
+              icon: 'time',
+              text: 'Office hours: 10.20 a.m. to 6.00 p.m. (lunch 2.00 to 2.30 p.m.); closed on the 2nd and 4th Saturday',
+            },
           ],
         },
         {
@@ -554,8 +687,18 @@ const historyPage: PageContent = {
       offices: {
         heading: 'Offices',
         rows: [
-          { office: 'Vice-Chancellor', description: 'Office of the Vice-Chancellor, first floor, main building', phone: ['+91 231 260 9060'], email: 'vc@ssu-kolhapur.ac.in' },
-          { office: 'Registrar', description: 'General administration, establishment and meetings', phone: ['+91 231 260 9062', '+91 231 260 9063'], email: 'registrar@ssu-kolhapur.ac.in' },
+          {
+            office: 'Vice-Chancellor',
+            description: 'Office of the Vice-Chancellor, first floor, main building',
+            phone: ['+91 231 260 9060'],
+            email: 'vc@ssu-kolhapur.ac.in',
+          },
+          {
+            office: 'Registrar',
+            description: 'General administration, establishment and meetings',
+            phone: ['+91 231 260 9062', '+91 231 260 9063'],
+            email: 'registrar@ssu-kolhapur.ac.in',
+          },
           {
             office: 'Board of Examinations and Evaluation',
             description: 'Examinations, results, marksheets, degree certificates',
@@ -563,7 +706,12 @@ const historyPage: PageContent = {
             email: 'director.bee@ssu-kolhapur.ac.in',
             link: site.studentPortal,
           },
-          { office: 'Finance and Accounts', description: 'Fees, refunds and payments', phone: ['+91 231 260 9080'], email: 'fao@ssu-kolhapur.ac.in' },
+          {
+            office: 'Finance and Accounts',
+            description: 'Fees, refunds and payments',
+            phone: ['+91 231 260 9080'],
+            email: 'fao@ssu-kolhapur.ac.in',
+          },
           {
             office: 'Students Facilitation Centre',
             description: 'Enquiries, applications and documents for students',
@@ -608,7 +756,10 @@ const historyPage: PageContent = {
         {
           heading: 'By air',
           type: 'bullet-list',
-          content: ['Kolhapur airport (KLH), 15 km from the campus, with flights to Mumbai, Bengaluru and Hyderabad.', 'The nearest international airport is Pune (PNQ), 240 km away.'],
+          content: [
+            'Kolhapur airport (KLH), 15 km from the campus, with flights to Mumbai, Bengaluru and Hyderabad.',
+            'The nearest international airport is Pune (PNQ), 240 km away.',
+          ],
         },
         {
           heading: { text: 'मार्गदर्शन', lang: 'mr' },
@@ -617,7 +768,13 @@ const historyPage: PageContent = {
           content: ['मध्यवर्ती बस स्थानकापासून विद्यानगर परिसर ४ किलोमीटर अंतरावर आहे. के.एम.टी. बस दर १५ मिनिटांनी उपलब्ध आहे.'],
         },
       ],
-      important_notices: [{ title: 'Visitors', content: 'Visitors are welcome on working days between 10.20 a.m. and 6.00 p.m. Please carry an identity card.' }],
+      important_notices: [
+        {
+          title: 'Visitors',
+          content:
+            'Visitors are welcome on working days between 10.20 a.m. and 6.00 p.m. Please carry an identity card.',
+        },
+      ],
     },
     {
       content_id: 6,
@@ -627,22 +784,23 @@ const historyPage: PageContent = {
         {
           heading: 'Jurisdiction',
           type: 'paragraph',
-          content: ['The university serves the districts of Kolhapur, Sangli and Satara through its campus departments and 297 affiliated colleges, with about 2.6 lakh students.'],
+          content: [
+            'The university serves the districts of Kolhapur, Sangli and Satara through its campus departments and 297 affiliated colleges, with about 2.6 lakh students.',
+          ],
         },
         {
           heading: 'Faculties',
           type: 'bullet-list',
-          content: [
-            'Science and Technology',
-            'Commerce and Management',
-            'Humanities',
-            'Interdisciplinary Studies',
-          ],
+          content: ['Science and Technology', 'Commerce and Management', 'Humanities', 'Interdisciplinary Studies'],
         },
         {
           heading: 'Recognition',
           type: 'arrow-list',
-          content: ['NAAC A++ (2021)', 'Recognised under sections 2(f) and 12(B) of the UGC Act', { text: 'Department of Computer Science', href: '/academics/computer-science' }],
+          content: [
+            'NAAC A++ (2021)',
+            'Recognised under sections 2(f) and 12(B) of the UGC Act',
+            { text: 'Department of Computer Science', href: '/academics/computer-science' },
+          ],
         },
       ],
       important_notices: [
@@ -680,7 +838,12 @@ const authoritiesPage: PageContent = {
     { id: 3, itemText: 'Management Council', path: '/about/authorities/management-council', updates: updatesFor(9) },
     { id: 4, itemText: 'Academic Council', path: '/about/authorities/academic-council', updates: updatesFor(10) },
     { id: 5, itemText: 'Board of Deans', path: '/about/authorities/board-of-deans', updates: updatesFor(11) },
-    { id: 6, itemText: 'Student Council declaration', path: '/about/authorities/student-council', updates: updatesFor(12) },
+    {
+      id: 6,
+      itemText: 'Student Council declaration',
+      path: '/about/authorities/student-council',
+      updates: updatesFor(12),
+    },
     { id: 7, itemText: 'Faculties', path: '/about/authorities/faculties', updates: updatesFor(0) },
     { id: 8, itemText: 'BOS', path: '/about/authorities/bos', updates: updatesFor(1) },
     { id: 9, itemText: 'Ad-Hoc Board', path: '/about/authorities/ad-hoc-board', updates: updatesFor(2) },
@@ -690,7 +853,12 @@ const authoritiesPage: PageContent = {
       path: '/about/authorities/university-departments-board',
       updates: updatesFor(3),
     },
-    { id: 11, itemText: 'Fee Fixation Committee', path: '/about/authorities/fee-fixation-committee', updates: updatesFor(4) },
+    {
+      id: 11,
+      itemText: 'Fee Fixation Committee',
+      path: '/about/authorities/fee-fixation-committee',
+      updates: updatesFor(4),
+    },
   ],
   contents: [
     {
@@ -737,9 +905,17 @@ const authoritiesPage: PageContent = {
       sections: [
         {
           title: 'Senate documents',
-          columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Document', accessor: 'file_title' }],
+          columns: [
+            { heading: 'Sr. No.', accessor: 'serial_no' },
+            { heading: 'Document', accessor: 'file_title' },
+          ],
           rows: [
-            { serial_no: 1, file_title: 'Members of the Senate, 2022-2027', file: '/docs/about/authorities/senate-members.pdf', file_name: 'senate-members-2022-2027.pdf' },
+            {
+              serial_no: 1,
+              file_title: 'Members of the Senate, 2022-2027',
+              file: '/docs/about/authorities/senate-members.pdf',
+              file_name: 'senate-members-2022-2027.pdf',
+            },
             { serial_no: 2, file_title: 'Minutes of the Senate meeting of March 2025 (awaiting confirmation)' },
           ],
         },
@@ -752,19 +928,31 @@ const authoritiesPage: PageContent = {
       sections: [
         {
           type: 'paragraph',
-          content: ['The Management Council is the principal executive authority. It manages the property and finances of the university, creates teaching and non-teaching posts and supervises colleges and departments.'],
+          content: [
+            'The Management Council is the principal executive authority. It manages the property and finances of the university, creates teaching and non-teaching posts and supervises colleges and departments.',
+          ],
         },
         {
           heading: 'Functions',
           type: 'bullet-list',
-          content: ['Holds and manages the property and funds of the university', 'Appoints teachers and officers on the recommendation of selection committees', 'Affiliates colleges and institutions', 'Frames regulations on fees and conditions of service'],
+          content: [
+            'Holds and manages the property and funds of the university',
+            'Appoints teachers and officers on the recommendation of selection committees',
+            'Affiliates colleges and institutions',
+            'Frames regulations on fees and conditions of service',
+          ],
         },
       ],
     },
     {
       content_id: 3,
       layout_type: 'pdf_list',
-      sections: [{ file_name: 'Members of the Management Council, 2022-2027', file: '/docs/about/authorities/management-council-members.pdf' }],
+      sections: [
+        {
+          file_name: 'Members of the Management Council, 2022-2027',
+          file: '/docs/about/authorities/management-council-members.pdf',
+        },
+      ],
     },
     {
       content_id: 4,
@@ -773,19 +961,30 @@ const authoritiesPage: PageContent = {
       sections: [
         {
           type: 'paragraph',
-          content: ['The Academic Council is the principal academic authority. It lays down the academic policies of the university and approves curricula, examinations and the academic calendar.'],
+          content: [
+            'The Academic Council is the principal academic authority. It lays down the academic policies of the university and approves curricula, examinations and the academic calendar.',
+          ],
         },
         {
           heading: 'Functions',
           type: 'arrow-list',
-          content: ['Approves syllabi recommended by the Boards of Studies', 'Lays down norms for admission and evaluation', 'Recommends new programmes, departments and centres'],
+          content: [
+            'Approves syllabi recommended by the Boards of Studies',
+            'Lays down norms for admission and evaluation',
+            'Recommends new programmes, departments and centres',
+          ],
         },
       ],
     },
     {
       content_id: 4,
       layout_type: 'pdf_list',
-      sections: [{ file_name: 'Members of the Academic Council, 2022-2027', file: '/docs/about/authorities/academic-council-members.pdf' }],
+      sections: [
+        {
+          file_name: 'Members of the Academic Council, 2022-2027',
+          file: '/docs/about/authorities/academic-council-members.pdf',
+        },
+      ],
     },
     {
       content_id: 5,
@@ -793,12 +992,37 @@ const authoritiesPage: PageContent = {
       title: 'Board of Deans',
       sections: [
         {
-          columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Faculty', 'Dean', { heading: 'E-mail', accessor: 'email', linkable: true }],
+          columns: [
+            { heading: 'Sr. No.', accessor: 'serial_no' },
+            'Faculty',
+            'Dean',
+            { heading: 'E-mail', accessor: 'email', linkable: true },
+          ],
           rows: [
-            { serial_no: 1, faculty: 'Science and Technology', dean: 'Prof. (Dr.) Rajendra M. Pawar', email: { text: 'dean.st@ssu-kolhapur.ac.in', href: 'mailto:dean.st@ssu-kolhapur.ac.in' } },
-            { serial_no: 2, faculty: 'Commerce and Management', dean: 'Prof. (Dr.) Anjali V. Deshpande', email: { text: 'dean.cm@ssu-kolhapur.ac.in', href: 'mailto:dean.cm@ssu-kolhapur.ac.in' } },
-            { serial_no: 3, faculty: 'Humanities', dean: 'Prof. (Dr.) Suresh K. Gaikwad', email: { text: 'dean.hum@ssu-kolhapur.ac.in', href: 'mailto:dean.hum@ssu-kolhapur.ac.in' } },
-            { serial_no: 4, faculty: 'Interdisciplinary Studies', dean: 'Prof. (Dr.) Farida N. Mulla', email: { text: 'dean.ids@ssu-kolhapur.ac.in', href: 'mailto:dean.ids@ssu-kolhapur.ac.in' } },
+            {
+              serial_no: 1,
+              faculty: 'Science and Technology',
+              dean: 'Prof. (Dr.) Rajendra M. Pawar',
+              email: { text: 'dean.st@ssu-kolhapur.ac.in', href: 'mailto:dean.st@ssu-kolhapur.ac.in' },
+            },
+            {
+              serial_no: 2,
+              faculty: 'Commerce and Management',
+              dean: 'Prof. (Dr.) Anjali V. Deshpande',
+              email: { text: 'dean.cm@ssu-kolhapur.ac.in', href: 'mailto:dean.cm@ssu-kolhapur.ac.in' },
+            },
+            {
+              serial_no: 3,
+              faculty: 'Humanities',
+              dean: 'Prof. (Dr.) Suresh K. Gaikwad',
+              email: { text: 'dean.hum@ssu-kolhapur.ac.in', href: 'mailto:dean.hum@ssu-kolhapur.ac.in' },
+            },
+            {
+              serial_no: 4,
+              faculty: 'Interdisciplinary Studies',
+              dean: 'Prof. (Dr.) Farida N. Mulla',
+              email: { text: 'dean.ids@ssu-kolhapur.ac.in', href: 'mailto:dean.ids@ssu-kolhapur.ac.in' },
+            },
           ],
         },
       ],
@@ -810,21 +1034,31 @@ const authoritiesPage: PageContent = {
       sections: [
         {
           type: 'paragraph',
-          content: ['Under section 99 of the Maharashtra Public Universities Act, 2016, the University Students Council is constituted every year. The declaration of the council for 2025-26 follows.'],
+          content: [
+            'Under section 99 of the Maharashtra Public Universities Act, 2016, the University Students Council is constituted every year. The declaration of the council for 2025-26 follows.',
+          ],
         },
         {
           heading: { text: 'विद्यार्थी परिषद घोषणा २०२५-२६', lang: 'mr' },
           type: 'paragraph',
           lang: 'mr',
-          content: ['विद्यापीठ विद्यार्थी परिषदेच्या अध्यक्षपदी कु. प्रियांका साळुंखे व सचिवपदी श्री. ओंकार माने यांची निवड झाली आहे, असे जाहीर करण्यात येत आहे.'],
+          content: [
+            'विद्यापीठ विद्यार्थी परिषदेच्या अध्यक्षपदी कु. प्रियांका साळुंखे व सचिवपदी श्री. ओंकार माने यांची निवड झाली आहे, असे जाहीर करण्यात येत आहे.',
+          ],
         },
         {
           heading: 'Office bearers 2025-26',
           type: 'bullet-list',
-          content: ['President: Ms. Priyanka Salunkhe (M.Sc. Chemistry)', 'Secretary: Mr. Omkar Mane (M.A. Marathi)', 'Ladies representative: Ms. Sana Mujawar (M.Com.)'],
+          content: [
+            'President: Ms. Priyanka Salunkhe (M.Sc. Chemistry)',
+            'Secretary: Mr. Omkar Mane (M.A. Marathi)',
+            'Ladies representative: Ms. Sana Mujawar (M.Com.)',
+          ],
         },
       ],
-      important_notices: [{ title: 'Declared on', content: '30 September 2025, by the Director, Student Development.' }],
+      important_notices: [
+        { title: 'Declared on', content: '30 September 2025, by the Director, Student Development.' },
+      ],
     },
     {
       content_id: 7,
@@ -833,12 +1067,21 @@ const authoritiesPage: PageContent = {
       wrappable: true,
       sections: [
         {
-          columns: ['Faculty', { heading: 'Departments (examples)', accessor: 'departments', type: 'unorder-list', by: 'none' }],
+          columns: [
+            'Faculty',
+            { heading: 'Departments (examples)', accessor: 'departments', type: 'unorder-list', by: 'none' },
+          ],
           rows: [
-            { faculty: 'Science and Technology', departments: ['Computer Science', 'Physics', 'Chemistry', 'Biotechnology', 'Environmental Science'] },
+            {
+              faculty: 'Science and Technology',
+              departments: ['Computer Science', 'Physics', 'Chemistry', 'Biotechnology', 'Environmental Science'],
+            },
             { faculty: 'Commerce and Management', departments: ['Commerce', 'Management Studies', 'Economics'] },
             { faculty: 'Humanities', departments: ['Marathi', 'English', 'Hindi', 'History', 'Music and Dramatics'] },
-            { faculty: 'Interdisciplinary Studies', departments: ['Education', 'Physical Education', 'Mass Communication', 'Law'] },
+            {
+              faculty: 'Interdisciplinary Studies',
+              departments: ['Education', 'Physical Education', 'Mass Communication', 'Law'],
+            },
           ],
         },
       ],
@@ -890,12 +1133,18 @@ const authoritiesPage: PageContent = {
       sections: [
         {
           type: 'paragraph',
-          content: ['The Board coordinates the teaching and research of the university departments and the interdisciplinary programmes that span more than one faculty.'],
+          content: [
+            'The Board coordinates the teaching and research of the university departments and the interdisciplinary programmes that span more than one faculty.',
+          ],
         },
         {
           heading: 'Responsibilities',
           type: 'bullet-list',
-          content: ['Approves interdisciplinary courses and minors across faculties', 'Reviews the workload and research output of departments', 'Recommends new centres and chairs to the Academic Council'],
+          content: [
+            'Approves interdisciplinary courses and minors across faculties',
+            'Reviews the workload and research output of departments',
+            'Recommends new centres and chairs to the Academic Council',
+          ],
         },
       ],
     },
@@ -905,10 +1154,24 @@ const authoritiesPage: PageContent = {
       title: 'Fee Fixation Committee',
       sections: [
         {
-          columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Document', accessor: 'file_title' }, 'Year'],
+          columns: [
+            { heading: 'Sr. No.', accessor: 'serial_no' },
+            { heading: 'Document', accessor: 'file_title' },
+            'Year',
+          ],
           rows: [
-            { serial_no: 1, file_title: 'Report of the Fee Fixation Committee for 2025-26', year: '2025-26', file: '/docs/about/authorities/fee-fixation-committee-report.pdf', file_name: 'fee-fixation-report-2025-26.pdf' },
-            { serial_no: 2, file_title: 'Report of the Fee Fixation Committee for 2024-25 (archived, not online)', year: '2024-25' },
+            {
+              serial_no: 1,
+              file_title: 'Report of the Fee Fixation Committee for 2025-26',
+              year: '2025-26',
+              file: '/docs/about/authorities/fee-fixation-committee-report.pdf',
+              file_name: 'fee-fixation-report-2025-26.pdf',
+            },
+            {
+              serial_no: 2,
+              file_title: 'Report of the Fee Fixation Committee for 2024-25 (archived, not online)',
+              year: '2024-25',
+            },
           ],
         },
       ],

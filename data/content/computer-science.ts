@@ -10,15 +10,25 @@ import { site } from '../site';
  * Data Science 40, PhD by vacancies. People are fictional.
  */
 
-const updates = (...pairs: Array<[string, string]>): Update[] => pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
+const updates = (...pairs: Array<[string, string]>): Update[] =>
+  pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
 
-const head = { name: 'Prof. Anuradha R. Kelkar', position: 'Professor and Head', department: 'Department of Computer Science' };
+const head = {
+  name: 'Prof. Anuradha R. Kelkar',
+  position: 'Professor and Head',
+  department: 'Department of Computer Science',
+};
 
 /** Spec 3 programme rows: serial_no, programme, year_of_inception, intake_capacity. */
 export const csProgrammes = [
   { serial_no: 1, programme: 'Master of Computer Applications (MCA)', year_of_inception: 1985, intake_capacity: 60 },
   { serial_no: 2, programme: 'M.Sc. Computer Science', year_of_inception: 1998, intake_capacity: 60 },
-  { serial_no: 3, programme: 'Integrated B.Sc.-M.Sc. in Artificial Intelligence and Machine Learning', year_of_inception: 2023, intake_capacity: 30 },
+  {
+    serial_no: 3,
+    programme: 'Integrated B.Sc.-M.Sc. in Artificial Intelligence and Machine Learning',
+    year_of_inception: 2023,
+    intake_capacity: 30,
+  },
   { serial_no: 4, programme: 'Bachelor of Computer Applications (BCA)', year_of_inception: 2001, intake_capacity: 60 },
   { serial_no: 5, programme: 'PG Diploma in Data Science', year_of_inception: 2025, intake_capacity: 40 },
   { serial_no: 6, programme: 'Ph.D. in Computer Science', year_of_inception: 1992, intake_capacity: 'By vacancies' },
@@ -33,7 +43,10 @@ export const sectionPages: PageContent[] = [
         itemText: 'Department of Computer Science',
         path: '/academics/computer-science',
         updates: updates(
-          ['Pooled campus drive for MCA and M.Sc. students, 18 November 2025', '/docs/student/placement-drive-november-2025.pdf'],
+          [
+            'Pooled campus drive for MCA and M.Sc. students, 18 November 2025',
+            '/docs/student/placement-drive-november-2025.pdf',
+          ],
           ['Faculty development programme on data science, 1 to 6 December 2025', '/docs/cs/fdp-data-science-2025.pdf'],
           ['Ph.D. vacancies 2025', '/docs/cs/phd-vacancies-2025.pdf'],
           ['Admission brochure 2025-26', '/docs/cs/brochure-2025-26.pdf'],
@@ -169,8 +182,15 @@ export const sectionPages: PageContent[] = [
           { img: img.csSeminarHall, title: 'The seminar hall' },
         ],
         important_notices: [
-          { title: 'Admissions 2025-26', content: 'MCA admissions are through the State CET Cell; other programmes through the university entrance test held on 5 July 2025.' },
-          { title: 'Ph.D. vacancies', content: 'Six Ph.D. vacancies with four research guides; apply by 15 September 2025.' },
+          {
+            title: 'Admissions 2025-26',
+            content:
+              'MCA admissions are through the State CET Cell; other programmes through the university entrance test held on 5 July 2025.',
+          },
+          {
+            title: 'Ph.D. vacancies',
+            content: 'Six Ph.D. vacancies with four research guides; apply by 15 September 2025.',
+          },
         ],
       },
       {
@@ -206,7 +226,10 @@ export const sectionPages: PageContent[] = [
           { file_name: 'Admission Brochure 2025-26', file: '/docs/cs/brochure-2025-26.pdf' },
           { file_name: 'Teaching Timetable, First Term 2025-26', file: '/docs/cs/timetable-2025-26-term1.pdf' },
           { file_name: 'Rules for the Use of Computer Laboratories', file: '/docs/cs/laboratory-rules.pdf' },
-          { file_name: 'Research Output of the Department, 2024-25', file: '/docs/cs/research-publications-2024-25.pdf' },
+          {
+            file_name: 'Research Output of the Department, 2024-25',
+            file: '/docs/cs/research-publications-2024-25.pdf',
+          },
         ],
       },
       {
@@ -228,12 +251,37 @@ export const sectionPages: PageContent[] = [
             title: 'Eligibility and admission',
             columns: ['Programme', 'Eligibility', { heading: 'Admission through', accessor: 'admission' }],
             rows: [
-              { programme: 'MCA', eligibility: 'Any graduate with mathematics at the higher secondary or degree level, 50 percent marks (45 percent for reserved categories)', admission: 'MAH-MCA-CET, State CET Cell' },
-              { programme: 'M.Sc. Computer Science', eligibility: 'B.Sc. with Computer Science as a principal subject, or BCA, with 50 percent marks', admission: 'University entrance test' },
-              { programme: 'Integrated B.Sc.-M.Sc. AI and ML', eligibility: 'Higher secondary (science) with mathematics, 50 percent marks', admission: 'University entrance test' },
-              { programme: 'BCA', eligibility: 'Higher secondary in any stream, 45 percent marks', admission: 'Merit in the higher secondary examination' },
-              { programme: 'PG Diploma in Data Science', eligibility: 'Any graduate with mathematics at the higher secondary level', admission: 'University entrance test' },
-              { programme: 'Ph.D.', eligibility: 'Master’s degree with 55 percent marks and PET, NET, SET or GATE', admission: 'Vacancies with research guides' },
+              {
+                programme: 'MCA',
+                eligibility:
+                  'Any graduate with mathematics at the higher secondary or degree level, 50 percent marks (45 percent for reserved categories)',
+                admission: 'MAH-MCA-CET, State CET Cell',
+              },
+              {
+                programme: 'M.Sc. Computer Science',
+                eligibility: 'B.Sc. with Computer Science as a principal subject, or BCA, with 50 percent marks',
+                admission: 'University entrance test',
+              },
+              {
+                programme: 'Integrated B.Sc.-M.Sc. AI and ML',
+                eligibility: 'Higher secondary (science) with mathematics, 50 percent marks',
+                admission: 'University entrance test',
+              },
+              {
+                programme: 'BCA',
+                eligibility: 'Higher secondary in any stream, 45 percent marks',
+                admission: 'Merit in the higher secondary examination',
+              },
+              {
+                programme: 'PG Diploma in Data Science',
+                eligibility: 'Any graduate with mathematics at the higher secondary level',
+                admission: 'University entrance test',
+              },
+              {
+                programme: 'Ph.D.',
+                eligibility: 'Master’s degree with 55 percent marks and PET, NET, SET or GATE',
+                admission: 'Vacancies with research guides',
+              },
             ],
           },
         ],
@@ -244,10 +292,19 @@ export const sectionPages: PageContent[] = [
         title: 'Syllabi and notices',
         sections: [
           { file_name: 'MCA: structure and syllabus (2025-26 onwards)', file: '/docs/syllabus/mca-nep-2025.pdf' },
-          { file_name: 'M.Sc. Computer Science: structure and syllabus (2025-26 onwards)', file: '/docs/syllabus/msc-cs-nep-2025.pdf' },
-          { file_name: 'Integrated B.Sc.-M.Sc. AI and ML: structure and syllabus', file: '/docs/syllabus/integrated-ai-ml-2025.pdf' },
+          {
+            file_name: 'M.Sc. Computer Science: structure and syllabus (2025-26 onwards)',
+            file: '/docs/syllabus/msc-cs-nep-2025.pdf',
+          },
+          {
+            file_name: 'Integrated B.Sc.-M.Sc. AI and ML: structure and syllabus',
+            file: '/docs/syllabus/integrated-ai-ml-2025.pdf',
+          },
           { file_name: 'BCA (four-year honours): structure and syllabus', file: '/docs/syllabus/bca-nep-2025.pdf' },
-          { file_name: 'PG Diploma in Data Science: structure and syllabus', file: '/docs/syllabus/pgd-data-science-2025.pdf' },
+          {
+            file_name: 'PG Diploma in Data Science: structure and syllabus',
+            file: '/docs/syllabus/pgd-data-science-2025.pdf',
+          },
           { file_name: 'Ph.D. vacancies in Computer Science, 2025', file: '/docs/cs/phd-vacancies-2025.pdf' },
         ],
       },
@@ -258,27 +315,92 @@ export const sectionPages: PageContent[] = [
         sections: [
           {
             title: 'Teachers of the department',
-            columns: [
-              { heading: 'Sr. No.', accessor: 'serial_no' },
-              'Teacher',
-              'Designation',
-              'Qualification',
-            ],
+            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Teacher', 'Designation', 'Qualification'],
             rows: [
-              { serial_no: 1, teacher: 'Prof. Anuradha R. Kelkar', designation: 'Professor and Head', qualification: 'M.Sc., Ph.D. (Computer Science)' },
-              { serial_no: 2, teacher: 'Prof. Nitin S. Kale', designation: 'Professor', qualification: 'M.E. (Computer Engineering), Ph.D.' },
-              { serial_no: 3, teacher: 'Dr. Sunita M. Pawar', designation: 'Associate Professor', qualification: 'MCA, Ph.D.' },
-              { serial_no: 4, teacher: 'Dr. Rahul V. Chougule', designation: 'Associate Professor', qualification: 'M.Sc., Ph.D., SET' },
-              { serial_no: 5, teacher: 'Dr. Farhan I. Shaikh', designation: 'Associate Professor', qualification: 'M.Tech. (IIT Bombay), Ph.D.' },
-              { serial_no: 6, teacher: 'Dr. Pooja S. Mane', designation: 'Assistant Professor', qualification: 'M.Sc., Ph.D., NET' },
-              { serial_no: 7, teacher: 'Dr. Ganesh B. Kumbhar', designation: 'Assistant Professor', qualification: 'MCA, Ph.D., NET' },
-              { serial_no: 8, teacher: 'Dr. Aarti P. Jadhav', designation: 'Assistant Professor', qualification: 'M.Sc., Ph.D.' },
-              { serial_no: 9, teacher: 'Mr. Saurabh K. Naik', designation: 'Assistant Professor', qualification: 'M.Tech., NET' },
-              { serial_no: 10, teacher: 'Ms. Priyanka R. Lad', designation: 'Assistant Professor', qualification: 'M.Sc., SET' },
-              { serial_no: 11, teacher: 'Dr. Vinay D. Kamat', designation: 'Assistant Professor', qualification: 'M.E., Ph.D.' },
-              { serial_no: 12, teacher: 'Ms. Snehal A. Kore', designation: 'Assistant Professor', qualification: 'MCA, NET' },
-              { serial_no: 13, teacher: 'Mr. Abhijit M. Salokhe', designation: 'Assistant Professor (contract)', qualification: 'M.Sc. (Data Science)' },
-              { serial_no: 14, teacher: 'Ms. Tejaswini N. Patil', designation: 'Assistant Professor (contract)', qualification: 'M.Tech. (AI)' },
+              {
+                serial_no: 1,
+                teacher: 'Prof. Anuradha R. Kelkar',
+                designation: 'Professor and Head',
+                qualification: 'M.Sc., Ph.D. (Computer Science)',
+              },
+              {
+                serial_no: 2,
+                teacher: 'Prof. Nitin S. Kale',
+                designation: 'Professor',
+                qualification: 'M.E. (Computer Engineering), Ph.D.',
+              },
+              {
+                serial_no: 3,
+                teacher: 'Dr. Sunita M. Pawar',
+                designation: 'Associate Professor',
+                qualification: 'MCA, Ph.D.',
+              },
+              {
+                serial_no: 4,
+                teacher: 'Dr. Rahul V. Chougule',
+                designation: 'Associate Professor',
+                qualification: 'M.Sc., Ph.D., SET',
+              },
+              {
+                serial_no: 5,
+                teacher: 'Dr. Farhan I. Shaikh',
+                designation: 'Associate Professor',
+                qualification: 'M.Tech. (IIT Bombay), Ph.D.',
+              },
+              {
+                serial_no: 6,
+                teacher: 'Dr. Pooja S. Mane',
+                designation: 'Assistant Professor',
+                qualification: 'M.Sc., Ph.D., NET',
+              },
+              {
+                serial_no: 7,
+                teacher: 'Dr. Ganesh B. Kumbhar',
+                designation: 'Assistant Professor',
+                qualification: 'MCA, Ph.D., NET',
+              },
+              {
+                serial_no: 8,
+                teacher: 'Dr. Aarti P. Jadhav',
+                designation: 'Assistant Professor',
+                qualification: 'M.Sc., Ph.D.',
+              },
+              {
+                serial_no: 9,
+                teacher: 'Mr. Saurabh K. Naik',
+                designation: 'Assistant Professor',
+                qualification: 'M.Tech., NET',
+              },
+              {
+                serial_no: 10,
+                teacher: 'Ms. Priyanka R. Lad',
+                designation: 'Assistant Professor',
+                qualification: 'M.Sc., SET',
+              },
+              {
+                serial_no: 11,
+                teacher: 'Dr. Vinay D. Kamat',
+                designation: 'Assistant Professor',
+                qualification: 'M.E., Ph.D.',
+              },
+              {
+                serial_no: 12,
+                teacher: 'Ms. Snehal A. Kore',
+                designation: 'Assistant Professor',
+                qualification: 'MCA, NET',
+              },
+              {
+                serial_no: 13,
+                teacher: 'Mr. Abhijit M. Salokhe',
+                designation: 'Assistant Professor (contract)',
+                qualification: 'M.Sc. (Data Science)',
+              },
+              {
+                serial_no: 14,
+                teacher: 'Ms. Tejaswini N. Patil',
+                designation: 'Assistant Professor (contract)',
+                qualification: 'M.Tech. (AI)',
+              },
             ],
           },
           {
@@ -297,9 +419,24 @@ export const sectionPages: PageContent[] = [
         layout_type: 'image-grid',
         title: 'Former heads of the department',
         sections: [
-          { name: 'Prof. Madhukar G. Joshi', qualification: 'M.Sc., Ph.D. (Mathematics)', tenure: '1985 - 1999', img: img.csFormerHead1 },
-          { name: 'Prof. Lata V. Kulkarni', qualification: 'M.Sc., Ph.D. (Computer Science)', tenure: '1999 - 2012', img: img.csFormerHead2 },
-          { name: 'Prof. Shrikant D. Patil', qualification: 'M.Tech., Ph.D.', tenure: '2012 - 2021', img: img.csFormerHead3 },
+          {
+            name: 'Prof. Madhukar G. Joshi',
+            qualification: 'M.Sc., Ph.D. (Mathematics)',
+            tenure: '1985 - 1999',
+            img: img.csFormerHead1,
+          },
+          {
+            name: 'Prof. Lata V. Kulkarni',
+            qualification: 'M.Sc., Ph.D. (Computer Science)',
+            tenure: '1999 - 2012',
+            img: img.csFormerHead2,
+          },
+          {
+            name: 'Prof. Shrikant D. Patil',
+            qualification: 'M.Tech., Ph.D.',
+            tenure: '2012 - 2021',
+            img: img.csFormerHead3,
+          },
         ],
       },
       {
@@ -318,19 +455,70 @@ export const sectionPages: PageContent[] = [
               { heading: 'Research projects', accessor: 'research_projects' },
             ],
             rows: [
-              { year: '2022-23', chapters: 5, papers: 31, patent_published: 2, patent_granted: 0, research_projects: 4 },
-              { year: '2023-24', chapters: 7, papers: 38, patent_published: 3, patent_granted: 1, research_projects: 5 },
-              { year: '2024-25', chapters: 9, papers: 46, patent_published: 5, patent_granted: 2, research_projects: 6 },
+              {
+                year: '2022-23',
+                chapters: 5,
+                papers: 31,
+                patent_published: 2,
+                patent_granted: 0,
+                research_projects: 4,
+              },
+              {
+                year: '2023-24',
+                chapters: 7,
+                papers: 38,
+                patent_published: 3,
+                patent_granted: 1,
+                research_projects: 5,
+              },
+              {
+                year: '2024-25',
+                chapters: 9,
+                papers: 46,
+                patent_published: 5,
+                patent_granted: 2,
+                research_projects: 6,
+              },
             ],
           },
           {
             title: 'Funded research projects (ongoing)',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Project', { heading: 'Principal investigator', accessor: 'pi' }, 'Funding agency', { heading: 'Amount (Rs. lakh)', accessor: 'amount' }],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              'Project',
+              { heading: 'Principal investigator', accessor: 'pi' },
+              'Funding agency',
+              { heading: 'Amount (Rs. lakh)', accessor: 'amount' },
+            ],
             rows: [
-              { serial_no: 1, project: 'Speech recognition for Marathi dialects of western Maharashtra', pi: 'Prof. Anuradha R. Kelkar', funding_agency: 'Department of Science and Technology', amount: '38.5' },
-              { serial_no: 2, project: 'Low-cost detection of sugarcane leaf diseases from phone images', pi: 'Dr. Rahul V. Chougule', funding_agency: 'Rajiv Gandhi Science and Technology Commission', amount: '12.0' },
-              { serial_no: 3, project: 'Intrusion detection for rural broadband networks', pi: 'Prof. Nitin S. Kale', funding_agency: 'Ministry of Electronics and IT', amount: '24.8' },
-              { serial_no: 4, project: 'Explainable models for crop yield forecasting', pi: 'Dr. Sunita M. Pawar', funding_agency: 'University seed grant', amount: '3.0' },
+              {
+                serial_no: 1,
+                project: 'Speech recognition for Marathi dialects of western Maharashtra',
+                pi: 'Prof. Anuradha R. Kelkar',
+                funding_agency: 'Department of Science and Technology',
+                amount: '38.5',
+              },
+              {
+                serial_no: 2,
+                project: 'Low-cost detection of sugarcane leaf diseases from phone images',
+                pi: 'Dr. Rahul V. Chougule',
+                funding_agency: 'Rajiv Gandhi Science and Technology Commission',
+                amount: '12.0',
+              },
+              {
+                serial_no: 3,
+                project: 'Intrusion detection for rural broadband networks',
+                pi: 'Prof. Nitin S. Kale',
+                funding_agency: 'Ministry of Electronics and IT',
+                amount: '24.8',
+              },
+              {
+                serial_no: 4,
+                project: 'Explainable models for crop yield forecasting',
+                pi: 'Dr. Sunita M. Pawar',
+                funding_agency: 'University seed grant',
+                amount: '3.0',
+              },
             ],
           },
         ],
@@ -347,10 +535,26 @@ export const sectionPages: PageContent[] = [
               { heading: 'Topics', accessor: 'topics', type: 'unorder-list', by: 'bullet' },
             ],
             rows: [
-              { area: 'Natural language processing', guides: ['Prof. Anuradha R. Kelkar', 'Dr. Aarti P. Jadhav'], topics: ['Marathi speech recognition', 'Machine translation', 'Information retrieval'] },
-              { area: 'Machine learning', guides: ['Dr. Sunita M. Pawar', 'Dr. Pooja S. Mane'], topics: ['Explainable AI', 'Agricultural data analytics'] },
-              { area: 'Networks and security', guides: ['Prof. Nitin S. Kale', 'Dr. Farhan I. Shaikh'], topics: ['Intrusion detection', 'Software-defined networks', 'IoT security'] },
-              { area: 'Image processing', guides: ['Dr. Rahul V. Chougule'], topics: ['Medical imaging', 'Plant disease detection'] },
+              {
+                area: 'Natural language processing',
+                guides: ['Prof. Anuradha R. Kelkar', 'Dr. Aarti P. Jadhav'],
+                topics: ['Marathi speech recognition', 'Machine translation', 'Information retrieval'],
+              },
+              {
+                area: 'Machine learning',
+                guides: ['Dr. Sunita M. Pawar', 'Dr. Pooja S. Mane'],
+                topics: ['Explainable AI', 'Agricultural data analytics'],
+              },
+              {
+                area: 'Networks and security',
+                guides: ['Prof. Nitin S. Kale', 'Dr. Farhan I. Shaikh'],
+                topics: ['Intrusion detection', 'Software-defined networks', 'IoT security'],
+              },
+              {
+                area: 'Image processing',
+                guides: ['Dr. Rahul V. Chougule'],
+                topics: ['Medical imaging', 'Plant disease detection'],
+              },
             ],
           },
         ],
@@ -361,7 +565,17 @@ export const sectionPages: PageContent[] = [
         title: 'Consultancy assignments in progress',
         sections: [],
       },
-      { content_id: 6, layout_type: 'pdf_list', sections: [{ file_name: 'Research Output of the Department, 2024-25', file: '/docs/cs/research-publications-2024-25.pdf' }, { file_name: 'Ph.D. Vacancies in Computer Science, 2025', file: '/docs/cs/phd-vacancies-2025.pdf' }] },
+      {
+        content_id: 6,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Research Output of the Department, 2024-25',
+            file: '/docs/cs/research-publications-2024-25.pdf',
+          },
+          { file_name: 'Ph.D. Vacancies in Computer Science, 2025', file: '/docs/cs/phd-vacancies-2025.pdf' },
+        ],
+      },
       {
         content_id: 7,
         layout_type: 'simple-table',
@@ -377,10 +591,38 @@ export const sectionPages: PageContent[] = [
               { heading: 'Date', accessor: 'date', type: 'unorder-list', prevTexts: ['From:', 'To:'] },
             ],
             rows: [
-              { serial_no: 1, workshop: 'National Workshop on Generative AI for Teaching and Research', theme: 'Large language models, retrieval-augmented generation and responsible use', resource: ['Dr. Kiran S. Rao, data scientist, Bengaluru', 'Ms. Neelam P. Gokhale, software architect, Pune', 'Prof. Anuradha R. Kelkar'], date: ['5 February 2025', '7 February 2025'] },
-              { serial_no: 2, workshop: 'Workshop on Cyber Security and Ethical Hacking', theme: 'Web application attacks, capture-the-flag, reporting cyber crime', resource: ['Mr. Sameer D. Kulkarni, Kolhapur cyber police station', 'Prof. Nitin S. Kale'], date: ['21 August 2025', '22 August 2025'] },
-              { serial_no: 3, workshop: 'Faculty Development Programme on Data Science with Python', theme: 'Data cleaning, visualisation, regression and classification', resource: ['Dr. Sunita M. Pawar', 'Dr. Pooja S. Mane', 'Mr. Abhijit M. Salokhe'], date: ['1 December 2025', '6 December 2025'] },
-              { serial_no: 4, workshop: 'Hackathon: Code for Kolhapur', theme: 'Software for local government and farmers', resource: ['Mentors from the Kolhapur Software Park Association'], date: ['14 March 2025', '15 March 2025'] },
+              {
+                serial_no: 1,
+                workshop: 'National Workshop on Generative AI for Teaching and Research',
+                theme: 'Large language models, retrieval-augmented generation and responsible use',
+                resource: [
+                  'Dr. Kiran S. Rao, data scientist, Bengaluru',
+                  'Ms. Neelam P. Gokhale, software architect, Pune',
+                  'Prof. Anuradha R. Kelkar',
+                ],
+                date: ['5 February 2025', '7 February 2025'],
+              },
+              {
+                serial_no: 2,
+                workshop: 'Workshop on Cyber Security and Ethical Hacking',
+                theme: 'Web application attacks, capture-the-flag, reporting cyber crime',
+                resource: ['Mr. Sameer D. Kulkarni, Kolhapur cyber police station', 'Prof. Nitin S. Kale'],
+                date: ['21 August 2025', '22 August 2025'],
+              },
+              {
+                serial_no: 3,
+                workshop: 'Faculty Development Programme on Data Science with Python',
+                theme: 'Data cleaning, visualisation, regression and classification',
+                resource: ['Dr. Sunita M. Pawar', 'Dr. Pooja S. Mane', 'Mr. Abhijit M. Salokhe'],
+                date: ['1 December 2025', '6 December 2025'],
+              },
+              {
+                serial_no: 4,
+                workshop: 'Hackathon: Code for Kolhapur',
+                theme: 'Software for local government and farmers',
+                resource: ['Mentors from the Kolhapur Software Park Association'],
+                date: ['14 March 2025', '15 March 2025'],
+              },
             ],
           },
         ],
@@ -391,12 +633,35 @@ export const sectionPages: PageContent[] = [
         title: 'Event reports',
         sections: [
           {
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Report', accessor: 'file_title' }, 'Date'],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              { heading: 'Report', accessor: 'file_title' },
+              'Date',
+            ],
             rows: [
-              { serial_no: 1, file_title: 'National Workshop on Generative AI for Teaching and Research', date: '8 February 2025', file: '/docs/cs/workshop-generative-ai-2025.pdf' },
-              { serial_no: 2, file_title: 'Workshop on Cyber Security and Ethical Hacking', date: '23 August 2025', file: '/docs/cs/workshop-cyber-security-2025.pdf' },
-              { serial_no: 3, file_title: 'Faculty Development Programme on Data Science with Python', date: '6 December 2025', file: '/docs/cs/fdp-data-science-2025.pdf' },
-              { serial_no: 4, file_title: 'Hackathon: Code for Kolhapur (photographs in the gallery)', date: '15 March 2025' },
+              {
+                serial_no: 1,
+                file_title: 'National Workshop on Generative AI for Teaching and Research',
+                date: '8 February 2025',
+                file: '/docs/cs/workshop-generative-ai-2025.pdf',
+              },
+              {
+                serial_no: 2,
+                file_title: 'Workshop on Cyber Security and Ethical Hacking',
+                date: '23 August 2025',
+                file: '/docs/cs/workshop-cyber-security-2025.pdf',
+              },
+              {
+                serial_no: 3,
+                file_title: 'Faculty Development Programme on Data Science with Python',
+                date: '6 December 2025',
+                file: '/docs/cs/fdp-data-science-2025.pdf',
+              },
+              {
+                serial_no: 4,
+                file_title: 'Hackathon: Code for Kolhapur (photographs in the gallery)',
+                date: '15 March 2025',
+              },
             ],
           },
         ],
@@ -410,21 +675,59 @@ export const sectionPages: PageContent[] = [
         ],
         image: img.csLab,
         caption: 'The postgraduate laboratory, open from 9.00 a.m. to 8.00 p.m.',
-        extra_paragraph: ['All laboratories have licensed and open-source software for programming, databases, data science and network simulation. Students can use the department file server and the campus Wi-Fi with their university account.'],
+        extra_paragraph: [
+          'All laboratories have licensed and open-source software for programming, databases, data science and network simulation. Students can use the department file server and the campus Wi-Fi with their university account.',
+        ],
       },
       {
         content_id: 8,
         layout_type: 'multiple-list-cards',
         banner: img.csServerRoom,
         items: [
-          { icon: 'i-mdi-laptop', title: 'Computer laboratories', description: 'Five laboratories with 240 desktop computers; 120 replaced in 2025.' },
-          { icon: 'i-mdi-server', title: 'GPU server and data centre', description: 'Two GPU servers with 4 accelerators each for deep learning research, and a 40 TB file server.' },
-          { icon: 'i-mdi-projector-screen', title: 'Seminar hall and smart classrooms', description: 'A 150-seat seminar hall with video conferencing, and two smart classrooms with interactive boards.' },
-          { icon: 'i-mdi-book-open-variant', title: 'Department library', description: '6,200 books and access to IEEE Xplore and the ACM Digital Library through the Knowledge Resource Centre.', links: [{ text: 'Knowledge Resource Centre', href: '/student/facilities/bbk-resource-center' }] },
+          {
+            icon: 'i-mdi-laptop',
+            title: 'Computer laboratories',
+            description: 'Five laboratories with 240 desktop computers; 120 replaced in 2025.',
+          },
+          {
+            icon: 'i-mdi-server',
+            title: 'GPU server and data centre',
+            description:
+              'Two GPU servers with 4 accelerators each for deep learning research, and a 40 TB file server.',
+          },
+          {
+            icon: 'i-mdi-projector-screen',
+            title: 'Seminar hall and smart classrooms',
+            description:
+              'A 150-seat seminar hall with video conferencing, and two smart classrooms with interactive boards.',
+          },
+          {
+            icon: 'i-mdi-book-open-variant',
+            title: 'Department library',
+            description:
+              '6,200 books and access to IEEE Xplore and the ACM Digital Library through the Knowledge Resource Centre.',
+            links: [{ text: 'Knowledge Resource Centre', href: '/student/facilities/bbk-resource-center' }],
+          },
         ],
         cards: [
-          { title: 'Software', listItems: ['Python, R and Jupyter', 'Java and the Eclipse and IntelliJ IDEs', 'PostgreSQL, MySQL and MongoDB', 'Network simulators ns-3 and GNS3', 'Linux on all laboratory computers'] },
-          { title: 'Rules', listItems: [{ text: 'Rules for the use of computer laboratories', href: '/docs/cs/laboratory-rules.pdf' }, 'Sign the register and use the computer allotted to you', 'Save work on the file server; local disks are cleaned every Saturday'] },
+          {
+            title: 'Software',
+            listItems: [
+              'Python, R and Jupyter',
+              'Java and the Eclipse and IntelliJ IDEs',
+              'PostgreSQL, MySQL and MongoDB',
+              'Network simulators ns-3 and GNS3',
+              'Linux on all laboratory computers',
+            ],
+          },
+          {
+            title: 'Rules',
+            listItems: [
+              { text: 'Rules for the use of computer laboratories', href: '/docs/cs/laboratory-rules.pdf' },
+              'Sign the register and use the computer allotted to you',
+              'Save work on the file server; local disks are cleaned every Saturday',
+            ],
+          },
         ],
       },
       {
@@ -445,7 +748,13 @@ export const sectionPages: PageContent[] = [
           {
             heading: 'Laboratories and classrooms',
             variant: 'three-column',
-            items: [img.csLab, img.csServerRoom, img.csSeminarHall, img.csSmartClassroom, { img: img.researchLab, title: 'Shared research laboratory' }],
+            items: [
+              img.csLab,
+              img.csServerRoom,
+              img.csSeminarHall,
+              img.csSmartClassroom,
+              { img: img.researchLab, title: 'Shared research laboratory' },
+            ],
           },
           {
             heading: 'Workshops and training, 2025',
@@ -498,7 +807,10 @@ export const sectionPages: PageContent[] = [
             heading: 'Address',
             rows: [
               { icon: 'address', text: ['Department of Computer Science', site.name, ...site.address.slice(1)] },
-              { icon: 'time', text: 'Office: 10.20 a.m. to 6.00 p.m., lunch 2.00 to 2.30 p.m.; closed on the 2nd and 4th Saturday' },
+              {
+                icon: 'time',
+                text: 'Office: 10.20 a.m. to 6.00 p.m., lunch 2.00 to 2.30 p.m.; closed on the 2nd and 4th Saturday',
+              },
             ],
           },
           {
@@ -513,10 +825,31 @@ export const sectionPages: PageContent[] = [
         offices: {
           heading: 'Offices of the department',
           rows: [
-            { office: 'Head of the department', description: head.name, phone: ['+91 231 260 9411'], email: 'head.cs@ssu-kolhapur.ac.in' },
-            { office: 'Department office', description: 'Admissions, certificates and fees', phone: ['+91 231 260 9410', '+91 231 260 9412'], email: 'cs@ssu-kolhapur.ac.in' },
-            { office: 'Ph.D. and research', description: 'Research guides and vacancies', phone: ['+91 231 260 9415'], email: 'phd.cs@ssu-kolhapur.ac.in' },
-            { office: 'Training and Placement Cell', description: 'Placements for the department', phone: ['+91 231 260 9135'], email: 'placement@ssu-kolhapur.ac.in', link: 'https://www.ncs.gov.in/' },
+            {
+              office: 'Head of the department',
+              description: head.name,
+              phone: ['+91 231 260 9411'],
+              email: 'head.cs@ssu-kolhapur.ac.in',
+            },
+            {
+              office: 'Department office',
+              description: 'Admissions, certificates and fees',
+              phone: ['+91 231 260 9410', '+91 231 260 9412'],
+              email: 'cs@ssu-kolhapur.ac.in',
+            },
+            {
+              office: 'Ph.D. and research',
+              description: 'Research guides and vacancies',
+              phone: ['+91 231 260 9415'],
+              email: 'phd.cs@ssu-kolhapur.ac.in',
+            },
+            {
+              office: 'Training and Placement Cell',
+              description: 'Placements for the department',
+              phone: ['+91 231 260 9135'],
+              email: 'placement@ssu-kolhapur.ac.in',
+              link: 'https://www.ncs.gov.in/',
+            },
           ],
         },
         registrar_office: {

@@ -11,11 +11,48 @@ import { site } from '../site';
 const mainBuilding = ['Main Administrative Building', ...site.address.slice(1)];
 
 const officersContact = {
-  vc: { heading: 'Office of the Vice-Chancellor', address: ['First floor, ' + mainBuilding[0], ...mainBuilding.slice(1)], contacts: [{ type: 'phone' as const, value: '+91 231 260 9060' }, { type: 'fax' as const, value: '+91 231 269 1533' }, { type: 'email' as const, value: 'vc@ssu-kolhapur.ac.in' }] },
-  registrar: { heading: 'Office of the Registrar', address: ['Ground floor, ' + mainBuilding[0], ...mainBuilding.slice(1)], contacts: [{ type: 'phone' as const, value: '+91 231 260 9062' }, { type: 'email' as const, value: 'registrar@ssu-kolhapur.ac.in' }] },
-  bee: { heading: 'Director, Board of Examinations and Evaluation', address: ['Examination Building', ...mainBuilding.slice(1)], contacts: [{ type: 'phone' as const, value: '+91 231 260 9071' }, { type: 'phone' as const, value: '+91 231 260 9072', label: 'Results enquiry' }, { type: 'email' as const, value: 'director.bee@ssu-kolhapur.ac.in' }] },
-  finance: { heading: 'Finance and Accounts Officer', address: ['Ground floor, ' + mainBuilding[0], ...mainBuilding.slice(1)], contacts: [{ type: 'phone' as const, value: '+91 231 260 9080' }, { type: 'email' as const, value: 'fao@ssu-kolhapur.ac.in' }] },
-  meetings: { heading: 'Meetings Section (Senate, Councils, Boards)', address: ['First floor, ' + mainBuilding[0], ...mainBuilding.slice(1)], contacts: [{ type: 'phone' as const, value: '+91 231 260 9066' }, { type: 'email' as const, value: 'meetings@ssu-kolhapur.ac.in' }] },
+  vc: {
+    heading: 'Office of the Vice-Chancellor',
+    address: ['First floor, ' + mainBuilding[0], ...mainBuilding.slice(1)],
+    contacts: [
+      { type: 'phone' as const, value: '+91 231 260 9060' },
+      { type: 'fax' as const, value: '+91 231 269 1533' },
+      { type: 'email' as const, value: 'vc@ssu-kolhapur.ac.in' },
+    ],
+  },
+  registrar: {
+    heading: 'Office of the Registrar',
+    address: ['Ground floor, ' + mainBuilding[0], ...mainBuilding.slice(1)],
+    contacts: [
+      { type: 'phone' as const, value: '+91 231 260 9062' },
+      { type: 'email' as const, value: 'registrar@ssu-kolhapur.ac.in' },
+    ],
+  },
+  bee: {
+    heading: 'Director, Board of Examinations and Evaluation',
+    address: ['Examination Building', ...mainBuilding.slice(1)],
+    contacts: [
+      { type: 'phone' as const, value: '+91 231 260 9071' },
+      { type: 'phone' as const, value: '+91 231 260 9072', label: 'Results enquiry' },
+      { type: 'email' as const, value: 'director.bee@ssu-kolhapur.ac.in' },
+    ],
+  },
+  finance: {
+    heading: 'Finance and Accounts Officer',
+    address: ['Ground floor, ' + mainBuilding[0], ...mainBuilding.slice(1)],
+    contacts: [
+      { type: 'phone' as const, value: '+91 231 260 9080' },
+      { type: 'email' as const, value: 'fao@ssu-kolhapur.ac.in' },
+    ],
+  },
+  meetings: {
+    heading: 'Meetings Section (Senate, Councils, Boards)',
+    address: ['First floor, ' + mainBuilding[0], ...mainBuilding.slice(1)],
+    contacts: [
+      { type: 'phone' as const, value: '+91 231 260 9066' },
+      { type: 'email' as const, value: 'meetings@ssu-kolhapur.ac.in' },
+    ],
+  },
 };
 
 const committeeMembers = (rows: Array<[string, string, string]>) =>
@@ -37,8 +74,16 @@ export const sectionPages: PageContent[] = [
         itemText: 'Governance',
         path: '/governance',
         updates: [
-          { id: 1, text: 'Minutes of the 2nd Senate meeting of 26 September 2025', path: '/docs/governance/minutes-senate-2025-02.pdf' },
-          { id: 2, text: 'Annual Report 2024-25 adopted by the Senate', path: '/docs/governance/annual-report-2024-25.pdf' },
+          {
+            id: 1,
+            text: 'Minutes of the 2nd Senate meeting of 26 September 2025',
+            path: '/docs/governance/minutes-senate-2025-02.pdf',
+          },
+          {
+            id: 2,
+            text: 'Annual Report 2024-25 adopted by the Senate',
+            path: '/docs/governance/annual-report-2024-25.pdf',
+          },
           { id: 3, text: 'Committees for 2025-26 constituted', path: '/governance/committees' },
           { id: 4, text: 'Statutes on the Registrar, Director BEE and Finance Officer', path: '/governance/statutes' },
           { id: 5, text: 'Mandatory disclosure 2025', path: '/docs/disclosure/mandatory-disclosure-2025.pdf' },
@@ -53,7 +98,11 @@ export const sectionPages: PageContent[] = [
           { id: 2, text: 'Organogram of the administration', path: '/docs/about/organogram.pdf' },
           { id: 3, text: 'Powers and duties of the Registrar', path: '/governance/statutes/registrar' },
           { id: 4, text: 'Office working hours', path: '/about/office-working-hours' },
-          { id: 5, text: 'Right to Information: officers under section 4(1)(b)', path: '/docs/disclosure/rti-section-4-2025.pdf' },
+          {
+            id: 5,
+            text: 'Right to Information: officers under section 4(1)(b)',
+            path: '/docs/disclosure/rti-section-4-2025.pdf',
+          },
         ],
       },
       {
@@ -61,7 +110,11 @@ export const sectionPages: PageContent[] = [
         itemText: 'Policies',
         path: '/governance/policies',
         updates: [
-          { id: 1, text: 'Research ethics and academic integrity policy', path: '/docs/governance/policy-research-ethics.pdf' },
+          {
+            id: 1,
+            text: 'Research ethics and academic integrity policy',
+            path: '/docs/governance/policy-research-ethics.pdf',
+          },
           { id: 2, text: 'Green campus policy approved', path: '/docs/governance/policy-green-campus.pdf' },
           { id: 3, text: 'IT and data protection policy', path: '/docs/governance/policy-it-and-data.pdf' },
           { id: 4, text: 'Student grievance redressal policy', path: '/docs/student/grievance-redressal-policy.pdf' },
@@ -86,7 +139,11 @@ export const sectionPages: PageContent[] = [
         path: '/governance/meetings',
         updates: [
           { id: 1, text: 'Senate, 26 September 2025: minutes', path: '/docs/governance/minutes-senate-2025-02.pdf' },
-          { id: 2, text: 'Academic Council, 12 September 2025: minutes', path: '/docs/governance/minutes-ac-2025-03.pdf' },
+          {
+            id: 2,
+            text: 'Academic Council, 12 September 2025: minutes',
+            path: '/docs/governance/minutes-ac-2025-03.pdf',
+          },
           { id: 3, text: 'Management Council, 24 June 2025: minutes', path: '/docs/governance/minutes-mc-2025-04.pdf' },
           { id: 4, text: 'Members of the Senate', path: '/about/authorities/senate' },
           { id: 5, text: 'Members of the Management Council', path: '/about/authorities/management-council' },
@@ -110,9 +167,18 @@ export const sectionPages: PageContent[] = [
             heading: 'Authorities of the university',
             type: 'bullet-list',
             content: [
-              { text: 'Senate: passes the budget and the annual report, and makes statutes', href: '/about/authorities/senate' },
-              { text: 'Management Council: the principal executive authority', href: '/about/authorities/management-council' },
-              { text: 'Academic Council: the principal academic authority', href: '/about/authorities/academic-council' },
+              {
+                text: 'Senate: passes the budget and the annual report, and makes statutes',
+                href: '/about/authorities/senate',
+              },
+              {
+                text: 'Management Council: the principal executive authority',
+                href: '/about/authorities/management-council',
+              },
+              {
+                text: 'Academic Council: the principal academic authority',
+                href: '/about/authorities/academic-council',
+              },
               { text: 'Board of Deans and the Faculties', href: '/about/authorities/board-of-deans' },
               { text: 'Boards of Studies for each subject', href: '/governance/statutes/board-of-studies' },
             ],
@@ -129,8 +195,16 @@ export const sectionPages: PageContent[] = [
           },
         ],
         important_notices: [
-          { title: 'Next Senate meeting', content: 'The winter meeting of the Senate will be held on 27 March 2026. Members may send questions to the Meetings Section by 27 February 2026.' },
-          { title: 'Right to Information', content: 'Information about the university under section 4(1)(b) of the RTI Act is published in the Disclosure section.' },
+          {
+            title: 'Next Senate meeting',
+            content:
+              'The winter meeting of the Senate will be held on 27 March 2026. Members may send questions to the Meetings Section by 27 February 2026.',
+          },
+          {
+            title: 'Right to Information',
+            content:
+              'Information about the university under section 4(1)(b) of the RTI Act is published in the Disclosure section.',
+          },
         ],
       },
       {
@@ -147,12 +221,42 @@ export const sectionPages: PageContent[] = [
               { heading: 'Contact', accessor: 'contact', type: 'unorder-list', prevTexts: ['Phone:', 'E-mail:'] },
             ],
             rows: [
-              { serial_no: 1, office: 'Chancellor', name: 'Shri Vasantrao Deshmukh', contact: ['+91 231 260 9064', 'chancellor.cell@ssu-kolhapur.ac.in'] },
-              { serial_no: 2, office: 'Vice-Chancellor', name: 'Prof. (Dr.) Sunanda Kulkarni', contact: ['+91 231 260 9060', 'vc@ssu-kolhapur.ac.in'] },
-              { serial_no: 3, office: 'Pro-Vice-Chancellor', name: 'Prof. (Dr.) Prakash Jadhav', contact: ['+91 231 260 9061', 'pvc@ssu-kolhapur.ac.in'] },
-              { serial_no: 4, office: 'Registrar', name: 'Dr. Meenal Shinde', contact: ['+91 231 260 9062', 'registrar@ssu-kolhapur.ac.in'] },
-              { serial_no: 5, office: 'Director, Board of Examinations and Evaluation', name: 'Dr. Ajit R. Patankar', contact: ['+91 231 260 9071', 'director.bee@ssu-kolhapur.ac.in'] },
-              { serial_no: 6, office: 'Finance and Accounts Officer', name: 'Shri Sandeep V. Lokhande', contact: ['+91 231 260 9080', 'fao@ssu-kolhapur.ac.in'] },
+              {
+                serial_no: 1,
+                office: 'Chancellor',
+                name: 'Shri Vasantrao Deshmukh',
+                contact: ['+91 231 260 9064', 'chancellor.cell@ssu-kolhapur.ac.in'],
+              },
+              {
+                serial_no: 2,
+                office: 'Vice-Chancellor',
+                name: 'Prof. (Dr.) Sunanda Kulkarni',
+                contact: ['+91 231 260 9060', 'vc@ssu-kolhapur.ac.in'],
+              },
+              {
+                serial_no: 3,
+                office: 'Pro-Vice-Chancellor',
+                name: 'Prof. (Dr.) Prakash Jadhav',
+                contact: ['+91 231 260 9061', 'pvc@ssu-kolhapur.ac.in'],
+              },
+              {
+                serial_no: 4,
+                office: 'Registrar',
+                name: 'Dr. Meenal Shinde',
+                contact: ['+91 231 260 9062', 'registrar@ssu-kolhapur.ac.in'],
+              },
+              {
+                serial_no: 5,
+                office: 'Director, Board of Examinations and Evaluation',
+                name: 'Dr. Ajit R. Patankar',
+                contact: ['+91 231 260 9071', 'director.bee@ssu-kolhapur.ac.in'],
+              },
+              {
+                serial_no: 6,
+                office: 'Finance and Accounts Officer',
+                name: 'Shri Sandeep V. Lokhande',
+                contact: ['+91 231 260 9080', 'fao@ssu-kolhapur.ac.in'],
+              },
             ],
           },
           {
@@ -189,12 +293,24 @@ export const sectionPages: PageContent[] = [
         layout_type: 'pdf_list',
         title: 'Policies of the university',
         sections: [
-          { file_name: 'Code of Conduct for Teachers, Officers and Staff', file: '/docs/governance/policy-code-of-conduct.pdf' },
+          {
+            file_name: 'Code of Conduct for Teachers, Officers and Staff',
+            file: '/docs/governance/policy-code-of-conduct.pdf',
+          },
           { file_name: 'Anti-Ragging Policy', file: '/docs/governance/policy-anti-ragging.pdf' },
-          { file_name: 'Information Technology and Data Protection Policy', file: '/docs/governance/policy-it-and-data.pdf' },
+          {
+            file_name: 'Information Technology and Data Protection Policy',
+            file: '/docs/governance/policy-it-and-data.pdf',
+          },
           { file_name: 'Green Campus and Environment Policy', file: '/docs/governance/policy-green-campus.pdf' },
-          { file_name: 'Research Ethics and Academic Integrity Policy', file: '/docs/governance/policy-research-ethics.pdf' },
-          { file_name: 'Policy on Prevention of Sexual Harassment at the Workplace', file: '/docs/governance/policy-posh.pdf' },
+          {
+            file_name: 'Research Ethics and Academic Integrity Policy',
+            file: '/docs/governance/policy-research-ethics.pdf',
+          },
+          {
+            file_name: 'Policy on Prevention of Sexual Harassment at the Workplace',
+            file: '/docs/governance/policy-posh.pdf',
+          },
           { file_name: 'Research Promotion Policy 2025', file: '/docs/research/research-policy-2025.pdf' },
           { file_name: 'Student Grievance Redressal Policy', file: '/docs/student/grievance-redressal-policy.pdf' },
         ],
@@ -206,27 +322,73 @@ export const sectionPages: PageContent[] = [
         sections: [
           {
             title: 'Annual reports',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Report', accessor: 'file_title' }, 'Placed before'],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              { heading: 'Report', accessor: 'file_title' },
+              'Placed before',
+            ],
             rows: [
-              { serial_no: 1, file_title: 'Annual Report 2024-25 (summary)', placed_before: 'Senate, 26 September 2025', file: '/docs/governance/annual-report-2024-25.pdf' },
-              { serial_no: 2, file_title: 'Annual Report 2023-24 (printed copy in the Meetings Section)', placed_before: 'Senate, 27 September 2024' },
+              {
+                serial_no: 1,
+                file_title: 'Annual Report 2024-25 (summary)',
+                placed_before: 'Senate, 26 September 2025',
+                file: '/docs/governance/annual-report-2024-25.pdf',
+              },
+              {
+                serial_no: 2,
+                file_title: 'Annual Report 2023-24 (printed copy in the Meetings Section)',
+                placed_before: 'Senate, 27 September 2024',
+              },
             ],
           },
           {
             title: 'Accounts and audit',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Report', accessor: 'file_title' }, 'Placed before'],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              { heading: 'Report', accessor: 'file_title' },
+              'Placed before',
+            ],
             rows: [
-              { serial_no: 1, file_title: 'Annual Accounts 2024-25: Receipts and Payments', placed_before: 'Management Council, 29 August 2025', file: '/docs/governance/annual-accounts-2024-25.pdf' },
-              { serial_no: 2, file_title: 'Statutory Audit Report 2023-24 and Compliance', placed_before: 'Management Council, 25 March 2025', file: '/docs/governance/audit-report-2023-24.pdf' },
+              {
+                serial_no: 1,
+                file_title: 'Annual Accounts 2024-25: Receipts and Payments',
+                placed_before: 'Management Council, 29 August 2025',
+                file: '/docs/governance/annual-accounts-2024-25.pdf',
+              },
+              {
+                serial_no: 2,
+                file_title: 'Statutory Audit Report 2023-24 and Compliance',
+                placed_before: 'Management Council, 25 March 2025',
+                file: '/docs/governance/audit-report-2023-24.pdf',
+              },
             ],
           },
           {
             title: 'Quality and rankings',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Report', accessor: 'file_title' }, 'Placed before'],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              { heading: 'Report', accessor: 'file_title' },
+              'Placed before',
+            ],
             rows: [
-              { serial_no: 1, file_title: 'Data submitted for NIRF India Rankings 2025', placed_before: 'IQAC, 12 February 2025', file: '/docs/governance/nirf-2025-data.pdf' },
-              { serial_no: 2, file_title: 'Annual Quality Assurance Report 2023-24 (summary)', placed_before: 'IQAC, 15 January 2025', file: '/docs/iqac/aqar-2023-24.pdf' },
-              { serial_no: 3, file_title: 'Statistical Information 2025', placed_before: 'Planning Committee, 1 August 2025', file: '/docs/about/statistical-information-2025.pdf' },
+              {
+                serial_no: 1,
+                file_title: 'Data submitted for NIRF India Rankings 2025',
+                placed_before: 'IQAC, 12 February 2025',
+                file: '/docs/governance/nirf-2025-data.pdf',
+              },
+              {
+                serial_no: 2,
+                file_title: 'Annual Quality Assurance Report 2023-24 (summary)',
+                placed_before: 'IQAC, 15 January 2025',
+                file: '/docs/iqac/aqar-2023-24.pdf',
+              },
+              {
+                serial_no: 3,
+                file_title: 'Statistical Information 2025',
+                placed_before: 'Planning Committee, 1 August 2025',
+                file: '/docs/about/statistical-information-2025.pdf',
+              },
             ],
           },
         ],
@@ -238,19 +400,50 @@ export const sectionPages: PageContent[] = [
         searchable: true,
         sections: [
           {
-            columns: [
-              'Date',
-              'Authority',
-              { heading: 'Minutes', accessor: 'file_title' },
-            ],
+            columns: ['Date', 'Authority', { heading: 'Minutes', accessor: 'file_title' }],
             rows: [
-              { date: '2025-09-26', authority: 'Senate', file_title: 'Minutes of the 2nd meeting of the Senate, 2025', file: '/docs/governance/minutes-senate-2025-02.pdf' },
-              { date: '2025-09-12', authority: 'Academic Council', file_title: 'Minutes of the 3rd meeting of the Academic Council, 2025', file: '/docs/governance/minutes-ac-2025-03.pdf' },
-              { date: '2025-06-24', authority: 'Management Council', file_title: 'Minutes of the 4th meeting of the Management Council, 2025', file: '/docs/governance/minutes-mc-2025-04.pdf' },
-              { date: '2025-05-22', authority: 'Academic Council', file_title: 'Minutes of the 2nd meeting of the Academic Council, 2025', file: '/docs/governance/minutes-ac-2025-02.pdf' },
-              { date: '2025-03-27', authority: 'Senate', file_title: 'Minutes of the 1st (budget) meeting of the Senate, 2025', file: '/docs/governance/minutes-senate-2025-01.pdf' },
-              { date: '2025-01-28', authority: 'Management Council', file_title: 'Minutes of the 1st meeting of the Management Council, 2025', file: '/docs/governance/minutes-mc-2025-01.pdf' },
-              { date: '2025-07-14', authority: 'IQAC', file_title: 'Minutes of the IQAC meeting of 14 July 2025', file: '/docs/iqac/iqac-minutes-2025-02.pdf' },
+              {
+                date: '2025-09-26',
+                authority: 'Senate',
+                file_title: 'Minutes of the 2nd meeting of the Senate, 2025',
+                file: '/docs/governance/minutes-senate-2025-02.pdf',
+              },
+              {
+                date: '2025-09-12',
+                authority: 'Academic Council',
+                file_title: 'Minutes of the 3rd meeting of the Academic Council, 2025',
+                file: '/docs/governance/minutes-ac-2025-03.pdf',
+              },
+              {
+                date: '2025-06-24',
+                authority: 'Management Council',
+                file_title: 'Minutes of the 4th meeting of the Management Council, 2025',
+                file: '/docs/governance/minutes-mc-2025-04.pdf',
+              },
+              {
+                date: '2025-05-22',
+                authority: 'Academic Council',
+                file_title: 'Minutes of the 2nd meeting of the Academic Council, 2025',
+                file: '/docs/governance/minutes-ac-2025-02.pdf',
+              },
+              {
+                date: '2025-03-27',
+                authority: 'Senate',
+                file_title: 'Minutes of the 1st (budget) meeting of the Senate, 2025',
+                file: '/docs/governance/minutes-senate-2025-01.pdf',
+              },
+              {
+                date: '2025-01-28',
+                authority: 'Management Council',
+                file_title: 'Minutes of the 1st meeting of the Management Council, 2025',
+                file: '/docs/governance/minutes-mc-2025-01.pdf',
+              },
+              {
+                date: '2025-07-14',
+                authority: 'IQAC',
+                file_title: 'Minutes of the IQAC meeting of 14 July 2025',
+                file: '/docs/iqac/iqac-minutes-2025-02.pdf',
+              },
             ],
           },
         ],
@@ -271,11 +464,23 @@ export const sectionPages: PageContent[] = [
         itemText: 'Statutes',
         path: '/governance/statutes',
         updates: [
-          { id: 1, text: 'Statute on the Boards of Studies (March 2025)', path: '/docs/governance/statute-board-of-studies.pdf' },
+          {
+            id: 1,
+            text: 'Statute on the Boards of Studies (March 2025)',
+            path: '/docs/governance/statute-board-of-studies.pdf',
+          },
           { id: 2, text: 'Statute on the Registrar approved', path: '/docs/governance/statute-registrar.pdf' },
           { id: 3, text: 'Statute on the Director, BEE approved', path: '/docs/governance/statute-director-bee.pdf' },
-          { id: 4, text: 'Statute on the Finance and Accounts Officer', path: '/docs/governance/statute-finance-accounts-officer.pdf' },
-          { id: 5, text: 'Management Council minutes, 28 January 2025', path: '/docs/governance/minutes-mc-2025-01.pdf' },
+          {
+            id: 4,
+            text: 'Statute on the Finance and Accounts Officer',
+            path: '/docs/governance/statute-finance-accounts-officer.pdf',
+          },
+          {
+            id: 5,
+            text: 'Management Council minutes, 28 January 2025',
+            path: '/docs/governance/minutes-mc-2025-01.pdf',
+          },
         ],
       },
       {
@@ -283,7 +488,11 @@ export const sectionPages: PageContent[] = [
         itemText: 'Registrar',
         path: '/governance/statutes/registrar',
         updates: [
-          { id: 1, text: 'Statute on the powers and duties of the Registrar', path: '/docs/governance/statute-registrar.pdf' },
+          {
+            id: 1,
+            text: 'Statute on the powers and duties of the Registrar',
+            path: '/docs/governance/statute-registrar.pdf',
+          },
           { id: 2, text: 'Circular: Diwali vacation 2025', path: '/docs/circulars/2025-10-06-diwali-vacation.pdf' },
           { id: 3, text: 'Holidays for 2025', path: '/docs/about/holidays-2025.pdf' },
           { id: 4, text: 'Code of conduct for staff', path: '/docs/governance/policy-code-of-conduct.pdf' },
@@ -296,8 +505,16 @@ export const sectionPages: PageContent[] = [
         path: '/governance/statutes/director-examinations',
         updates: [
           { id: 1, text: 'Statute on the Director, BEE', path: '/docs/governance/statute-director-bee.pdf' },
-          { id: 2, text: 'Timetable: PG examinations October-November 2025', path: '/docs/examinations/timetable-oct-nov-2025-pg.pdf' },
-          { id: 3, text: 'Result summary, March-April 2025', path: '/docs/examinations/result-summary-summer-2025.pdf' },
+          {
+            id: 2,
+            text: 'Timetable: PG examinations October-November 2025',
+            path: '/docs/examinations/timetable-oct-nov-2025-pg.pdf',
+          },
+          {
+            id: 3,
+            text: 'Result summary, March-April 2025',
+            path: '/docs/examinations/result-summary-summer-2025.pdf',
+          },
           { id: 4, text: 'Instructions on hall tickets', path: '/docs/examinations/hall-ticket-instructions.pdf' },
           { id: 5, text: 'Examinations section', path: '/student/examinations' },
         ],
@@ -307,7 +524,11 @@ export const sectionPages: PageContent[] = [
         itemText: 'Finance and Accounts Officers',
         path: '/governance/statutes/finance-accounts-officers',
         updates: [
-          { id: 1, text: 'Statute on the Finance and Accounts Officer', path: '/docs/governance/statute-finance-accounts-officer.pdf' },
+          {
+            id: 1,
+            text: 'Statute on the Finance and Accounts Officer',
+            path: '/docs/governance/statute-finance-accounts-officer.pdf',
+          },
           { id: 2, text: 'Annual accounts 2024-25', path: '/docs/governance/annual-accounts-2024-25.pdf' },
           { id: 3, text: 'Audit report 2023-24 and compliance', path: '/docs/governance/audit-report-2023-24.pdf' },
           { id: 4, text: 'Fee structure 2025-26', path: '/docs/disclosure/fee-structure-2025-26.pdf' },
@@ -320,7 +541,11 @@ export const sectionPages: PageContent[] = [
         path: '/governance/statutes/board-of-studies',
         updates: [
           { id: 1, text: 'Boards of Studies 2025-2030 notified', path: '/docs/governance/bos-members-2025.pdf' },
-          { id: 2, text: 'Statute on the constitution of Boards of Studies', path: '/docs/governance/statute-board-of-studies.pdf' },
+          {
+            id: 2,
+            text: 'Statute on the constitution of Boards of Studies',
+            path: '/docs/governance/statute-board-of-studies.pdf',
+          },
           { id: 3, text: 'MCA syllabus 2025-26 approved', path: '/docs/syllabus/mca-nep-2025.pdf' },
           { id: 4, text: 'Curriculum feedback analysis 2024-25', path: '/docs/iqac/feedback-analysis-2024-25.pdf' },
           { id: 5, text: 'Academic Council minutes, 22 May 2025', path: '/docs/governance/minutes-ac-2025-02.pdf' },
@@ -345,7 +570,10 @@ export const sectionPages: PageContent[] = [
             type: 'order-list',
             content: [
               { text: 'The Registrar', href: '/governance/statutes/registrar' },
-              { text: 'The Director, Board of Examinations and Evaluation', href: '/governance/statutes/director-examinations' },
+              {
+                text: 'The Director, Board of Examinations and Evaluation',
+                href: '/governance/statutes/director-examinations',
+              },
               { text: 'The Finance and Accounts Officer', href: '/governance/statutes/finance-accounts-officers' },
               { text: 'Boards of Studies and their members', href: '/governance/statutes/board-of-studies' },
             ],
@@ -357,10 +585,22 @@ export const sectionPages: PageContent[] = [
         layout_type: 'pdf_list',
         title: 'Statutes (PDF)',
         sections: [
-          { file_name: 'Statute on the Powers and Duties of the Registrar', file: '/docs/governance/statute-registrar.pdf' },
-          { file_name: 'Statute on the Director, Board of Examinations and Evaluation', file: '/docs/governance/statute-director-bee.pdf' },
-          { file_name: 'Statute on the Finance and Accounts Officer', file: '/docs/governance/statute-finance-accounts-officer.pdf' },
-          { file_name: 'Statute on the Constitution and Functions of Boards of Studies', file: '/docs/governance/statute-board-of-studies.pdf' },
+          {
+            file_name: 'Statute on the Powers and Duties of the Registrar',
+            file: '/docs/governance/statute-registrar.pdf',
+          },
+          {
+            file_name: 'Statute on the Director, Board of Examinations and Evaluation',
+            file: '/docs/governance/statute-director-bee.pdf',
+          },
+          {
+            file_name: 'Statute on the Finance and Accounts Officer',
+            file: '/docs/governance/statute-finance-accounts-officer.pdf',
+          },
+          {
+            file_name: 'Statute on the Constitution and Functions of Boards of Studies',
+            file: '/docs/governance/statute-board-of-studies.pdf',
+          },
         ],
       },
       {
@@ -387,7 +627,16 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'Statute on the Powers and Duties of the Registrar', file: '/docs/governance/statute-registrar.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Statute on the Powers and Duties of the Registrar',
+            file: '/docs/governance/statute-registrar.pdf',
+          },
+        ],
+      },
       { content_id: 2, layout_type: 'governance-contact-composite', sections: [officersContact.registrar] },
       {
         content_id: 3,
@@ -412,9 +661,24 @@ export const sectionPages: PageContent[] = [
             ],
           },
         ],
-        important_notices: [{ title: 'Results enquiry', content: 'For questions about a result, call +91 231 260 9072 (10.30 a.m. to 5.30 p.m. on working days) with your seat number ready.' }],
+        important_notices: [
+          {
+            title: 'Results enquiry',
+            content:
+              'For questions about a result, call +91 231 260 9072 (10.30 a.m. to 5.30 p.m. on working days) with your seat number ready.',
+          },
+        ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'Statute on the Director, Board of Examinations and Evaluation', file: '/docs/governance/statute-director-bee.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Statute on the Director, Board of Examinations and Evaluation',
+            file: '/docs/governance/statute-director-bee.pdf',
+          },
+        ],
+      },
       { content_id: 3, layout_type: 'governance-contact-composite', sections: [officersContact.bee] },
       {
         content_id: 4,
@@ -440,7 +704,17 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 4, layout_type: 'pdf_list', sections: [{ file_name: 'Statute on the Finance and Accounts Officer', file: '/docs/governance/statute-finance-accounts-officer.pdf' }, { file_name: 'Annual Accounts 2024-25 (summary)', file: '/docs/governance/annual-accounts-2024-25.pdf' }] },
+      {
+        content_id: 4,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Statute on the Finance and Accounts Officer',
+            file: '/docs/governance/statute-finance-accounts-officer.pdf',
+          },
+          { file_name: 'Annual Accounts 2024-25 (summary)', file: '/docs/governance/annual-accounts-2024-25.pdf' },
+        ],
+      },
       { content_id: 4, layout_type: 'governance-contact-composite', sections: [officersContact.finance] },
       {
         content_id: 5,
@@ -449,9 +723,19 @@ export const sectionPages: PageContent[] = [
         sections: [
           {
             title: 'Chairpersons of the Boards',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Board of Studies', accessor: 'board' }, 'Chairperson', { heading: 'Members', accessor: 'members' }],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              { heading: 'Board of Studies', accessor: 'board' },
+              'Chairperson',
+              { heading: 'Members', accessor: 'members' },
+            ],
             rows: [
-              { serial_no: 1, board: 'Computer Science and Applications', chairperson: 'Prof. Anuradha R. Kelkar', members: 11 },
+              {
+                serial_no: 1,
+                board: 'Computer Science and Applications',
+                chairperson: 'Prof. Anuradha R. Kelkar',
+                members: 11,
+              },
               { serial_no: 2, board: 'Mathematics and Statistics', chairperson: 'Prof. Suresh K. Patil', members: 11 },
               { serial_no: 3, board: 'Physics', chairperson: 'Dr. Meera S. Joshi', members: 10 },
               { serial_no: 4, board: 'Marathi', chairperson: 'Prof. Vasant D. Gaikwad', members: 10 },
@@ -463,11 +747,19 @@ export const sectionPages: PageContent[] = [
             title: 'Board of Studies in Computer Science and Applications',
             columns: memberColumns,
             rows: committeeMembers([
-              ['Prof. Anuradha R. Kelkar', 'Professor and Head, Department of Computer Science', 'Chairperson (ex officio)'],
+              [
+                'Prof. Anuradha R. Kelkar',
+                'Professor and Head, Department of Computer Science',
+                'Chairperson (ex officio)',
+              ],
               ['Dr. Sunita M. Pawar', 'Associate Professor, Department of Computer Science', 'Nominated teacher'],
               ['Dr. Amol J. Patil', 'Head, Computer Science, Shahu College, Kolhapur', 'Elected head of department'],
               ['Dr. Varsha K. Salunkhe', 'Head, BCA, Willingdon College, Sangli', 'Elected head of department'],
-              ['Dr. Imran S. Mujawar', 'Head, Computer Science, Yashwantrao Chavan College, Satara', 'Elected head of department'],
+              [
+                'Dr. Imran S. Mujawar',
+                'Head, Computer Science, Yashwantrao Chavan College, Satara',
+                'Elected head of department',
+              ],
               ['Prof. R. Subramanian', 'Professor, Indian Institute of Technology Dharwad', 'External expert'],
               ['Dr. Neha V. Apte', 'Professor, Savitribai Phule Pune University', 'External expert'],
               ['Shri Ketan B. Shah', 'Director, Kolhapur Software Park Association', 'Industry representative'],
@@ -475,7 +767,17 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 5, layout_type: 'pdf_list', sections: [{ file_name: 'Members of the Boards of Studies, 2025-2030', file: '/docs/governance/bos-members-2025.pdf' }, { file_name: 'Statute on the Constitution and Functions of Boards of Studies', file: '/docs/governance/statute-board-of-studies.pdf' }] },
+      {
+        content_id: 5,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Members of the Boards of Studies, 2025-2030', file: '/docs/governance/bos-members-2025.pdf' },
+          {
+            file_name: 'Statute on the Constitution and Functions of Boards of Studies',
+            file: '/docs/governance/statute-board-of-studies.pdf',
+          },
+        ],
+      },
     ],
   },
   {
@@ -486,11 +788,31 @@ export const sectionPages: PageContent[] = [
         itemText: 'Committees',
         path: '/governance/committees',
         updates: [
-          { id: 1, text: 'Planning Committee for 2025-26 constituted', path: '/docs/governance/committee-planning-2025.pdf' },
-          { id: 2, text: 'Executive Committee for 2025-26 constituted', path: '/docs/governance/committee-executive-2025.pdf' },
-          { id: 3, text: 'Finance Committee for 2025-26 constituted', path: '/docs/governance/committee-finance-2025.pdf' },
-          { id: 4, text: 'Academic Committee for 2025-26 constituted', path: '/docs/governance/committee-academic-2025.pdf' },
-          { id: 5, text: 'Fee Fixation Committee report 2025-26', path: '/docs/about/authorities/fee-fixation-committee-report.pdf' },
+          {
+            id: 1,
+            text: 'Planning Committee for 2025-26 constituted',
+            path: '/docs/governance/committee-planning-2025.pdf',
+          },
+          {
+            id: 2,
+            text: 'Executive Committee for 2025-26 constituted',
+            path: '/docs/governance/committee-executive-2025.pdf',
+          },
+          {
+            id: 3,
+            text: 'Finance Committee for 2025-26 constituted',
+            path: '/docs/governance/committee-finance-2025.pdf',
+          },
+          {
+            id: 4,
+            text: 'Academic Committee for 2025-26 constituted',
+            path: '/docs/governance/committee-academic-2025.pdf',
+          },
+          {
+            id: 5,
+            text: 'Fee Fixation Committee report 2025-26',
+            path: '/docs/about/authorities/fee-fixation-committee-report.pdf',
+          },
         ],
       },
       {
@@ -498,11 +820,19 @@ export const sectionPages: PageContent[] = [
         itemText: 'Academic Committee',
         path: '/governance/committees/academic',
         updates: [
-          { id: 1, text: 'Notification: Academic Committee 2025-26', path: '/docs/governance/committee-academic-2025.pdf' },
+          {
+            id: 1,
+            text: 'Notification: Academic Committee 2025-26',
+            path: '/docs/governance/committee-academic-2025.pdf',
+          },
           { id: 2, text: 'Academic calendar 2025-26', path: '/docs/academics/academic-calendar-2025-26.pdf' },
           { id: 3, text: 'Programmes offered in 2025-26', path: '/docs/academics/programmes-offered-2025-26.pdf' },
           { id: 4, text: 'NEP 2020 structure of programmes', path: '/docs/nep/nep-implementation-2025.pdf' },
-          { id: 5, text: 'Academic Council minutes, 12 September 2025', path: '/docs/governance/minutes-ac-2025-03.pdf' },
+          {
+            id: 5,
+            text: 'Academic Council minutes, 12 September 2025',
+            path: '/docs/governance/minutes-ac-2025-03.pdf',
+          },
         ],
       },
       {
@@ -510,7 +840,11 @@ export const sectionPages: PageContent[] = [
         itemText: 'Finance Committee',
         path: '/governance/committees/finance',
         updates: [
-          { id: 1, text: 'Notification: Finance Committee 2025-26', path: '/docs/governance/committee-finance-2025.pdf' },
+          {
+            id: 1,
+            text: 'Notification: Finance Committee 2025-26',
+            path: '/docs/governance/committee-finance-2025.pdf',
+          },
           { id: 2, text: 'Annual accounts 2024-25', path: '/docs/governance/annual-accounts-2024-25.pdf' },
           { id: 3, text: 'Budget 2025-26 passed by the Senate', path: '/docs/governance/minutes-senate-2025-01.pdf' },
           { id: 4, text: 'Audit report 2023-24 and compliance', path: '/docs/governance/audit-report-2023-24.pdf' },
@@ -522,7 +856,11 @@ export const sectionPages: PageContent[] = [
         itemText: 'Executive Committee',
         path: '/governance/committees/executive',
         updates: [
-          { id: 1, text: 'Notification: Executive Committee 2025-26', path: '/docs/governance/committee-executive-2025.pdf' },
+          {
+            id: 1,
+            text: 'Notification: Executive Committee 2025-26',
+            path: '/docs/governance/committee-executive-2025.pdf',
+          },
           { id: 2, text: 'Management Council minutes, 24 June 2025', path: '/docs/governance/minutes-mc-2025-04.pdf' },
           { id: 3, text: 'Hostel repairs approved', path: '/docs/governance/minutes-mc-2025-04.pdf' },
           { id: 4, text: 'Members of the Management Council', path: '/about/authorities/management-council' },
@@ -534,7 +872,11 @@ export const sectionPages: PageContent[] = [
         itemText: 'Planning Committee',
         path: '/governance/committees/planning',
         updates: [
-          { id: 1, text: 'Notification: Planning Committee 2025-26', path: '/docs/governance/committee-planning-2025.pdf' },
+          {
+            id: 1,
+            text: 'Notification: Planning Committee 2025-26',
+            path: '/docs/governance/committee-planning-2025.pdf',
+          },
           { id: 2, text: 'Statistical information 2025', path: '/docs/about/statistical-information-2025.pdf' },
           { id: 3, text: 'Annual Report 2024-25', path: '/docs/governance/annual-report-2024-25.pdf' },
           { id: 4, text: 'Green campus policy', path: '/docs/governance/policy-green-campus.pdf' },
@@ -557,10 +899,38 @@ export const sectionPages: PageContent[] = [
               { heading: 'Meets', accessor: 'meets', type: 'unorder-list', by: 'none' },
             ],
             rows: [
-              { committee: { text: 'Academic Committee', href: '/governance/committees/academic' }, chairperson: 'Prof. (Dr.) Prakash Jadhav', functions: ['Admissions and the academic calendar', 'New programmes and courses', 'Review of teaching and assessment'], meets: ['Quarterly', 'Next: 16 January 2026'] },
-              { committee: { text: 'Finance Committee', href: '/governance/committees/finance' }, chairperson: 'Prof. (Dr.) Sunanda Kulkarni', functions: ['Budget estimates', 'Annual accounts and audit', 'Financial limits for expenditure'], meets: ['Quarterly', 'Next: 9 January 2026'] },
-              { committee: { text: 'Executive Committee', href: '/governance/committees/executive' }, chairperson: 'Prof. (Dr.) Sunanda Kulkarni', functions: ['Day-to-day decisions between Council meetings', 'Construction and purchase works'], meets: ['Monthly', 'Next: 5 December 2025'] },
-              { committee: { text: 'Planning Committee', href: '/governance/committees/planning' }, chairperson: 'Prof. (Dr.) Prakash Jadhav', functions: ['Five-year perspective plan', 'Institutional development plan', 'Monitoring of funded projects'], meets: ['Quarterly', 'Next: 23 January 2026'] },
+              {
+                committee: { text: 'Academic Committee', href: '/governance/committees/academic' },
+                chairperson: 'Prof. (Dr.) Prakash Jadhav',
+                functions: [
+                  'Admissions and the academic calendar',
+                  'New programmes and courses',
+                  'Review of teaching and assessment',
+                ],
+                meets: ['Quarterly', 'Next: 16 January 2026'],
+              },
+              {
+                committee: { text: 'Finance Committee', href: '/governance/committees/finance' },
+                chairperson: 'Prof. (Dr.) Sunanda Kulkarni',
+                functions: ['Budget estimates', 'Annual accounts and audit', 'Financial limits for expenditure'],
+                meets: ['Quarterly', 'Next: 9 January 2026'],
+              },
+              {
+                committee: { text: 'Executive Committee', href: '/governance/committees/executive' },
+                chairperson: 'Prof. (Dr.) Sunanda Kulkarni',
+                functions: ['Day-to-day decisions between Council meetings', 'Construction and purchase works'],
+                meets: ['Monthly', 'Next: 5 December 2025'],
+              },
+              {
+                committee: { text: 'Planning Committee', href: '/governance/committees/planning' },
+                chairperson: 'Prof. (Dr.) Prakash Jadhav',
+                functions: [
+                  'Five-year perspective plan',
+                  'Institutional development plan',
+                  'Monitoring of funded projects',
+                ],
+                meets: ['Quarterly', 'Next: 23 January 2026'],
+              },
             ],
           },
         ],
@@ -592,7 +962,16 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'Constitution of the Academic Committee for 2025-26', file: '/docs/governance/committee-academic-2025.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Constitution of the Academic Committee for 2025-26',
+            file: '/docs/governance/committee-academic-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 3,
         layout_type: 'multiple-table',
@@ -612,7 +991,16 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'Constitution of the Finance Committee for 2025-26', file: '/docs/governance/committee-finance-2025.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Constitution of the Finance Committee for 2025-26',
+            file: '/docs/governance/committee-finance-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 4,
         layout_type: 'multiple-table',
@@ -633,7 +1021,16 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 4, layout_type: 'pdf_list', sections: [{ file_name: 'Constitution of the Executive Committee for 2025-26', file: '/docs/governance/committee-executive-2025.pdf' }] },
+      {
+        content_id: 4,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Constitution of the Executive Committee for 2025-26',
+            file: '/docs/governance/committee-executive-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 5,
         layout_type: 'multiple-table',
@@ -654,16 +1051,40 @@ export const sectionPages: PageContent[] = [
           },
           {
             title: 'Projects monitored in 2025-26',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Project', { heading: 'Outlay (Rs. lakh)', accessor: 'outlay' }, 'Status'],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              'Project',
+              { heading: 'Outlay (Rs. lakh)', accessor: 'outlay' },
+              'Status',
+            ],
             rows: [
-              { serial_no: 1, project: 'PM-USHA: multidisciplinary research building', outlay: '2,000', status: 'Construction, 40 percent complete' },
-              { serial_no: 2, project: 'Rooftop solar plants, 1.2 MW', outlay: '540', status: 'Commissioned, June 2025' },
+              {
+                serial_no: 1,
+                project: 'PM-USHA: multidisciplinary research building',
+                outlay: '2,000',
+                status: 'Construction, 40 percent complete',
+              },
+              {
+                serial_no: 2,
+                project: 'Rooftop solar plants, 1.2 MW',
+                outlay: '540',
+                status: 'Commissioned, June 2025',
+              },
               { serial_no: 3, project: 'Girls hostel (300 places)', outlay: '1,150', status: 'Tender stage' },
             ],
           },
         ],
       },
-      { content_id: 5, layout_type: 'pdf_list', sections: [{ file_name: 'Constitution of the Planning Committee for 2025-26', file: '/docs/governance/committee-planning-2025.pdf' }] },
+      {
+        content_id: 5,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Constitution of the Planning Committee for 2025-26',
+            file: '/docs/governance/committee-planning-2025.pdf',
+          },
+        ],
+      },
     ],
   },
 ];

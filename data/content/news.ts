@@ -7,16 +7,65 @@ import type { NewsRow, Table } from '../schema/layouts';
  * its view and download controls show disabled.
  */
 export const newsRows: NewsRow[] = [
-  { serial_no: 1, date: '2025-09-15', file_title: '62nd Convocation: Notice to Graduates', file: '/docs/news/2025-09-15-convocation-notice.pdf' },
-  { serial_no: 2, date: '2025-09-18', file_title: 'Result of the Ph.D. Entrance Test (PET) 2025', file: '/docs/news/2025-09-18-phd-entrance-result.pdf' },
-  { serial_no: 3, date: '2025-09-22', file_title: 'Hostel Admission 2025-26: Second Merit List', file: '/docs/news/2025-09-22-hostel-admission-second-list.pdf' },
-  { serial_no: 4, date: '2025-09-26', file_title: 'Provisional Timetable of the October 2025 Examinations', file: '/docs/news/2025-09-26-exam-timetable-october.pdf' },
-  { serial_no: 5, date: '2025-09-30', file_title: { text: 'राष्ट्रीय सेवा योजना दिन आणि विशेष शिबिर नोंदणी', lang: 'mr' }, file: '/docs/news/2025-09-30-nss-camp.pdf' },
-  { serial_no: 6, date: '2025-10-03', file_title: 'Last Date for Scholarship Applications on MahaDBT Extended', file: '/docs/news/2025-10-03-scholarship-deadline.pdf' },
-  { serial_no: 7, date: '2025-10-08', file_title: 'University Sports Week, 13 to 18 October 2025', file: '/docs/news/2025-10-08-sports-week.pdf' },
-  { serial_no: 8, date: '2025-10-14', file_title: 'Extended Hours of the Knowledge Resource Centre during Examinations', file: '/docs/news/2025-10-14-library-hours.pdf' },
-  { serial_no: 9, date: '2025-10-20', file_title: 'Diwali Vacation for University Offices', file: '/docs/news/2025-10-20-diwali-vacation.pdf' },
-  { serial_no: 10, date: '2025-10-24', file_title: 'Revised Fee Structure for Ph.D. Programmes 2025-26 (notice to follow)' },
+  {
+    serial_no: 1,
+    date: '2025-09-15',
+    file_title: '62nd Convocation: Notice to Graduates',
+    file: '/docs/news/2025-09-15-convocation-notice.pdf',
+  },
+  {
+    serial_no: 2,
+    date: '2025-09-18',
+    file_title: 'Result of the Ph.D. Entrance Test (PET) 2025',
+    file: '/docs/news/2025-09-18-phd-entrance-result.pdf',
+  },
+  {
+    serial_no: 3,
+    date: '2025-09-22',
+    file_title: 'Hostel Admission 2025-26: Second Merit List',
+    file: '/docs/news/2025-09-22-hostel-admission-second-list.pdf',
+  },
+  {
+    serial_no: 4,
+    date: '2025-09-26',
+    file_title: 'Provisional Timetable of the October 2025 Examinations',
+    file: '/docs/news/2025-09-26-exam-timetable-october.pdf',
+  },
+  {
+    serial_no: 5,
+    date: '2025-09-30',
+    file_title: { text: 'राष्ट्रीय सेवा योजना दिन आणि विशेष शिबिर नोंदणी', lang: 'mr' },
+    file: '/docs/news/2025-09-30-nss-camp.pdf',
+  },
+  {
+    serial_no: 6,
+    date: '2025-10-03',
+    file_title: 'Last Date for Scholarship Applications on MahaDBT Extended',
+    file: '/docs/news/2025-10-03-scholarship-deadline.pdf',
+  },
+  {
+    serial_no: 7,
+    date: '2025-10-08',
+    file_title: 'University Sports Week, 13 to 18 October 2025',
+    file: '/docs/news/2025-10-08-sports-week.pdf',
+  },
+  {
+    serial_no: 8,
+    date: '2025-10-14',
+    file_title: 'Extended Hours of the Knowledge Resource Centre during Examinations',
+    file: '/docs/news/2025-10-14-library-hours.pdf',
+  },
+  {
+    serial_no: 9,
+    date: '2025-10-20',
+    file_title: 'Diwali Vacation for University Offices',
+    file: '/docs/news/2025-10-20-diwali-vacation.pdf',
+  },
+  {
+    serial_no: 10,
+    date: '2025-10-24',
+    file_title: 'Revised Fee Structure for Ph.D. Programmes 2025-26 (notice to follow)',
+  },
 ];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -37,7 +86,11 @@ export function newsTable(rows: NewsRow[], title?: string): Table {
       { heading: 'Title', accessor: 'file_title' },
       { heading: 'File', accessor: 'file' },
     ],
-    rows: rows.map((row) => ({ ...row, date: newsDate(row.date), ...(row.file ? { file_name: row.file.split('/').at(-1) } : {}) })),
+    rows: rows.map((row) => ({
+      ...row,
+      date: newsDate(row.date),
+      ...(row.file ? { file_name: row.file.split('/').at(-1) } : {}),
+    })),
     isHeader: true,
   };
 }

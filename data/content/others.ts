@@ -9,7 +9,8 @@ import { site } from '../site';
  * /research/phd-admissions). People are fictional.
  */
 
-const updates = (...pairs: Array<[string, string]>): Update[] => pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
+const updates = (...pairs: Array<[string, string]>): Update[] =>
+  pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
 
 const inMainBuilding = (where: string) => [`${where}, Main Administrative Building`, ...site.address.slice(1)];
 
@@ -100,14 +101,22 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'Academic Calendar 2025-26', file: '/docs/academics/academic-calendar-2025-26.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [{ file_name: 'Academic Calendar 2025-26', file: '/docs/academics/academic-calendar-2025-26.pdf' }],
+      },
       {
         content_id: 3,
         layout_type: 'multiple-table',
         title: 'Programmes offered in the university departments, 2025-26',
         sections: [
           {
-            columns: ['Faculty', { heading: 'Departments', accessor: 'departments' }, { heading: 'Programmes', accessor: 'programmes' }],
+            columns: [
+              'Faculty',
+              { heading: 'Departments', accessor: 'departments' },
+              { heading: 'Programmes', accessor: 'programmes' },
+            ],
             rows: [
               { faculty: 'Science and Technology', departments: 16, programmes: 38 },
               { faculty: 'Humanities', departments: 10, programmes: 22 },
@@ -118,7 +127,16 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'Programmes Offered in the University Departments, 2025-26', file: '/docs/academics/programmes-offered-2025-26.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Programmes Offered in the University Departments, 2025-26',
+            file: '/docs/academics/programmes-offered-2025-26.pdf',
+          },
+        ],
+      },
     ],
   },
 
@@ -187,37 +205,107 @@ export const sectionPages: PageContent[] = [
         content_id: 1,
         layout_type: 'formal-composite',
         sections: [
-          { heading: 'Research strengths', type: 'bullet-list', content: ['Sugar and agricultural technology', 'Materials science and nanotechnology', 'Marathi language, literature and folk culture', 'Water management in the Western Ghats', { text: 'Natural language processing and machine learning', href: '/academics/computer-science/research' }] },
+          {
+            heading: 'Research strengths',
+            type: 'bullet-list',
+            content: [
+              'Sugar and agricultural technology',
+              'Materials science and nanotechnology',
+              'Marathi language, literature and folk culture',
+              'Water management in the Western Ghats',
+              {
+                text: 'Natural language processing and machine learning',
+                href: '/academics/computer-science/research',
+              },
+            ],
+          },
         ],
-        important_notices: [{ title: 'Avishkar 2025', content: 'The university round of the Avishkar research convention is on 8 and 9 October 2025.' }],
+        important_notices: [
+          {
+            title: 'Avishkar 2025',
+            content: 'The university round of the Avishkar research convention is on 8 and 9 October 2025.',
+          },
+        ],
       },
       {
         content_id: 2,
         layout_type: 'formal-composite',
         title: 'Admission to the Ph.D. programme',
         sections: [
-          { type: 'paragraph', content: ['Admission follows the UGC (Minimum Standards and Procedures for Award of Ph.D. Degree) Regulations, 2022. Candidates qualify through the university Ph.D. Entrance Test (PET) or are exempt with NET, SET, GATE or a JRF, and are admitted against vacancies with recognised research guides.'] },
-          { heading: 'Steps', type: 'order-list', content: ['Register for PET 2025 online between 22 July and 10 August 2025.', 'Appear for the test on 24 August 2025.', 'Approach a research guide with a vacancy and submit a research proposal.', 'Present the proposal to the Research and Recognition Committee.', 'Complete the course work of one semester.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'Admission follows the UGC (Minimum Standards and Procedures for Award of Ph.D. Degree) Regulations, 2022. Candidates qualify through the university Ph.D. Entrance Test (PET) or are exempt with NET, SET, GATE or a JRF, and are admitted against vacancies with recognised research guides.',
+            ],
+          },
+          {
+            heading: 'Steps',
+            type: 'order-list',
+            content: [
+              'Register for PET 2025 online between 22 July and 10 August 2025.',
+              'Appear for the test on 24 August 2025.',
+              'Approach a research guide with a vacancy and submit a research proposal.',
+              'Present the proposal to the Research and Recognition Committee.',
+              'Complete the course work of one semester.',
+            ],
+          },
         ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'Ph.D. Entrance Test (PET) 2025: notification', file: '/docs/research/phd-entrance-test-2025.pdf' }, { file_name: 'Result of PET 2025', file: '/docs/news/2025-09-18-phd-entrance-result.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Ph.D. Entrance Test (PET) 2025: notification',
+            file: '/docs/research/phd-entrance-test-2025.pdf',
+          },
+          { file_name: 'Result of PET 2025', file: '/docs/news/2025-09-18-phd-entrance-result.pdf' },
+        ],
+      },
       {
         content_id: 3,
         layout_type: 'simple-table',
         title: 'Research funding from the university',
         sections: [
           {
-            columns: ['Scheme', { heading: 'Support', accessor: 'support' }, { heading: 'Eligibility', accessor: 'eligibility', type: 'unorder-list', by: 'bullet' }],
+            columns: [
+              'Scheme',
+              { heading: 'Support', accessor: 'support' },
+              { heading: 'Eligibility', accessor: 'eligibility', type: 'unorder-list', by: 'bullet' },
+            ],
             rows: [
-              { scheme: 'Seed grant', support: 'Up to Rs. 3 lakh for two years', eligibility: ['Teachers in their first five years of service'] },
-              { scheme: 'Publication support', support: 'Up to Rs. 50,000 a year', eligibility: ['Papers in journals indexed in Scopus or Web of Science'] },
-              { scheme: 'Travel grant', support: 'Economy air fare and registration', eligibility: ['Paper accepted at an international conference', 'Once in two years'] },
-              { scheme: 'Research fellowship', support: 'Rs. 20,000 to 22,000 a month', eligibility: ['Full-time Ph.D. scholars without another fellowship'] },
+              {
+                scheme: 'Seed grant',
+                support: 'Up to Rs. 3 lakh for two years',
+                eligibility: ['Teachers in their first five years of service'],
+              },
+              {
+                scheme: 'Publication support',
+                support: 'Up to Rs. 50,000 a year',
+                eligibility: ['Papers in journals indexed in Scopus or Web of Science'],
+              },
+              {
+                scheme: 'Travel grant',
+                support: 'Economy air fare and registration',
+                eligibility: ['Paper accepted at an international conference', 'Once in two years'],
+              },
+              {
+                scheme: 'Research fellowship',
+                support: 'Rs. 20,000 to 22,000 a month',
+                eligibility: ['Full-time Ph.D. scholars without another fellowship'],
+              },
             ],
           },
         ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'Research Promotion Policy 2025', file: '/docs/research/research-policy-2025.pdf' }, { file_name: 'Seed Grants Sanctioned for 2025-26', file: '/docs/research/seed-grant-results-2025.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Research Promotion Policy 2025', file: '/docs/research/research-policy-2025.pdf' },
+          { file_name: 'Seed Grants Sanctioned for 2025-26', file: '/docs/research/seed-grant-results-2025.pdf' },
+        ],
+      },
     ],
   },
 
@@ -286,12 +374,26 @@ export const sectionPages: PageContent[] = [
         ],
         image: img.iqacQuality,
         caption: 'Quality is measured every year and reported in the AQAR.',
-        extra_paragraph: ['The IQAC is chaired by the Vice-Chancellor. Its Director is Prof. Shubhangi D. Nikam. Members include senior teachers, officers, two external experts, an alumnus, an employer and a student representative.'],
+        extra_paragraph: [
+          'The IQAC is chaired by the Vice-Chancellor. Its Director is Prof. Shubhangi D. Nikam. Members include senior teachers, officers, two external experts, an alumnus, an employer and a student representative.',
+        ],
       },
       {
         content_id: 1,
         layout_type: 'formal-composite',
-        sections: [{ heading: 'Functions', type: 'arrow-list', content: ['Annual Quality Assurance Report (AQAR) to NAAC', 'Academic and administrative audit of departments', 'Feedback from students, teachers, alumni and employers', 'Workshops on outcome-based education', 'Data for the NIRF rankings'] }],
+        sections: [
+          {
+            heading: 'Functions',
+            type: 'arrow-list',
+            content: [
+              'Annual Quality Assurance Report (AQAR) to NAAC',
+              'Academic and administrative audit of departments',
+              'Feedback from students, teachers, alumni and employers',
+              'Workshops on outcome-based education',
+              'Data for the NIRF rankings',
+            ],
+          },
+        ],
       },
       {
         content_id: 2,
@@ -299,10 +401,26 @@ export const sectionPages: PageContent[] = [
         title: 'Annual Quality Assurance Reports',
         sections: [
           {
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Year', { heading: 'Report', accessor: 'file_title' }, 'Submitted'],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              'Year',
+              { heading: 'Report', accessor: 'file_title' },
+              'Submitted',
+            ],
             rows: [
-              { serial_no: 1, year: '2023-24', file_title: 'AQAR 2023-24 (summary)', submitted: '15 January 2025', file: '/docs/iqac/aqar-2023-24.pdf' },
-              { serial_no: 2, year: '2022-23', file_title: 'AQAR 2022-23 (part of the NAAC self-study report)', submitted: '30 December 2023' },
+              {
+                serial_no: 1,
+                year: '2023-24',
+                file_title: 'AQAR 2023-24 (summary)',
+                submitted: '15 January 2025',
+                file: '/docs/iqac/aqar-2023-24.pdf',
+              },
+              {
+                serial_no: 2,
+                year: '2022-23',
+                file_title: 'AQAR 2022-23 (part of the NAAC self-study report)',
+                submitted: '30 December 2023',
+              },
             ],
           },
         ],
@@ -316,8 +434,15 @@ export const sectionPages: PageContent[] = [
           {
             columns: ['Date', { heading: 'Minutes', accessor: 'file_title' }],
             rows: [
-              { date: '2025-07-14', file_title: 'Minutes of the IQAC meeting held on 14 July 2025', file: '/docs/iqac/iqac-minutes-2025-02.pdf' },
-              { date: '2025-01-10', file_title: 'Minutes of the IQAC meeting held on 10 January 2025 (awaiting confirmation)' },
+              {
+                date: '2025-07-14',
+                file_title: 'Minutes of the IQAC meeting held on 14 July 2025',
+                file: '/docs/iqac/iqac-minutes-2025-02.pdf',
+              },
+              {
+                date: '2025-01-10',
+                file_title: 'Minutes of the IQAC meeting held on 10 January 2025 (awaiting confirmation)',
+              },
             ],
           },
         ],
@@ -331,10 +456,22 @@ export const sectionPages: PageContent[] = [
           '86 percent of students rated the curriculum good or excellent',
           'Students asked for more practical work and electives in emerging areas',
           'Employers asked for stronger communication skills',
-          { text: 'Boards of Studies will consider the feedback in the next revision', href: '/governance/statutes/board-of-studies' },
+          {
+            text: 'Boards of Studies will consider the feedback in the next revision',
+            href: '/governance/statutes/board-of-studies',
+          },
         ],
       },
-      { content_id: 4, layout_type: 'pdf_list', sections: [{ file_name: 'Analysis of Stakeholder Feedback on the Curriculum, 2024-25', file: '/docs/iqac/feedback-analysis-2024-25.pdf' }] },
+      {
+        content_id: 4,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Analysis of Stakeholder Feedback on the Curriculum, 2024-25',
+            file: '/docs/iqac/feedback-analysis-2024-25.pdf',
+          },
+        ],
+      },
     ],
   },
 
@@ -396,35 +533,113 @@ export const sectionPages: PageContent[] = [
         content_id: 1,
         layout_type: 'multiple-list-cards',
         items: [
-          { icon: 'i-mdi-domain', title: 'Workspace', description: 'Office seats, internet and meeting rooms at Rs. 1,000 a seat a month.' },
-          { icon: 'i-mdi-account-tie', title: 'Mentoring', description: 'Industry experts and faculty members meet each start-up every month.' },
-          { icon: 'i-mdi-rocket-launch', title: 'Seed support', description: 'Up to Rs. 10 lakh under the Maharashtra State Innovation Society scheme.' },
-          { icon: 'i-mdi-flask', title: 'Laboratories', description: 'Access to university laboratories and testing facilities at university rates.' },
+          {
+            icon: 'i-mdi-domain',
+            title: 'Workspace',
+            description: 'Office seats, internet and meeting rooms at Rs. 1,000 a seat a month.',
+          },
+          {
+            icon: 'i-mdi-account-tie',
+            title: 'Mentoring',
+            description: 'Industry experts and faculty members meet each start-up every month.',
+          },
+          {
+            icon: 'i-mdi-rocket-launch',
+            title: 'Seed support',
+            description: 'Up to Rs. 10 lakh under the Maharashtra State Innovation Society scheme.',
+          },
+          {
+            icon: 'i-mdi-flask',
+            title: 'Laboratories',
+            description: 'Access to university laboratories and testing facilities at university rates.',
+          },
         ],
-        cards: [{ title: 'Documents', listItems: [{ text: 'Incubation and start-up policy', href: '/docs/incubation/incubation-policy.pdf' }, { text: 'Call for applications 2025-26', href: '/docs/incubation/call-for-startups-2025.pdf' }] }],
+        cards: [
+          {
+            title: 'Documents',
+            listItems: [
+              { text: 'Incubation and start-up policy', href: '/docs/incubation/incubation-policy.pdf' },
+              { text: 'Call for applications 2025-26', href: '/docs/incubation/call-for-startups-2025.pdf' },
+            ],
+          },
+        ],
       },
       {
         content_id: 2,
         layout_type: 'formal-composite',
         title: 'Apply for incubation',
         sections: [
-          { type: 'order-list', content: ['Read the incubation policy and the call for applications.', 'Apply online by 30 September 2025 with a short pitch deck.', 'Short-listed teams present to the selection panel on 15 October 2025.', 'Selected start-ups sign an incubation agreement and move in from 3 November 2025.'] },
+          {
+            type: 'order-list',
+            content: [
+              'Read the incubation policy and the call for applications.',
+              'Apply online by 30 September 2025 with a short pitch deck.',
+              'Short-listed teams present to the selection panel on 15 October 2025.',
+              'Selected start-ups sign an incubation agreement and move in from 3 November 2025.',
+            ],
+          },
         ],
-        important_notices: [{ title: 'Students', content: 'Students may take one semester of start-up leave, counted towards attendance, with the approval of the head of the department.' }],
+        important_notices: [
+          {
+            title: 'Students',
+            content:
+              'Students may take one semester of start-up leave, counted towards attendance, with the approval of the head of the department.',
+          },
+        ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'Call for Applications: Incubation Cohort 2025-26', file: '/docs/incubation/call-for-startups-2025.pdf' }, { file_name: 'Incubation and Start-up Policy', file: '/docs/incubation/incubation-policy.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Call for Applications: Incubation Cohort 2025-26',
+            file: '/docs/incubation/call-for-startups-2025.pdf',
+          },
+          { file_name: 'Incubation and Start-up Policy', file: '/docs/incubation/incubation-policy.pdf' },
+        ],
+      },
       {
         content_id: 3,
         layout_type: 'multiple-table',
         title: 'Start-ups in the incubation centre',
         sections: [
           {
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Start-up', 'Sector', 'Founders', { heading: 'Since', accessor: 'since' }],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              'Start-up',
+              'Sector',
+              'Founders',
+              { heading: 'Since', accessor: 'since' },
+            ],
             rows: [
-              { serial_no: 1, start_up: 'KrushiDrishti Labs', sector: 'Agriculture technology', founders: 'M.Sc. Computer Science alumni', since: 2023 },
-              { serial_no: 2, start_up: 'Panchganga Foods', sector: 'Food processing (jaggery products)', founders: 'M.Com. student and a local entrepreneur', since: 2024 },
-              { serial_no: 3, start_up: 'Vastra Loop', sector: 'Textile recycling', founders: 'Women entrepreneurs from Ichalkaranji', since: 2024 },
-              { serial_no: 4, start_up: 'SunRoof Analytics', sector: 'Rooftop solar monitoring', founders: 'Department of Physics research scholars', since: 2025 },
+              {
+                serial_no: 1,
+                start_up: 'KrushiDrishti Labs',
+                sector: 'Agriculture technology',
+                founders: 'M.Sc. Computer Science alumni',
+                since: 2023,
+              },
+              {
+                serial_no: 2,
+                start_up: 'Panchganga Foods',
+                sector: 'Food processing (jaggery products)',
+                founders: 'M.Com. student and a local entrepreneur',
+                since: 2024,
+              },
+              {
+                serial_no: 3,
+                start_up: 'Vastra Loop',
+                sector: 'Textile recycling',
+                founders: 'Women entrepreneurs from Ichalkaranji',
+                since: 2024,
+              },
+              {
+                serial_no: 4,
+                start_up: 'SunRoof Analytics',
+                sector: 'Rooftop solar monitoring',
+                founders: 'Department of Physics research scholars',
+                since: 2025,
+              },
             ],
           },
         ],
@@ -443,7 +658,10 @@ export const sectionPages: PageContent[] = [
         itemText: 'International Affairs Cell',
         path: '/international-affairs',
         updates: updates(
-          ['Admission of foreign nationals and NRI students 2025-26', '/docs/international/foreign-students-admission-2025.pdf'],
+          [
+            'Admission of foreign nationals and NRI students 2025-26',
+            '/docs/international/foreign-students-admission-2025.pdf',
+          ],
           ['Active international agreements', '/docs/international/mou-list-2025.pdf'],
           ['Degree verification for universities abroad', '/student/digital-degree/verification'],
           ['Transcripts at the SFC', '/student/sfc'],
@@ -497,18 +715,43 @@ export const sectionPages: PageContent[] = [
         ],
         image: img.internationalGlobe,
         caption: 'Partner universities on four continents.',
-        extra_paragraph: ['The cell helps international students with admission, visas, registration with the Foreigners Regional Registration Office, hostel accommodation and health insurance.'],
+        extra_paragraph: [
+          'The cell helps international students with admission, visas, registration with the Foreigners Regional Registration Office, hostel accommodation and health insurance.',
+        ],
       },
       {
         content_id: 2,
         layout_type: 'formal-composite',
         title: 'Admission of international students',
         sections: [
-          { type: 'paragraph', content: ['Foreign nationals, persons of Indian origin and NRI students may apply for admission to the programmes of the university departments through the cell. Admissions under the Study in India programme and ICCR scholarships are also accepted.'] },
-          { heading: 'Steps', type: 'order-list', content: ['Apply online with copies of your passport and academic transcripts.', 'Obtain an eligibility certificate from the university.', 'Obtain a student visa endorsed for the university.', 'Register with the Foreigners Regional Registration Office within 14 days of arrival.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'Foreign nationals, persons of Indian origin and NRI students may apply for admission to the programmes of the university departments through the cell. Admissions under the Study in India programme and ICCR scholarships are also accepted.',
+            ],
+          },
+          {
+            heading: 'Steps',
+            type: 'order-list',
+            content: [
+              'Apply online with copies of your passport and academic transcripts.',
+              'Obtain an eligibility certificate from the university.',
+              'Obtain a student visa endorsed for the university.',
+              'Register with the Foreigners Regional Registration Office within 14 days of arrival.',
+            ],
+          },
         ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'Admission of Foreign Nationals and NRI Students, 2025-26', file: '/docs/international/foreign-students-admission-2025.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Admission of Foreign Nationals and NRI Students, 2025-26',
+            file: '/docs/international/foreign-students-admission-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 3,
         layout_type: 'multiple-table',
@@ -516,24 +759,71 @@ export const sectionPages: PageContent[] = [
         sections: [
           {
             title: 'Active memoranda of understanding',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Institution', 'Country', { heading: 'Area of collaboration', accessor: 'area' }],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              'Institution',
+              'Country',
+              { heading: 'Area of collaboration', accessor: 'area' },
+            ],
             rows: [
-              { serial_no: 1, institution: 'University of Nottingham', country: 'United Kingdom', area: 'Sugar technology' },
-              { serial_no: 2, institution: 'Kyungpook National University', country: 'South Korea', area: 'Materials science' },
-              { serial_no: 3, institution: 'University of Mauritius', country: 'Mauritius', area: 'Marathi and Indian studies' },
-              { serial_no: 4, institution: 'Curtin University', country: 'Australia', area: 'Agricultural water management' },
+              {
+                serial_no: 1,
+                institution: 'University of Nottingham',
+                country: 'United Kingdom',
+                area: 'Sugar technology',
+              },
+              {
+                serial_no: 2,
+                institution: 'Kyungpook National University',
+                country: 'South Korea',
+                area: 'Materials science',
+              },
+              {
+                serial_no: 3,
+                institution: 'University of Mauritius',
+                country: 'Mauritius',
+                area: 'Marathi and Indian studies',
+              },
+              {
+                serial_no: 4,
+                institution: 'Curtin University',
+                country: 'Australia',
+                area: 'Agricultural water management',
+              },
             ],
           },
         ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'Active International Memoranda of Understanding, 2025', file: '/docs/international/mou-list-2025.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Active International Memoranda of Understanding, 2025',
+            file: '/docs/international/mou-list-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 4,
         layout_type: 'governance-contact-composite',
         title: 'Contact the International Affairs Cell',
         sections: [
-          { heading: 'Director, International Affairs Cell', address: inMainBuilding('Second floor'), contacts: [{ type: 'phone', value: '+91 231 260 9140' }, { type: 'email', value: 'international@ssu-kolhapur.ac.in' }] },
-          { heading: 'International student desk', contacts: [{ type: 'phone', value: '+91 231 260 9141', label: 'Admissions and visas' }, { type: 'email', value: 'isd@ssu-kolhapur.ac.in' }] },
+          {
+            heading: 'Director, International Affairs Cell',
+            address: inMainBuilding('Second floor'),
+            contacts: [
+              { type: 'phone', value: '+91 231 260 9140' },
+              { type: 'email', value: 'international@ssu-kolhapur.ac.in' },
+            ],
+          },
+          {
+            heading: 'International student desk',
+            contacts: [
+              { type: 'phone', value: '+91 231 260 9141', label: 'Admissions and visas' },
+              { type: 'email', value: 'isd@ssu-kolhapur.ac.in' },
+            ],
+          },
         ],
       },
     ],
@@ -594,7 +884,10 @@ export const sectionPages: PageContent[] = [
         caption: 'Step by step: certificate, diploma, degree and honours.',
         extra_paragraph: [
           'Credits earned at the university, in other universities and on SWAYAM are stored in the Academic Bank of Credits, so that a student can leave and rejoin a programme without losing them.',
-          { text: 'राष्ट्रीय शैक्षणिक धोरण 2020 नुसार विद्यार्थ्यांना एका वर्षानंतर प्रमाणपत्र, दोन वर्षांनंतर पदविका आणि तीन वर्षांनंतर पदवी घेऊन बाहेर पडता येते.', lang: 'mr' },
+          {
+            text: 'राष्ट्रीय शैक्षणिक धोरण 2020 नुसार विद्यार्थ्यांना एका वर्षानंतर प्रमाणपत्र, दोन वर्षांनंतर पदविका आणि तीन वर्षांनंतर पदवी घेऊन बाहेर पडता येते.',
+            lang: 'mr',
+          },
         ],
       },
       {
@@ -604,27 +897,78 @@ export const sectionPages: PageContent[] = [
         isAutoWidth: true,
         sections: [
           {
-            columns: [{ heading: 'After', accessor: 'after' }, 'Credits', 'Award', { heading: 'Notes', accessor: 'notes', type: 'unorder-list', by: 'none' }],
+            columns: [
+              { heading: 'After', accessor: 'after' },
+              'Credits',
+              'Award',
+              { heading: 'Notes', accessor: 'notes', type: 'unorder-list', by: 'none' },
+            ],
             rows: [
-              { after: 'Year 1', credits: 44, award: 'UG Certificate', notes: ['With a 4-credit summer internship or skill course'] },
-              { after: 'Year 2', credits: 88, award: 'UG Diploma', notes: ['With a 4-credit summer internship or skill course'] },
+              {
+                after: 'Year 1',
+                credits: 44,
+                award: 'UG Certificate',
+                notes: ['With a 4-credit summer internship or skill course'],
+              },
+              {
+                after: 'Year 2',
+                credits: 88,
+                award: 'UG Diploma',
+                notes: ['With a 4-credit summer internship or skill course'],
+              },
               { after: 'Year 3', credits: 132, award: 'Bachelor’s degree', notes: ['Three-year degree'] },
-              { after: 'Year 4', credits: 176, award: 'Bachelor’s degree (Honours) or (Honours with Research)', notes: ['Research option needs a CGPA of 7.5'] },
+              {
+                after: 'Year 4',
+                credits: 176,
+                award: 'Bachelor’s degree (Honours) or (Honours with Research)',
+                notes: ['Research option needs a CGPA of 7.5'],
+              },
             ],
           },
         ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'Implementation of NEP 2020: Structure of Programmes from 2025-26', file: '/docs/nep/nep-implementation-2025.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Implementation of NEP 2020: Structure of Programmes from 2025-26',
+            file: '/docs/nep/nep-implementation-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 3,
         layout_type: 'formal-composite',
         title: 'Academic Bank of Credits (ABC)',
         sections: [
-          { type: 'paragraph', content: ['Every student must have an ABC ID (APAAR) so that credits are stored and can be transferred. The university uploads your credits after every result.'] },
-          { heading: 'Create your ABC ID', type: 'order-list', content: ['Open DigiLocker and sign in with your Aadhaar-linked mobile number.', 'Choose Academic Bank of Credits and create your ABC ID.', 'Enter the ABC ID in your profile on the student portal.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'Every student must have an ABC ID (APAAR) so that credits are stored and can be transferred. The university uploads your credits after every result.',
+            ],
+          },
+          {
+            heading: 'Create your ABC ID',
+            type: 'order-list',
+            content: [
+              'Open DigiLocker and sign in with your Aadhaar-linked mobile number.',
+              'Choose Academic Bank of Credits and create your ABC ID.',
+              'Enter the ABC ID in your profile on the student portal.',
+            ],
+          },
         ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'How to Create Your Academic Bank of Credits (ABC) ID', file: '/docs/nep/abc-registration-guide.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'How to Create Your Academic Bank of Credits (ABC) ID',
+            file: '/docs/nep/abc-registration-guide.pdf',
+          },
+        ],
+      },
     ],
   },
 
@@ -677,9 +1021,18 @@ export const sectionPages: PageContent[] = [
         layout_type: 'pdf_list',
         title: 'Public disclosures',
         sections: [
-          { file_name: 'Mandatory Disclosure under the UGC Guidelines, 2025', file: '/docs/disclosure/mandatory-disclosure-2025.pdf' },
-          { file_name: 'Information under Section 4(1)(b) of the RTI Act, 2005', file: '/docs/disclosure/rti-section-4-2025.pdf' },
-          { file_name: 'Fee Structure of University Department Programmes, 2025-26', file: '/docs/disclosure/fee-structure-2025-26.pdf' },
+          {
+            file_name: 'Mandatory Disclosure under the UGC Guidelines, 2025',
+            file: '/docs/disclosure/mandatory-disclosure-2025.pdf',
+          },
+          {
+            file_name: 'Information under Section 4(1)(b) of the RTI Act, 2005',
+            file: '/docs/disclosure/rti-section-4-2025.pdf',
+          },
+          {
+            file_name: 'Fee Structure of University Department Programmes, 2025-26',
+            file: '/docs/disclosure/fee-structure-2025-26.pdf',
+          },
           { file_name: 'Annual Accounts 2024-25 (summary)', file: '/docs/governance/annual-accounts-2024-25.pdf' },
           { file_name: 'Data Submitted for the NIRF India Rankings 2025', file: '/docs/governance/nirf-2025-data.pdf' },
           { file_name: 'Annual Report 2024-25 (summary)', file: '/docs/governance/annual-report-2024-25.pdf' },
@@ -690,16 +1043,44 @@ export const sectionPages: PageContent[] = [
         layout_type: 'formal-composite',
         title: 'Right to Information',
         sections: [
-          { type: 'paragraph', content: ['Any citizen may ask the university for information under the Right to Information Act, 2005. Applications may be made in English, Marathi or Hindi, on paper or online.'] },
-          { heading: 'How to apply', type: 'order-list', content: ['Write to the Public Information Officer with the information you need.', 'Pay the fee of Rs. 10 in cash, by demand draft or online. Applicants below the poverty line pay no fee.', 'The information is given within 30 days.', 'If you are not satisfied, appeal to the First Appellate Authority within 30 days.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'Any citizen may ask the university for information under the Right to Information Act, 2005. Applications may be made in English, Marathi or Hindi, on paper or online.',
+            ],
+          },
+          {
+            heading: 'How to apply',
+            type: 'order-list',
+            content: [
+              'Write to the Public Information Officer with the information you need.',
+              'Pay the fee of Rs. 10 in cash, by demand draft or online. Applicants below the poverty line pay no fee.',
+              'The information is given within 30 days.',
+              'If you are not satisfied, appeal to the First Appellate Authority within 30 days.',
+            ],
+          },
         ],
       },
       {
         content_id: 2,
         layout_type: 'governance-contact-composite',
         sections: [
-          { heading: 'Public Information Officer: Deputy Registrar (General Administration)', address: inMainBuilding('Ground floor'), contacts: [{ type: 'phone', value: '+91 231 260 9070' }, { type: 'email', value: 'pio@ssu-kolhapur.ac.in' }] },
-          { heading: 'First Appellate Authority: Registrar', address: inMainBuilding('Ground floor'), contacts: [{ type: 'phone', value: '+91 231 260 9062' }, { type: 'email', value: 'registrar@ssu-kolhapur.ac.in' }] },
+          {
+            heading: 'Public Information Officer: Deputy Registrar (General Administration)',
+            address: inMainBuilding('Ground floor'),
+            contacts: [
+              { type: 'phone', value: '+91 231 260 9070' },
+              { type: 'email', value: 'pio@ssu-kolhapur.ac.in' },
+            ],
+          },
+          {
+            heading: 'First Appellate Authority: Registrar',
+            address: inMainBuilding('Ground floor'),
+            contacts: [
+              { type: 'phone', value: '+91 231 260 9062' },
+              { type: 'email', value: 'registrar@ssu-kolhapur.ac.in' },
+            ],
+          },
         ],
       },
       {
@@ -720,7 +1101,16 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'Fee Structure of University Department Programmes, 2025-26', file: '/docs/disclosure/fee-structure-2025-26.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Fee Structure of University Department Programmes, 2025-26',
+            file: '/docs/disclosure/fee-structure-2025-26.pdf',
+          },
+        ],
+      },
     ],
   },
 ];

@@ -11,7 +11,8 @@ import { site } from '../site';
  */
 
 /** Five updates from [text, path] pairs, numbered 1 to 5. */
-const updates = (...pairs: Array<[string, string]>): Update[] => pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
+const updates = (...pairs: Array<[string, string]>): Update[] =>
+  pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
 
 const sfcContact = {
   heading: 'Students Facilitation Centre',
@@ -35,10 +36,27 @@ export const sectionPages: PageContent[] = [
         itemText: 'Student',
         path: '/student',
         updates: [
-          { id: 1, text: 'Pooled campus drive on 18 November 2025', path: '/docs/student/placement-drive-november-2025.pdf' },
-          { id: 2, text: 'एनसीसी प्रवेश नोंदणी: 12 नोव्हेंबर 2025', path: '/docs/circulars/2025-11-03-ncc-enrolment.pdf', lang: 'mr' },
-          { id: 3, text: 'Timetable of the October-November 2025 examinations', path: '/docs/circulars/2025-10-14-winter-exam-timetable.pdf' },
-          { id: 4, text: 'Diwali vacation: 20 October to 8 November 2025', path: '/docs/circulars/2025-10-06-diwali-vacation.pdf' },
+          {
+            id: 1,
+            text: 'Pooled campus drive on 18 November 2025',
+            path: '/docs/student/placement-drive-november-2025.pdf',
+          },
+          {
+            id: 2,
+            text: 'एनसीसी प्रवेश नोंदणी: 12 नोव्हेंबर 2025',
+            path: '/docs/circulars/2025-11-03-ncc-enrolment.pdf',
+            lang: 'mr',
+          },
+          {
+            id: 3,
+            text: 'Timetable of the October-November 2025 examinations',
+            path: '/docs/circulars/2025-10-14-winter-exam-timetable.pdf',
+          },
+          {
+            id: 4,
+            text: 'Diwali vacation: 20 October to 8 November 2025',
+            path: '/docs/circulars/2025-10-06-diwali-vacation.pdf',
+          },
           { id: 5, text: 'All circulars to students', path: '/student/circulars' },
         ],
       },
@@ -119,9 +137,18 @@ export const sectionPages: PageContent[] = [
         itemText: 'NCC',
         path: '/student/ncc',
         updates: [
-          { id: 1, text: 'Enrolment of cadets, 12 November 2025', path: '/docs/circulars/2025-11-03-ncc-enrolment.pdf' },
+          {
+            id: 1,
+            text: 'Enrolment of cadets, 12 November 2025',
+            path: '/docs/circulars/2025-11-03-ncc-enrolment.pdf',
+          },
           { id: 2, text: 'NCC unit annual report 2024-25', path: '/docs/student/ncc-annual-report-2024-25.pdf' },
-          { id: 3, text: 'स्वातंत्र्य दिन ध्वजारोहण: एनसीसी छात्रांनी सकाळी 7 वाजता उपस्थित राहावे', path: '/docs/circulars/2025-08-12-independence-day.pdf', lang: 'mr' },
+          {
+            id: 3,
+            text: 'स्वातंत्र्य दिन ध्वजारोहण: एनसीसी छात्रांनी सकाळी 7 वाजता उपस्थित राहावे',
+            path: '/docs/circulars/2025-08-12-independence-day.pdf',
+            lang: 'mr',
+          },
           { id: 4, text: 'Sports facilities', path: '/student/facilities/sports' },
           { id: 5, text: 'NSS', path: '/student/nss' },
         ],
@@ -206,12 +233,42 @@ export const sectionPages: PageContent[] = [
         title: 'For students',
         banner: img.studentBanner,
         items: [
-          { icon: 'i-mdi-school', title: 'Admissions', description: 'Schedules and merit lists for postgraduate, integrated and diploma programmes.', links: [{ text: 'Admission schedule 2025-26', href: '/docs/circulars/2025-06-10-pg-admissions.pdf' }] },
-          { icon: 'i-mdi-file-document-edit', title: 'Examinations', description: 'Timetables, hall tickets, seating, results and mark sheets.', links: [{ text: 'Examinations', href: '/student/examinations' }] },
-          { icon: 'i-mdi-cash-multiple', title: 'Scholarships', description: 'Government scholarships, university merit scholarships, prizes and research fellowships.', links: [{ text: 'Scholarships', href: '/student/scholarships' }] },
-          { icon: 'i-mdi-bed', title: 'Hostels', description: 'Four boys hostels and five girls hostels on the campus, with mess facilities.', links: [{ text: 'Facilities', href: '/student/facilities' }] },
-          { icon: 'i-mdi-certificate', title: 'Digital degree', description: 'Apply for, download and verify degree certificates through DigiLocker.', links: [{ text: 'Digital degree', href: '/student/digital-degree' }] },
-          { icon: 'i-mdi-message-alert', title: 'Grievances', description: 'Register a grievance and follow it until it is resolved.', links: [{ text: 'Grievance redressal', href: '/student/grievance' }] },
+          {
+            icon: 'i-mdi-school',
+            title: 'Admissions',
+            description: 'Schedules and merit lists for postgraduate, integrated and diploma programmes.',
+            links: [{ text: 'Admission schedule 2025-26', href: '/docs/circulars/2025-06-10-pg-admissions.pdf' }],
+          },
+          {
+            icon: 'i-mdi-file-document-edit',
+            title: 'Examinations',
+            description: 'Timetables, hall tickets, seating, results and mark sheets.',
+            links: [{ text: 'Examinations', href: '/student/examinations' }],
+          },
+          {
+            icon: 'i-mdi-cash-multiple',
+            title: 'Scholarships',
+            description: 'Government scholarships, university merit scholarships, prizes and research fellowships.',
+            links: [{ text: 'Scholarships', href: '/student/scholarships' }],
+          },
+          {
+            icon: 'i-mdi-bed',
+            title: 'Hostels',
+            description: 'Four boys hostels and five girls hostels on the campus, with mess facilities.',
+            links: [{ text: 'Facilities', href: '/student/facilities' }],
+          },
+          {
+            icon: 'i-mdi-certificate',
+            title: 'Digital degree',
+            description: 'Apply for, download and verify degree certificates through DigiLocker.',
+            links: [{ text: 'Digital degree', href: '/student/digital-degree' }],
+          },
+          {
+            icon: 'i-mdi-message-alert',
+            title: 'Grievances',
+            description: 'Register a grievance and follow it until it is resolved.',
+            links: [{ text: 'Grievance redressal', href: '/student/grievance' }],
+          },
         ],
         cards: [
           {
@@ -241,9 +298,18 @@ export const sectionPages: PageContent[] = [
         title: { text: 'विद्यार्थ्यांसाठी महत्त्वाच्या सूचना', lang: 'mr' },
         lang: 'mr',
         sections: [
-          { text: 'सन 2025-26 साठी वसतिगृह प्रवेशाची दुसरी गुणवत्ता यादी प्रसिद्ध झाली आहे.', href: '/docs/news/2025-09-22-hostel-admission-second-list.pdf' },
-          { text: 'महाडीबीटी पोर्टलवर शिष्यवृत्ती अर्ज करण्याची अंतिम मुदत 31 ऑक्टोबर 2025 आहे.', href: '/docs/news/2025-10-03-scholarship-deadline.pdf' },
-          { text: 'ऑक्टोबर-नोव्हेंबर 2025 परीक्षांचे वेळापत्रक परीक्षा विभागात उपलब्ध आहे.', href: '/student/examinations/timetable' },
+          {
+            text: 'सन 2025-26 साठी वसतिगृह प्रवेशाची दुसरी गुणवत्ता यादी प्रसिद्ध झाली आहे.',
+            href: '/docs/news/2025-09-22-hostel-admission-second-list.pdf',
+          },
+          {
+            text: 'महाडीबीटी पोर्टलवर शिष्यवृत्ती अर्ज करण्याची अंतिम मुदत 31 ऑक्टोबर 2025 आहे.',
+            href: '/docs/news/2025-10-03-scholarship-deadline.pdf',
+          },
+          {
+            text: 'ऑक्टोबर-नोव्हेंबर 2025 परीक्षांचे वेळापत्रक परीक्षा विभागात उपलब्ध आहे.',
+            href: '/student/examinations/timetable',
+          },
           'रॅगिंग हा गुन्हा आहे. तक्रारीसाठी राष्ट्रीय हेल्पलाइन 1800-180-5522 वर संपर्क साधा.',
           'विद्यार्थी सुविधा केंद्र कामाच्या दिवशी सकाळी 10.30 ते सायंकाळी 5.30 या वेळेत सुरू असते.',
         ],
@@ -255,13 +321,49 @@ export const sectionPages: PageContent[] = [
         sections: [
           {
             title: 'Department of Computer Science',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Programme', { heading: 'Syllabus', accessor: 'file_title' }, 'Approved by the Academic Council'],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              'Programme',
+              { heading: 'Syllabus', accessor: 'file_title' },
+              'Approved by the Academic Council',
+            ],
             rows: [
-              { serial_no: 1, programme: 'MCA', file_title: 'MCA structure and syllabus', approved_by_the_academic_council: '22 May 2025', file: '/docs/syllabus/mca-nep-2025.pdf', file_name: 'SSU-MCA-syllabus-2025.pdf' },
-              { serial_no: 2, programme: 'M.Sc. Computer Science', file_title: 'M.Sc. Computer Science structure and syllabus', approved_by_the_academic_council: '22 May 2025', file: '/docs/syllabus/msc-cs-nep-2025.pdf' },
-              { serial_no: 3, programme: 'Integrated B.Sc.-M.Sc. AI and ML', file_title: 'Integrated programme structure and syllabus', approved_by_the_academic_council: '22 May 2025', file: '/docs/syllabus/integrated-ai-ml-2025.pdf' },
-              { serial_no: 4, programme: 'BCA (four-year honours)', file_title: 'BCA structure and syllabus', approved_by_the_academic_council: '22 May 2025', file: '/docs/syllabus/bca-nep-2025.pdf' },
-              { serial_no: 5, programme: 'PG Diploma in Data Science', file_title: 'PG Diploma structure and syllabus', approved_by_the_academic_council: '22 May 2025', file: '/docs/syllabus/pgd-data-science-2025.pdf' },
+              {
+                serial_no: 1,
+                programme: 'MCA',
+                file_title: 'MCA structure and syllabus',
+                approved_by_the_academic_council: '22 May 2025',
+                file: '/docs/syllabus/mca-nep-2025.pdf',
+                file_name: 'SSU-MCA-syllabus-2025.pdf',
+              },
+              {
+                serial_no: 2,
+                programme: 'M.Sc. Computer Science',
+                file_title: 'M.Sc. Computer Science structure and syllabus',
+                approved_by_the_academic_council: '22 May 2025',
+                file: '/docs/syllabus/msc-cs-nep-2025.pdf',
+              },
+              {
+                serial_no: 3,
+                programme: 'Integrated B.Sc.-M.Sc. AI and ML',
+                file_title: 'Integrated programme structure and syllabus',
+                approved_by_the_academic_council: '22 May 2025',
+                file: '/docs/syllabus/integrated-ai-ml-2025.pdf',
+              },
+              {
+                serial_no: 4,
+                programme: 'BCA (four-year honours)',
+                file_title: 'BCA structure and syllabus',
+                approved_by_the_academic_council: '22 May 2025',
+                file: '/docs/syllabus/bca-nep-2025.pdf',
+              },
+              {
+                serial_no: 5,
+                programme: 'PG Diploma in Data Science',
+                file_title: 'PG Diploma structure and syllabus',
+                approved_by_the_academic_council: '22 May 2025',
+                file: '/docs/syllabus/pgd-data-science-2025.pdf',
+              },
             ],
           },
         ],
@@ -277,16 +379,57 @@ export const sectionPages: PageContent[] = [
               { heading: 'Sr. No.', accessor: 'serial_no' },
               'Course',
               { heading: 'Offered by', accessor: 'offered_by' },
-              { heading: 'Details', accessor: 'details', type: 'unorder-list', prevTexts: ['Duration:', 'Credits:', 'Exam:'] },
+              {
+                heading: 'Details',
+                accessor: 'details',
+                type: 'unorder-list',
+                prevTexts: ['Duration:', 'Credits:', 'Exam:'],
+              },
               { heading: 'For students of', accessor: 'for', type: 'unorder-list', by: 'bullet' },
             ],
             rows: [
-              { serial_no: 1, course: 'Programming in Java', offered_by: 'IIT Kharagpur (NPTEL)', details: ['12 weeks', '3', '26 October 2025'], for: ['BCA', 'MCA'] },
-              { serial_no: 2, course: 'Introduction to Machine Learning', offered_by: 'IIT Madras (NPTEL)', details: ['12 weeks', '3', '26 October 2025'], for: ['M.Sc. Computer Science', 'Integrated AI and ML'] },
-              { serial_no: 3, course: 'Environmental Studies', offered_by: 'CEC', details: ['15 weeks', '4', '9 November 2025'], for: ['All undergraduate programmes'] },
-              { serial_no: 4, course: 'Research Methodology', offered_by: 'IIT Madras (NPTEL)', details: ['8 weeks', '2', '26 October 2025'], for: ['All postgraduate programmes', 'Ph.D. course work'] },
-              { serial_no: 5, course: 'Indian Knowledge Systems', offered_by: 'IIT Kharagpur (NPTEL)', details: ['12 weeks', '3', '9 November 2025'], for: ['All programmes'] },
-              { serial_no: 6, course: 'Soft Skills', offered_by: 'IIT Roorkee (NPTEL)', details: ['12 weeks', '3', '26 October 2025'], for: ['All programmes'] },
+              {
+                serial_no: 1,
+                course: 'Programming in Java',
+                offered_by: 'IIT Kharagpur (NPTEL)',
+                details: ['12 weeks', '3', '26 October 2025'],
+                for: ['BCA', 'MCA'],
+              },
+              {
+                serial_no: 2,
+                course: 'Introduction to Machine Learning',
+                offered_by: 'IIT Madras (NPTEL)',
+                details: ['12 weeks', '3', '26 October 2025'],
+                for: ['M.Sc. Computer Science', 'Integrated AI and ML'],
+              },
+              {
+                serial_no: 3,
+                course: 'Environmental Studies',
+                offered_by: 'CEC',
+                details: ['15 weeks', '4', '9 November 2025'],
+                for: ['All undergraduate programmes'],
+              },
+              {
+                serial_no: 4,
+                course: 'Research Methodology',
+                offered_by: 'IIT Madras (NPTEL)',
+                details: ['8 weeks', '2', '26 October 2025'],
+                for: ['All postgraduate programmes', 'Ph.D. course work'],
+              },
+              {
+                serial_no: 5,
+                course: 'Indian Knowledge Systems',
+                offered_by: 'IIT Kharagpur (NPTEL)',
+                details: ['12 weeks', '3', '9 November 2025'],
+                for: ['All programmes'],
+              },
+              {
+                serial_no: 6,
+                course: 'Soft Skills',
+                offered_by: 'IIT Roorkee (NPTEL)',
+                details: ['12 weeks', '3', '26 October 2025'],
+                for: ['All programmes'],
+              },
             ],
           },
         ],
@@ -303,13 +446,28 @@ export const sectionPages: PageContent[] = [
           'Register on the SWAYAM portal with the same name as on your admission record, inform your department SWAYAM coordinator, and submit the certificate after the examination. The credits appear on your mark sheet and in the Academic Bank of Credits.',
         ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'Credit Transfer for SWAYAM Courses (guidelines)', file: '/docs/student/swayam-credit-transfer-2025.pdf' }, { file_name: 'How to create your ABC ID', file: '/docs/nep/abc-registration-guide.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Credit Transfer for SWAYAM Courses (guidelines)',
+            file: '/docs/student/swayam-credit-transfer-2025.pdf',
+          },
+          { file_name: 'How to create your ABC ID', file: '/docs/nep/abc-registration-guide.pdf' },
+        ],
+      },
       {
         content_id: 4,
         layout_type: 'formal-composite',
         title: 'Support schemes',
         sections: [
-          { type: 'paragraph', content: ['The university runs several schemes so that no student leaves a programme for want of money. Apply through the head of your department or the Student Welfare Section.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'The university runs several schemes so that no student leaves a programme for want of money. Apply through the head of your department or the Student Welfare Section.',
+            ],
+          },
           {
             heading: 'Schemes',
             type: 'bullet-list',
@@ -321,26 +479,66 @@ export const sectionPages: PageContent[] = [
             ],
           },
         ],
-        important_notices: [{ title: 'Earn and Learn 2025-26', content: 'Applications with an income certificate reach the head of the department by 25 July 2025.' }],
+        important_notices: [
+          {
+            title: 'Earn and Learn 2025-26',
+            content: 'Applications with an income certificate reach the head of the department by 25 July 2025.',
+          },
+        ],
       },
-      { content_id: 4, layout_type: 'pdf_list', sections: [{ file_name: 'Earn and Learn Scheme 2025-26', file: '/docs/student/earn-and-learn-scheme-2025.pdf' }] },
+      {
+        content_id: 4,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Earn and Learn Scheme 2025-26', file: '/docs/student/earn-and-learn-scheme-2025.pdf' },
+        ],
+      },
       {
         content_id: 5,
         layout_type: 'simple-table',
         title: 'Coaching classes at the Competitive Examination Centre, 2025-26',
         sections: [
           {
-            columns: ['Examination', 'Schedule', { heading: 'Includes', accessor: 'includes', type: 'order-list', by: 'none' }],
+            columns: [
+              'Examination',
+              'Schedule',
+              { heading: 'Includes', accessor: 'includes', type: 'order-list', by: 'none' },
+            ],
             rows: [
-              { examination: 'MPSC State Services (preliminary and main)', schedule: 'Weekdays 6.00 to 8.00 p.m.', includes: ['Lectures by serving officers', 'Weekly tests', 'Mock interviews'] },
-              { examination: 'UPSC Civil Services (preliminary)', schedule: 'Sundays 10.00 a.m. to 1.00 p.m.', includes: ['General studies', 'CSAT practice'] },
-              { examination: 'Banking and Staff Selection', schedule: 'Weekdays 6.00 to 8.00 p.m.', includes: ['Quantitative aptitude', 'Reasoning', 'English'] },
-              { examination: 'UGC-NET and SET (Paper I)', schedule: 'Saturdays 3.00 to 6.00 p.m.', includes: ['Teaching and research aptitude', 'Previous papers'] },
+              {
+                examination: 'MPSC State Services (preliminary and main)',
+                schedule: 'Weekdays 6.00 to 8.00 p.m.',
+                includes: ['Lectures by serving officers', 'Weekly tests', 'Mock interviews'],
+              },
+              {
+                examination: 'UPSC Civil Services (preliminary)',
+                schedule: 'Sundays 10.00 a.m. to 1.00 p.m.',
+                includes: ['General studies', 'CSAT practice'],
+              },
+              {
+                examination: 'Banking and Staff Selection',
+                schedule: 'Weekdays 6.00 to 8.00 p.m.',
+                includes: ['Quantitative aptitude', 'Reasoning', 'English'],
+              },
+              {
+                examination: 'UGC-NET and SET (Paper I)',
+                schedule: 'Saturdays 3.00 to 6.00 p.m.',
+                includes: ['Teaching and research aptitude', 'Previous papers'],
+              },
             ],
           },
         ],
       },
-      { content_id: 5, layout_type: 'pdf_list', sections: [{ file_name: 'Coaching for Competitive Examinations 2025-26', file: '/docs/student/competitive-exam-coaching-2025.pdf' }] },
+      {
+        content_id: 5,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Coaching for Competitive Examinations 2025-26',
+            file: '/docs/student/competitive-exam-coaching-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 6,
         layout_type: 'bullet-list',
@@ -349,12 +547,24 @@ export const sectionPages: PageContent[] = [
           'Youth festival: district rounds in September, university round in October',
           'Personality development and soft skills workshops every term',
           'Nirbhaya self-defence training for women students',
-          { text: 'Avishkar research convention for students', href: '/docs/circulars/2025-09-03-avishkar-registration.pdf' },
+          {
+            text: 'Avishkar research convention for students',
+            href: '/docs/circulars/2025-09-03-avishkar-registration.pdf',
+          },
           { text: 'National Service Scheme', href: '/student/nss' },
           { text: 'National Cadet Corps', href: '/student/ncc' },
         ],
       },
-      { content_id: 6, layout_type: 'pdf_list', sections: [{ file_name: 'Student Development Programmes 2025-26', file: '/docs/student/student-development-programmes-2025.pdf' }] },
+      {
+        content_id: 6,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Student Development Programmes 2025-26',
+            file: '/docs/student/student-development-programmes-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 7,
         layout_type: 'paragraph-image',
@@ -372,10 +582,27 @@ export const sectionPages: PageContent[] = [
         content_id: 7,
         layout_type: 'CollapsableImageGrid',
         sections: [
-          { heading: 'NSS activities 2025', variant: 'two-column', items: [{ img: img.nssTreePlantation, title: 'Tree plantation' }, { img: img.nssHealthCamp, title: 'Health check-up camp' }] },
+          {
+            heading: 'NSS activities 2025',
+            variant: 'two-column',
+            items: [
+              { img: img.nssTreePlantation, title: 'Tree plantation' },
+              { img: img.nssHealthCamp, title: 'Health check-up camp' },
+            ],
+          },
         ],
       },
-      { content_id: 7, layout_type: 'pdf_list', sections: [{ file_name: 'NSS Annual Report 2024-25', file: '/docs/student/nss-annual-report-2024-25.pdf' }, { file_name: 'NSS Special Winter Camp at Wadi Ratnagiri, 2025', file: '/docs/student/nss-special-camp-2025.pdf' }] },
+      {
+        content_id: 7,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'NSS Annual Report 2024-25', file: '/docs/student/nss-annual-report-2024-25.pdf' },
+          {
+            file_name: 'NSS Special Winter Camp at Wadi Ratnagiri, 2025',
+            file: '/docs/student/nss-special-camp-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 8,
         layout_type: 'paragraph',
@@ -385,10 +612,23 @@ export const sectionPages: PageContent[] = [
             paragraph: [
               'The NCC unit of the university is attached to 56 Maharashtra Battalion NCC, Kolhapur, and has a sanctioned strength of 160 cadets of the army wing, including 53 girl cadets. Training includes drill, weapon training, map reading, first aid and social service, with annual training camps and national camps.',
             ],
-            images: [{ img: img.nccParade, title: 'Cadets in formation' }, { img: img.nccCamp, title: 'Annual training camp' }],
+            images: [
+              { img: img.nccParade, title: 'Cadets in formation' },
+              { img: img.nccCamp, title: 'Annual training camp' },
+            ],
           },
-          { heading: 'Vision', paragraph: ['To empower volunteer youth to become potential leaders and responsible citizens of the country.'] },
-          { heading: 'Mission', paragraph: ['To develop leadership and character qualities, mould discipline and nurture social integration and cohesion through multi-faceted programmes conducted in a military environment.'] },
+          {
+            heading: 'Vision',
+            paragraph: [
+              'To empower volunteer youth to become potential leaders and responsible citizens of the country.',
+            ],
+          },
+          {
+            heading: 'Mission',
+            paragraph: [
+              'To develop leadership and character qualities, mould discipline and nurture social integration and cohesion through multi-faceted programmes conducted in a military environment.',
+            ],
+          },
           { heading: 'Motto Of NCC', paragraph: ['Unity and Discipline (Ekta aur Anushasan)'] },
           {
             heading: 'What cadets gain',
@@ -409,7 +649,17 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 8, layout_type: 'pdf_list', sections: [{ file_name: 'Enrolment of Cadets in the NCC Unit (November 2025)', file: '/docs/circulars/2025-11-03-ncc-enrolment.pdf' }, { file_name: 'NCC Unit Annual Report 2024-25', file: '/docs/student/ncc-annual-report-2024-25.pdf' }] },
+      {
+        content_id: 8,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Enrolment of Cadets in the NCC Unit (November 2025)',
+            file: '/docs/circulars/2025-11-03-ncc-enrolment.pdf',
+          },
+          { file_name: 'NCC Unit Annual Report 2024-25', file: '/docs/student/ncc-annual-report-2024-25.pdf' },
+        ],
+      },
       {
         content_id: 9,
         layout_type: 'simple-table',
@@ -417,19 +667,53 @@ export const sectionPages: PageContent[] = [
         isAutoWidth: true,
         sections: [
           {
-            columns: ['Service', { heading: 'Fee (Rs.)', accessor: 'fee' }, { heading: 'Ready in (working days)', accessor: 'days' }, { heading: 'Documents to bring', accessor: 'documents', type: 'unorder-list', by: 'bullet' }],
+            columns: [
+              'Service',
+              { heading: 'Fee (Rs.)', accessor: 'fee' },
+              { heading: 'Ready in (working days)', accessor: 'days' },
+              { heading: 'Documents to bring', accessor: 'documents', type: 'unorder-list', by: 'bullet' },
+            ],
             rows: [
-              { service: 'Duplicate mark sheet', fee: 300, days: 7, documents: ['Copy of the lost mark sheet or seat number', 'Affidavit of loss'] },
-              { service: 'Transcript (per set)', fee: 500, days: 7, documents: ['Copies of all mark sheets', 'Degree certificate'] },
-              { service: 'Migration certificate', fee: 250, days: 3, documents: ['Last mark sheet', 'Leaving certificate'] },
+              {
+                service: 'Duplicate mark sheet',
+                fee: 300,
+                days: 7,
+                documents: ['Copy of the lost mark sheet or seat number', 'Affidavit of loss'],
+              },
+              {
+                service: 'Transcript (per set)',
+                fee: 500,
+                days: 7,
+                documents: ['Copies of all mark sheets', 'Degree certificate'],
+              },
+              {
+                service: 'Migration certificate',
+                fee: 250,
+                days: 3,
+                documents: ['Last mark sheet', 'Leaving certificate'],
+              },
               { service: 'Provisional degree certificate', fee: 300, days: 3, documents: ['Final-year mark sheet'] },
-              { service: 'Name correction', fee: 200, days: 10, documents: ['Secondary school certificate', 'Gazette notification, if the name was changed'] },
+              {
+                service: 'Name correction',
+                fee: 200,
+                days: 10,
+                documents: ['Secondary school certificate', 'Gazette notification, if the name was changed'],
+              },
             ],
           },
         ],
       },
       { content_id: 9, layout_type: 'governance-contact-composite', title: 'Contact', sections: [sfcContact] },
-      { content_id: 9, layout_type: 'pdf_list', sections: [{ file_name: 'Services and Fees at the Students Facilitation Centre', file: '/docs/student/sfc-services-and-fees.pdf' }] },
+      {
+        content_id: 9,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Services and Fees at the Students Facilitation Centre',
+            file: '/docs/student/sfc-services-and-fees.pdf',
+          },
+        ],
+      },
       {
         content_id: 10,
         layout_type: 'paragraph-image',
@@ -439,7 +723,9 @@ export const sectionPages: PageContent[] = [
         ],
         image: img.placementInterview,
         caption: 'A final-year student after a successful interview at a pooled campus drive.',
-        extra_paragraph: ['Register on the placement portal in your final year. Students must keep their resume and mark sheets up to date and attend the pre-placement talks of the companies they apply to.'],
+        extra_paragraph: [
+          'Register on the placement portal in your final year. Students must keep their resume and mark sheets up to date and attend the pre-placement talks of the companies they apply to.',
+        ],
       },
       {
         content_id: 10,
@@ -460,7 +746,17 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 10, layout_type: 'pdf_list', sections: [{ file_name: 'Placement Report 2024-25', file: '/docs/student/placement-report-2024-25.pdf' }, { file_name: 'Pooled Campus Drive, 18 November 2025', file: '/docs/student/placement-drive-november-2025.pdf' }] },
+      {
+        content_id: 10,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Placement Report 2024-25', file: '/docs/student/placement-report-2024-25.pdf' },
+          {
+            file_name: 'Pooled Campus Drive, 18 November 2025',
+            file: '/docs/student/placement-drive-november-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 11,
         layout_type: 'paragraph-image',
@@ -470,7 +766,9 @@ export const sectionPages: PageContent[] = [
         ],
         image: img.csAlumniMeet,
         caption: 'Former students with their teachers at the alumni meet.',
-        extra_paragraph: ['Membership is free for graduates of the university. Register with your name, programme and year of passing; the association sends a newsletter twice a year.'],
+        extra_paragraph: [
+          'Membership is free for graduates of the university. Register with your name, programme and year of passing; the association sends a newsletter twice a year.',
+        ],
       },
       {
         content_id: 11,
@@ -493,18 +791,68 @@ export const sectionPages: PageContent[] = [
           {
             columns: ['Date', { heading: 'Circular', accessor: 'file_title' }, { heading: 'File', accessor: 'file' }],
             rows: [
-              { date: '2025-11-03', file_title: 'Enrolment of cadets in the NCC unit', file: '/docs/circulars/2025-11-03-ncc-enrolment.pdf' },
-              { date: '2025-10-14', file_title: 'Timetable of the October-November 2025 examinations', file: '/docs/circulars/2025-10-14-winter-exam-timetable.pdf' },
-              { date: '2025-10-06', file_title: { text: 'दिवाळी सुट्टी 2025', lang: 'mr' }, file: '/docs/circulars/2025-10-06-diwali-vacation.pdf', file_name: 'diwali-vacation-2025.pdf' },
-              { date: '2025-09-03', file_title: 'Registration for the Avishkar research convention 2025', file: '/docs/circulars/2025-09-03-avishkar-registration.pdf' },
-              { date: '2025-08-12', file_title: 'Celebration of Independence Day 2025', file: '/docs/circulars/2025-08-12-independence-day.pdf' },
-              { date: '2025-07-22', file_title: 'Applications for government scholarships on the MahaDBT portal', file: '/docs/circulars/2025-07-22-mahadbt-scholarships.pdf' },
-              { date: '2025-07-01', file_title: 'Online anti-ragging undertaking for 2025-26', file: '/docs/circulars/2025-07-01-anti-ragging-undertaking.pdf' },
-              { date: '2025-06-10', file_title: 'Admission schedule for postgraduate programmes 2025-26', file: '/docs/circulars/2025-06-10-pg-admissions.pdf' },
-              { date: '2025-04-28', file_title: 'Summer vacation 2025 for university departments', file: '/docs/circulars/2025-04-28-summer-vacation.pdf' },
-              { date: '2025-03-26', file_title: { text: 'गुढीपाडव्यानिमित्त सुट्टी', lang: 'mr' }, file: '/docs/circulars/2025-03-26-gudi-padwa-holiday.pdf', file_name: 'gudi-padwa-holiday-2025.pdf' },
-              { date: '2025-02-14', file_title: 'Submission of examination forms for the March-April 2025 examinations', file: '/docs/circulars/2025-02-14-exam-forms-summer.pdf' },
-              { date: '2025-01-08', file_title: 'Revised schedule of the second term 2024-25', file: '/docs/circulars/2025-01-08-second-term-calendar.pdf' },
+              {
+                date: '2025-11-03',
+                file_title: 'Enrolment of cadets in the NCC unit',
+                file: '/docs/circulars/2025-11-03-ncc-enrolment.pdf',
+              },
+              {
+                date: '2025-10-14',
+                file_title: 'Timetable of the October-November 2025 examinations',
+                file: '/docs/circulars/2025-10-14-winter-exam-timetable.pdf',
+              },
+              {
+                date: '2025-10-06',
+                file_title: { text: 'दिवाळी सुट्टी 2025', lang: 'mr' },
+                file: '/docs/circulars/2025-10-06-diwali-vacation.pdf',
+                file_name: 'diwali-vacation-2025.pdf',
+              },
+              {
+                date: '2025-09-03',
+                file_title: 'Registration for the Avishkar research convention 2025',
+                file: '/docs/circulars/2025-09-03-avishkar-registration.pdf',
+              },
+              {
+                date: '2025-08-12',
+                file_title: 'Celebration of Independence Day 2025',
+                file: '/docs/circulars/2025-08-12-independence-day.pdf',
+              },
+              {
+                date: '2025-07-22',
+                file_title: 'Applications for government scholarships on the MahaDBT portal',
+                file: '/docs/circulars/2025-07-22-mahadbt-scholarships.pdf',
+              },
+              {
+                date: '2025-07-01',
+                file_title: 'Online anti-ragging undertaking for 2025-26',
+                file: '/docs/circulars/2025-07-01-anti-ragging-undertaking.pdf',
+              },
+              {
+                date: '2025-06-10',
+                file_title: 'Admission schedule for postgraduate programmes 2025-26',
+                file: '/docs/circulars/2025-06-10-pg-admissions.pdf',
+              },
+              {
+                date: '2025-04-28',
+                file_title: 'Summer vacation 2025 for university departments',
+                file: '/docs/circulars/2025-04-28-summer-vacation.pdf',
+              },
+              {
+                date: '2025-03-26',
+                file_title: { text: 'गुढीपाडव्यानिमित्त सुट्टी', lang: 'mr' },
+                file: '/docs/circulars/2025-03-26-gudi-padwa-holiday.pdf',
+                file_name: 'gudi-padwa-holiday-2025.pdf',
+              },
+              {
+                date: '2025-02-14',
+                file_title: 'Submission of examination forms for the March-April 2025 examinations',
+                file: '/docs/circulars/2025-02-14-exam-forms-summer.pdf',
+              },
+              {
+                date: '2025-01-08',
+                file_title: 'Revised schedule of the second term 2024-25',
+                file: '/docs/circulars/2025-01-08-second-term-calendar.pdf',
+              },
             ],
           },
         ],
@@ -517,23 +865,84 @@ export const sectionPages: PageContent[] = [
         sections: [
           {
             title: 'Faculty of Science and Technology',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Programme', { heading: 'In force', accessor: 'in_force' }, { heading: 'Syllabus', accessor: 'file_title' }],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              'Programme',
+              { heading: 'In force', accessor: 'in_force' },
+              { heading: 'Syllabus', accessor: 'file_title' },
+            ],
             rows: [
-              { serial_no: 1, programme: 'MCA', in_force: '2020-21 to 2024-25', file_title: 'MCA syllabus (CBCS, 2020)', file: '/docs/syllabus/mca-2020.pdf' },
-              { serial_no: 2, programme: 'M.Sc. Computer Science', in_force: '2019-20 to 2024-25', file_title: 'M.Sc. Computer Science syllabus (CBCS, 2019)', file: '/docs/syllabus/msc-cs-2019.pdf' },
-              { serial_no: 3, programme: 'BCA (three-year)', in_force: '2019-20 to 2023-24', file_title: 'BCA syllabus (CBCS, 2019)', file: '/docs/syllabus/bca-2019.pdf' },
-              { serial_no: 4, programme: 'M.Sc. Physics', in_force: '2019-20 to 2024-25', file_title: 'M.Sc. Physics syllabus (CBCS, 2019)', file: '/docs/syllabus/msc-physics-2019.pdf' },
-              { serial_no: 5, programme: 'MCA', in_force: '2014-15 to 2019-20', file_title: 'MCA syllabus (2014): printed copy in the Knowledge Resource Centre' },
+              {
+                serial_no: 1,
+                programme: 'MCA',
+                in_force: '2020-21 to 2024-25',
+                file_title: 'MCA syllabus (CBCS, 2020)',
+                file: '/docs/syllabus/mca-2020.pdf',
+              },
+              {
+                serial_no: 2,
+                programme: 'M.Sc. Computer Science',
+                in_force: '2019-20 to 2024-25',
+                file_title: 'M.Sc. Computer Science syllabus (CBCS, 2019)',
+                file: '/docs/syllabus/msc-cs-2019.pdf',
+              },
+              {
+                serial_no: 3,
+                programme: 'BCA (three-year)',
+                in_force: '2019-20 to 2023-24',
+                file_title: 'BCA syllabus (CBCS, 2019)',
+                file: '/docs/syllabus/bca-2019.pdf',
+              },
+              {
+                serial_no: 4,
+                programme: 'M.Sc. Physics',
+                in_force: '2019-20 to 2024-25',
+                file_title: 'M.Sc. Physics syllabus (CBCS, 2019)',
+                file: '/docs/syllabus/msc-physics-2019.pdf',
+              },
+              {
+                serial_no: 5,
+                programme: 'MCA',
+                in_force: '2014-15 to 2019-20',
+                file_title: 'MCA syllabus (2014): printed copy in the Knowledge Resource Centre',
+              },
             ],
           },
           {
             title: 'Faculties of Humanities and Commerce',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, 'Programme', { heading: 'In force', accessor: 'in_force' }, { heading: 'Syllabus', accessor: 'file_title' }],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              'Programme',
+              { heading: 'In force', accessor: 'in_force' },
+              { heading: 'Syllabus', accessor: 'file_title' },
+            ],
             rows: [
-              { serial_no: 1, programme: 'B.A. Marathi', in_force: '2018-19 to 2023-24', file_title: 'B.A. Marathi syllabus (2018)', file: '/docs/syllabus/ba-marathi-2018.pdf' },
-              { serial_no: 2, programme: 'B.Com.', in_force: '2019-20 to 2023-24', file_title: 'B.Com. syllabus (CBCS, 2019)', file: '/docs/syllabus/bcom-2019.pdf' },
-              { serial_no: 3, programme: 'B.A. Marathi', in_force: '2013-14 to 2017-18', file_title: 'B.A. Marathi syllabus (2013): printed copy in the Knowledge Resource Centre' },
-              { serial_no: 4, programme: 'B.Com.', in_force: '2013-14 to 2018-19', file_title: 'B.Com. syllabus (2013): printed copy in the Knowledge Resource Centre' },
+              {
+                serial_no: 1,
+                programme: 'B.A. Marathi',
+                in_force: '2018-19 to 2023-24',
+                file_title: 'B.A. Marathi syllabus (2018)',
+                file: '/docs/syllabus/ba-marathi-2018.pdf',
+              },
+              {
+                serial_no: 2,
+                programme: 'B.Com.',
+                in_force: '2019-20 to 2023-24',
+                file_title: 'B.Com. syllabus (CBCS, 2019)',
+                file: '/docs/syllabus/bcom-2019.pdf',
+              },
+              {
+                serial_no: 3,
+                programme: 'B.A. Marathi',
+                in_force: '2013-14 to 2017-18',
+                file_title: 'B.A. Marathi syllabus (2013): printed copy in the Knowledge Resource Centre',
+              },
+              {
+                serial_no: 4,
+                programme: 'B.Com.',
+                in_force: '2013-14 to 2018-19',
+                file_title: 'B.Com. syllabus (2013): printed copy in the Knowledge Resource Centre',
+              },
             ],
           },
         ],
@@ -615,13 +1024,44 @@ export const sectionPages: PageContent[] = [
         title: 'Facilities on the campus',
         banner: { ...img.campusLake, alt: 'The campus lake, one of the green spaces open to students' },
         items: [
-          { icon: 'i-mdi-home-city', title: 'Hostels', description: 'Four boys hostels (1,120 places) and five girls hostels (1,340 places) with mess, reading rooms and Wi-Fi.', links: [{ text: 'Boys hostel', href: '/student/facilities/boys-hostel' }, { text: 'Girls hostel', href: '/student/facilities/girls-hostel' }] },
-          { icon: 'i-mdi-run', title: 'Sports', description: 'A 400 m synthetic track, football and cricket grounds, an indoor stadium and a gymnasium.', links: [{ text: 'Sports', href: '/student/facilities/sports' }] },
-          { icon: 'i-mdi-library', title: 'Knowledge Resource Centre', description: 'About 4.1 lakh books, e-journals and a reading hall open 24 hours during examinations.', links: [{ text: 'BBK Resource Center', href: '/student/facilities/bbk-resource-center' }] },
-          { icon: 'i-mdi-hospital-box', title: 'Health centre', description: 'A medical officer on the campus from 9.00 a.m. to 7.00 p.m.; an ambulance at all hours.' },
+          {
+            icon: 'i-mdi-home-city',
+            title: 'Hostels',
+            description:
+              'Four boys hostels (1,120 places) and five girls hostels (1,340 places) with mess, reading rooms and Wi-Fi.',
+            links: [
+              { text: 'Boys hostel', href: '/student/facilities/boys-hostel' },
+              { text: 'Girls hostel', href: '/student/facilities/girls-hostel' },
+            ],
+          },
+          {
+            icon: 'i-mdi-run',
+            title: 'Sports',
+            description: 'A 400 m synthetic track, football and cricket grounds, an indoor stadium and a gymnasium.',
+            links: [{ text: 'Sports', href: '/student/facilities/sports' }],
+          },
+          {
+            icon: 'i-mdi-library',
+            title: 'Knowledge Resource Centre',
+            description: 'About 4.1 lakh books, e-journals and a reading hall open 24 hours during examinations.',
+            links: [{ text: 'BBK Resource Center', href: '/student/facilities/bbk-resource-center' }],
+          },
+          {
+            icon: 'i-mdi-hospital-box',
+            title: 'Health centre',
+            description: 'A medical officer on the campus from 9.00 a.m. to 7.00 p.m.; an ambulance at all hours.',
+          },
         ],
         cards: [
-          { title: 'Also on the campus', listItems: ['Bank branch and ATM near the main gate', 'Post office', 'Canteens in the main building and the science block', 'Campus bus service to the city every 30 minutes'] },
+          {
+            title: 'Also on the campus',
+            listItems: [
+              'Bank branch and ATM near the main gate',
+              'Post office',
+              'Canteens in the main building and the science block',
+              'Campus bus service to the city every 30 minutes',
+            ],
+          },
         ],
       },
       {
@@ -633,7 +1073,9 @@ export const sectionPages: PageContent[] = [
         ],
         image: img.boysHostel,
         caption: 'A boys hostel block near the sports complex.',
-        extra_paragraph: ['Places are allotted on merit, with reservation as per government rules. Students from outside Kolhapur city get preference. Apply through the student portal within ten days of admission.'],
+        extra_paragraph: [
+          'Places are allotted on merit, with reservation as per government rules. Students from outside Kolhapur city get preference. Apply through the student portal within ten days of admission.',
+        ],
       },
       {
         content_id: 2,
@@ -642,7 +1084,11 @@ export const sectionPages: PageContent[] = [
         isAutoWidth: true,
         sections: [
           {
-            columns: ['Hostel', { heading: 'Places', accessor: 'places' }, { heading: 'For', accessor: 'for', type: 'unorder-list' }],
+            columns: [
+              'Hostel',
+              { heading: 'Places', accessor: 'places' },
+              { heading: 'For', accessor: 'for', type: 'unorder-list' },
+            ],
             rows: [
               { hostel: 'Shivneri Hostel', places: 320, for: ['Postgraduate students', 'Science departments'] },
               { hostel: 'Raigad Hostel', places: 300, for: ['Postgraduate students', 'Humanities and commerce'] },
@@ -666,13 +1112,26 @@ export const sectionPages: PageContent[] = [
           { text: 'मुलींच्या वसतिगृहात चोवीस तास महिला सुरक्षा रक्षक आणि महिला रेक्टर उपलब्ध असतात.', lang: 'mr' },
         ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'Safety Measures in the Girls Hostels', file: '/docs/student/girls-hostel-safety-measures.pdf' }, { file_name: 'Hostel Admission Rules 2025-26', file: '/docs/student/hostel-admission-rules-2025.pdf' }, { file_name: 'Hostel and Mess Fees for 2025-26', file: '/docs/student/hostel-fee-2025-26.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Safety Measures in the Girls Hostels', file: '/docs/student/girls-hostel-safety-measures.pdf' },
+          { file_name: 'Hostel Admission Rules 2025-26', file: '/docs/student/hostel-admission-rules-2025.pdf' },
+          { file_name: 'Hostel and Mess Fees for 2025-26', file: '/docs/student/hostel-fee-2025-26.pdf' },
+        ],
+      },
       {
         content_id: 4,
         layout_type: 'city-composite',
         title: 'Sports facilities',
         sections: [
-          { type: 'paragraph', content: ['The Department of Sports and Physical Education manages the sports complex and trains university teams for inter-university, state and national competitions. Students of the departments can use the facilities free of charge from 6.00 to 9.00 a.m. and 4.00 to 7.00 p.m.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'The Department of Sports and Physical Education manages the sports complex and trains university teams for inter-university, state and national competitions. Students of the departments can use the facilities free of charge from 6.00 to 9.00 a.m. and 4.00 to 7.00 p.m.',
+            ],
+          },
           {
             type: 'list',
             heading: 'Facilities',
@@ -684,11 +1143,36 @@ export const sectionPages: PageContent[] = [
               { bold: 'Fitness:', text: 'a gymnasium and a yoga hall' },
             ],
           },
-          { type: 'Images-list', heading: 'Around the sports complex', images: [{ img: img.sportsGround, title: 'Sports ground and track' }, { img: img.indoorStadium, title: 'Indoor stadium' }, { img: img.annualSportsMeet, title: 'Annual sports meet' }] },
+          {
+            type: 'Images-list',
+            heading: 'Around the sports complex',
+            images: [
+              { img: img.sportsGround, title: 'Sports ground and track' },
+              { img: img.indoorStadium, title: 'Indoor stadium' },
+              { img: img.annualSportsMeet, title: 'Annual sports meet' },
+            ],
+          },
         ],
-        important_notices: [{ title: 'Tournaments 2025-26', listItems: ['Kabaddi: 18-20 August 2025', 'Kho-kho: 25-27 August 2025', 'Athletics: 15-17 September 2025', 'Wrestling: 6-8 October 2025', 'Football: 1-5 December 2025'] }],
+        important_notices: [
+          {
+            title: 'Tournaments 2025-26',
+            listItems: [
+              'Kabaddi: 18-20 August 2025',
+              'Kho-kho: 25-27 August 2025',
+              'Athletics: 15-17 September 2025',
+              'Wrestling: 6-8 October 2025',
+              'Football: 1-5 December 2025',
+            ],
+          },
+        ],
       },
-      { content_id: 4, layout_type: 'pdf_list', sections: [{ file_name: 'Inter-Collegiate Sports Calendar 2025-26', file: '/docs/student/sports-calendar-2025-26.pdf' }] },
+      {
+        content_id: 4,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Inter-Collegiate Sports Calendar 2025-26', file: '/docs/student/sports-calendar-2025-26.pdf' },
+        ],
+      },
       {
         content_id: 5,
         layout_type: 'paragraph-image',
@@ -707,11 +1191,19 @@ export const sectionPages: PageContent[] = [
       {
         content_id: 5,
         layout_type: 'paragraph-image',
-        paragraph: ['The reading hall, named after Barrister Balasaheb Khardekar by a resolution of the Senate in September 2025, seats 600 readers.'],
+        paragraph: [
+          'The reading hall, named after Barrister Balasaheb Khardekar by a resolution of the Senate in September 2025, seats 600 readers.',
+        ],
         image: img.bbkReadingHall,
         caption: 'Students in the reading hall.',
       },
-      { content_id: 5, layout_type: 'pdf_list', sections: [{ file_name: 'Rules of the Knowledge Resource Centre', file: '/docs/student/bbk-library-rules.pdf' }] },
+      {
+        content_id: 5,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Rules of the Knowledge Resource Centre', file: '/docs/student/bbk-library-rules.pdf' },
+        ],
+      },
     ],
   },
 
@@ -750,9 +1242,22 @@ export const sectionPages: PageContent[] = [
         itemText: 'Maharashtra Government Scholarships',
         path: '/student/scholarships/maharashtra',
         updates: [
-          { id: 1, text: 'महाडीबीटी शिष्यवृत्ती अर्जाची मुदत 31 ऑक्टोबर 2025 पर्यंत वाढवली', path: '/docs/news/2025-10-03-scholarship-deadline.pdf', lang: 'mr' },
-          { id: 2, text: 'Guide to Maharashtra Government scholarships', path: '/docs/student/maharashtra-scholarships-guide-2025.pdf' },
-          { id: 3, text: 'Circular: applications on MahaDBT', path: '/docs/circulars/2025-07-22-mahadbt-scholarships.pdf' },
+          {
+            id: 1,
+            text: 'महाडीबीटी शिष्यवृत्ती अर्जाची मुदत 31 ऑक्टोबर 2025 पर्यंत वाढवली',
+            path: '/docs/news/2025-10-03-scholarship-deadline.pdf',
+            lang: 'mr',
+          },
+          {
+            id: 2,
+            text: 'Guide to Maharashtra Government scholarships',
+            path: '/docs/student/maharashtra-scholarships-guide-2025.pdf',
+          },
+          {
+            id: 3,
+            text: 'Circular: applications on MahaDBT',
+            path: '/docs/circulars/2025-07-22-mahadbt-scholarships.pdf',
+          },
           { id: 4, text: 'Hostel fees for freeship holders', path: '/docs/student/hostel-fee-2025-26.pdf' },
           { id: 5, text: 'Students Facilitation Centre', path: '/student/sfc' },
         ],
@@ -814,12 +1319,37 @@ export const sectionPages: PageContent[] = [
         wrappable: true,
         sections: [
           {
-            columns: ['Scheme', { heading: 'Who can apply', accessor: 'who' }, { heading: 'Where to apply', accessor: 'where', linkable: true }, 'Last date'],
+            columns: [
+              'Scheme',
+              { heading: 'Who can apply', accessor: 'who' },
+              { heading: 'Where to apply', accessor: 'where', linkable: true },
+              'Last date',
+            ],
             rows: [
-              { scheme: { text: 'University merit scholarships', href: '/student/scholarships/merit' }, who: 'Top two students of each PG programme', where: '/student/scholarships/merit', last_date: 'No application needed' },
-              { scheme: { text: 'Maharashtra Government scholarships', href: '/student/scholarships/maharashtra' }, who: 'Students domiciled in Maharashtra, by category and income', where: 'https://mahadbt.maharashtra.gov.in/', last_date: '31 October 2025' },
-              { scheme: { text: 'Central Government scholarships', href: '/student/scholarships/central' }, who: 'Students meeting the merit and income conditions of each scheme', where: 'https://scholarships.gov.in/', last_date: '31 October 2025' },
-              { scheme: { text: 'Research fellowships', href: '/student/scholarships/research' }, who: 'Full-time Ph.D. scholars without another fellowship', where: '/student/scholarships/research', last_date: '30 September 2025' },
+              {
+                scheme: { text: 'University merit scholarships', href: '/student/scholarships/merit' },
+                who: 'Top two students of each PG programme',
+                where: '/student/scholarships/merit',
+                last_date: 'No application needed',
+              },
+              {
+                scheme: { text: 'Maharashtra Government scholarships', href: '/student/scholarships/maharashtra' },
+                who: 'Students domiciled in Maharashtra, by category and income',
+                where: 'https://mahadbt.maharashtra.gov.in/',
+                last_date: '31 October 2025',
+              },
+              {
+                scheme: { text: 'Central Government scholarships', href: '/student/scholarships/central' },
+                who: 'Students meeting the merit and income conditions of each scheme',
+                where: 'https://scholarships.gov.in/',
+                last_date: '31 October 2025',
+              },
+              {
+                scheme: { text: 'Research fellowships', href: '/student/scholarships/research' },
+                who: 'Full-time Ph.D. scholars without another fellowship',
+                where: '/student/scholarships/research',
+                last_date: '30 September 2025',
+              },
             ],
           },
         ],
@@ -829,24 +1359,68 @@ export const sectionPages: PageContent[] = [
         layout_type: 'formal-composite',
         title: 'University merit scholarships',
         sections: [
-          { type: 'paragraph', content: ["The university awards a merit scholarship of Rs. 10,000 a year to the two highest-ranking students of each postgraduate programme in the university departments, on the basis of the previous year's examination."] },
-          { heading: 'Conditions', type: 'order-list', content: ['The student must be admitted to the second year of the same programme.', 'The scholarship continues only if the student secures a first class.', 'It may be held together with a government scholarship, but not with another university scholarship.'] },
+          {
+            type: 'paragraph',
+            content: [
+              "The university awards a merit scholarship of Rs. 10,000 a year to the two highest-ranking students of each postgraduate programme in the university departments, on the basis of the previous year's examination.",
+            ],
+          },
+          {
+            heading: 'Conditions',
+            type: 'order-list',
+            content: [
+              'The student must be admitted to the second year of the same programme.',
+              'The scholarship continues only if the student secures a first class.',
+              'It may be held together with a government scholarship, but not with another university scholarship.',
+            ],
+          },
         ],
-        important_notices: [{ title: 'Lists for 2025-26', content: 'Departments will publish the lists by 30 September 2025. No application is needed.' }],
+        important_notices: [
+          {
+            title: 'Lists for 2025-26',
+            content: 'Departments will publish the lists by 30 September 2025. No application is needed.',
+          },
+        ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'University Merit Scholarships 2025-26', file: '/docs/student/merit-scholarships-2025.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'University Merit Scholarships 2025-26', file: '/docs/student/merit-scholarships-2025.pdf' },
+        ],
+      },
       {
         content_id: 3,
         layout_type: 'simple-table',
         title: 'Maharashtra Government scholarships on MahaDBT',
         sections: [
           {
-            columns: ['Scheme', { heading: 'For', accessor: 'for' }, { heading: 'Documents', accessor: 'documents', type: 'order-list', by: 'number' }],
+            columns: [
+              'Scheme',
+              { heading: 'For', accessor: 'for' },
+              { heading: 'Documents', accessor: 'documents', type: 'order-list', by: 'number' },
+            ],
             rows: [
-              { scheme: 'Post-matric scholarship', for: 'SC, ST, OBC, VJNT and SBC students within the income limit', documents: ['Caste certificate and validity', 'Income certificate', 'Previous mark sheet'] },
-              { scheme: 'Rajarshi Chhatrapati Shahu Maharaj Shikshan Shulkh Shishyavrutti', for: 'Economically weaker sections (open category)', documents: ['Income certificate', 'Domicile certificate', 'Previous mark sheet'] },
-              { scheme: 'Dr. Panjabrao Deshmukh hostel maintenance allowance', for: 'Children of registered labourers and small farmers living in hostels', documents: ['Hostel certificate', 'Income certificate'] },
-              { scheme: 'Freeship', for: 'Students above the scholarship income limit', documents: ['Income certificate', 'Caste certificate'] },
+              {
+                scheme: 'Post-matric scholarship',
+                for: 'SC, ST, OBC, VJNT and SBC students within the income limit',
+                documents: ['Caste certificate and validity', 'Income certificate', 'Previous mark sheet'],
+              },
+              {
+                scheme: 'Rajarshi Chhatrapati Shahu Maharaj Shikshan Shulkh Shishyavrutti',
+                for: 'Economically weaker sections (open category)',
+                documents: ['Income certificate', 'Domicile certificate', 'Previous mark sheet'],
+              },
+              {
+                scheme: 'Dr. Panjabrao Deshmukh hostel maintenance allowance',
+                for: 'Children of registered labourers and small farmers living in hostels',
+                documents: ['Hostel certificate', 'Income certificate'],
+              },
+              {
+                scheme: 'Freeship',
+                for: 'Students above the scholarship income limit',
+                documents: ['Income certificate', 'Caste certificate'],
+              },
             ],
           },
         ],
@@ -862,18 +1436,54 @@ export const sectionPages: PageContent[] = [
           { text: 'अर्जाची अंतिम मुदत 31 ऑक्टोबर 2025 आहे.', href: '/docs/news/2025-10-03-scholarship-deadline.pdf' },
         ],
       },
-      { content_id: 3, layout_type: 'pdf_list', sections: [{ file_name: 'Guide to Maharashtra Government Scholarships 2025-26', file: '/docs/student/maharashtra-scholarships-guide-2025.pdf' }, { file_name: 'Circular: Applications on the MahaDBT Portal', file: '/docs/circulars/2025-07-22-mahadbt-scholarships.pdf' }] },
+      {
+        content_id: 3,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Guide to Maharashtra Government Scholarships 2025-26',
+            file: '/docs/student/maharashtra-scholarships-guide-2025.pdf',
+          },
+          {
+            file_name: 'Circular: Applications on the MahaDBT Portal',
+            file: '/docs/circulars/2025-07-22-mahadbt-scholarships.pdf',
+          },
+        ],
+      },
       {
         content_id: 4,
         layout_type: 'formal-composite',
         title: 'Central Government scholarships',
         sections: [
-          { type: 'paragraph', content: ['Central scholarships are applied for on the National Scholarship Portal (NSP). The department scholarship desk verifies applications within 15 days of submission.'] },
-          { heading: 'Schemes open for 2025-26', type: 'arrow-list', content: ['Central Sector Scheme of Scholarships for College and University Students', 'PG Indira Gandhi Scholarship for Single Girl Child', 'Scholarships for students with disabilities', { text: 'National Scholarship Portal', href: 'https://scholarships.gov.in/' }] },
+          {
+            type: 'paragraph',
+            content: [
+              'Central scholarships are applied for on the National Scholarship Portal (NSP). The department scholarship desk verifies applications within 15 days of submission.',
+            ],
+          },
+          {
+            heading: 'Schemes open for 2025-26',
+            type: 'arrow-list',
+            content: [
+              'Central Sector Scheme of Scholarships for College and University Students',
+              'PG Indira Gandhi Scholarship for Single Girl Child',
+              'Scholarships for students with disabilities',
+              { text: 'National Scholarship Portal', href: 'https://scholarships.gov.in/' },
+            ],
+          },
         ],
         important_notices: [{ title: 'Last date', content: '31 October 2025 on the portal.' }],
       },
-      { content_id: 4, layout_type: 'pdf_list', sections: [{ file_name: 'Central Government Scholarships on the National Scholarship Portal', file: '/docs/student/central-scholarships-2025.pdf' }] },
+      {
+        content_id: 4,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Central Government Scholarships on the National Scholarship Portal',
+            file: '/docs/student/central-scholarships-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 5,
         layout_type: 'multiple-table',
@@ -881,7 +1491,11 @@ export const sectionPages: PageContent[] = [
         sections: [
           {
             title: '62nd convocation, 20 December 2025',
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'Medal or prize', accessor: 'medal' }, { heading: 'Awarded to', accessor: 'awarded_to' }],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              { heading: 'Medal or prize', accessor: 'medal' },
+              { heading: 'Awarded to', accessor: 'awarded_to' },
+            ],
             rows: [
               { serial_no: 1, medal: "Chancellor's gold medal", awarded_to: 'Best graduate of the university' },
               { serial_no: 2, medal: 'Rajarshi Shahu gold medal', awarded_to: 'Highest marks in M.A.' },
@@ -892,7 +1506,16 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 5, layout_type: 'pdf_list', sections: [{ file_name: 'University Gold Medals and Prizes, 62nd Convocation', file: '/docs/student/university-prizes-2025.pdf' }] },
+      {
+        content_id: 5,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'University Gold Medals and Prizes, 62nd Convocation',
+            file: '/docs/student/university-prizes-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 6,
         layout_type: 'paragraph-image',
@@ -902,18 +1525,51 @@ export const sectionPages: PageContent[] = [
           'Alumni, families and organisations who wish to institute an endowment may write to the Finance and Accounts Officer; the minimum endowment is Rs. 1 lakh.',
         ],
       },
-      { content_id: 6, layout_type: 'pdf_list', sections: [{ file_name: 'Endowment Prizes and Scholarships', file: '/docs/student/prizes-scholarships-endowments.pdf' }] },
+      {
+        content_id: 6,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Endowment Prizes and Scholarships', file: '/docs/student/prizes-scholarships-endowments.pdf' },
+        ],
+      },
       {
         content_id: 7,
         layout_type: 'formal-composite',
         title: 'University research fellowships',
         sections: [
-          { type: 'paragraph', content: ['The university offers 30 research fellowships a year to full-time Ph.D. scholars who do not receive any other fellowship.'] },
-          { heading: 'Fellowship', type: 'bullet-list', content: ['Rs. 20,000 a month for the first two years', 'Rs. 22,000 a month from the third year', 'For up to four years, subject to satisfactory progress reports every six months'] },
-          { heading: 'How to apply', type: 'order-list', content: ['Register for the Ph.D. after 1 July 2024.', 'Apply through your research guide by 30 September 2025.', 'Appear before the selection committee chaired by the Dean.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'The university offers 30 research fellowships a year to full-time Ph.D. scholars who do not receive any other fellowship.',
+            ],
+          },
+          {
+            heading: 'Fellowship',
+            type: 'bullet-list',
+            content: [
+              'Rs. 20,000 a month for the first two years',
+              'Rs. 22,000 a month from the third year',
+              'For up to four years, subject to satisfactory progress reports every six months',
+            ],
+          },
+          {
+            heading: 'How to apply',
+            type: 'order-list',
+            content: [
+              'Register for the Ph.D. after 1 July 2024.',
+              'Apply through your research guide by 30 September 2025.',
+              'Appear before the selection committee chaired by the Dean.',
+            ],
+          },
         ],
       },
-      { content_id: 7, layout_type: 'pdf_list', sections: [{ file_name: 'University Research Fellowships 2025-26', file: '/docs/student/research-fellowships-2025.pdf' }] },
+      {
+        content_id: 7,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'University Research Fellowships 2025-26', file: '/docs/student/research-fellowships-2025.pdf' },
+        ],
+      },
     ],
   },
 
@@ -943,7 +1599,10 @@ export const sectionPages: PageContent[] = [
           ['PG timetable October-November 2025', '/docs/examinations/timetable-oct-nov-2025-pg.pdf'],
           ['UG timetable October-November 2025', '/docs/examinations/timetable-oct-nov-2025-ug.pdf'],
           ['Provisional timetable published for objections', '/docs/news/2025-09-26-exam-timetable-october.pdf'],
-          ['Circular on the October-November 2025 examinations', '/docs/circulars/2025-10-14-winter-exam-timetable.pdf'],
+          [
+            'Circular on the October-November 2025 examinations',
+            '/docs/circulars/2025-10-14-winter-exam-timetable.pdf',
+          ],
           ['Academic calendar 2025-26', '/docs/academics/academic-calendar-2025-26.pdf'],
         ),
       },
@@ -988,7 +1647,10 @@ export const sectionPages: PageContent[] = [
         itemText: 'Seating Arrangement',
         path: '/student/examinations/seating',
         updates: updates(
-          ['Seating at the campus centre, October-November 2025', '/docs/examinations/seating-arrangement-nov-2025.pdf'],
+          [
+            'Seating at the campus centre, October-November 2025',
+            '/docs/examinations/seating-arrangement-nov-2025.pdf',
+          ],
           ['Instructions on hall tickets', '/docs/examinations/hall-ticket-instructions.pdf'],
           ['PG timetable October-November 2025', '/docs/examinations/timetable-oct-nov-2025-pg.pdf'],
           ['UG timetable October-November 2025', '/docs/examinations/timetable-oct-nov-2025-ug.pdf'],
@@ -1026,7 +1688,12 @@ export const sectionPages: PageContent[] = [
         layout_type: 'formal-composite',
         title: 'Examinations',
         sections: [
-          { type: 'paragraph', content: ['The Board of Examinations and Evaluation conducts about 480 examinations a session for the university departments and 297 affiliated colleges, in two sessions: October-November and March-April. Results are declared within 30 days of the last paper.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'The Board of Examinations and Evaluation conducts about 480 examinations a session for the university departments and 297 affiliated colleges, in two sessions: October-November and March-April. Results are declared within 30 days of the last paper.',
+            ],
+          },
           {
             heading: 'On this page',
             type: 'arrow-list',
@@ -1042,8 +1709,14 @@ export const sectionPages: PageContent[] = [
           },
         ],
         important_notices: [
-          { title: 'October-November 2025', content: 'Examinations begin on 27 October 2025. Carry your hall ticket and identity card to every paper.' },
-          { title: 'Unfair means', content: 'Mobile phones, smart watches and written material are not allowed in the examination hall.' },
+          {
+            title: 'October-November 2025',
+            content: 'Examinations begin on 27 October 2025. Carry your hall ticket and identity card to every paper.',
+          },
+          {
+            title: 'Unfair means',
+            content: 'Mobile phones, smart watches and written material are not allowed in the examination hall.',
+          },
         ],
       },
       {
@@ -1053,12 +1726,35 @@ export const sectionPages: PageContent[] = [
         searchable: true,
         sections: [
           {
-            columns: ['Date', { heading: 'Timetable', accessor: 'file_title' }, { heading: 'Session', accessor: 'session' }],
+            columns: [
+              'Date',
+              { heading: 'Timetable', accessor: 'file_title' },
+              { heading: 'Session', accessor: 'session' },
+            ],
             rows: [
-              { date: '2025-10-14', file_title: 'M.Sc., MCA and M.A. Semester I and III', session: 'October-November 2025', file: '/docs/examinations/timetable-oct-nov-2025-pg.pdf' },
-              { date: '2025-10-14', file_title: 'B.A., B.Com., B.Sc. and BCA Semester I, III and V', session: 'October-November 2025', file: '/docs/examinations/timetable-oct-nov-2025-ug.pdf' },
-              { date: '2025-09-26', file_title: 'Provisional timetable for objections', session: 'October-November 2025', file: '/docs/news/2025-09-26-exam-timetable-october.pdf' },
-              { date: '2025-12-15', file_title: 'Backlog examinations under the 2019 syllabi (to be published)', session: 'January 2026' },
+              {
+                date: '2025-10-14',
+                file_title: 'M.Sc., MCA and M.A. Semester I and III',
+                session: 'October-November 2025',
+                file: '/docs/examinations/timetable-oct-nov-2025-pg.pdf',
+              },
+              {
+                date: '2025-10-14',
+                file_title: 'B.A., B.Com., B.Sc. and BCA Semester I, III and V',
+                session: 'October-November 2025',
+                file: '/docs/examinations/timetable-oct-nov-2025-ug.pdf',
+              },
+              {
+                date: '2025-09-26',
+                file_title: 'Provisional timetable for objections',
+                session: 'October-November 2025',
+                file: '/docs/news/2025-09-26-exam-timetable-october.pdf',
+              },
+              {
+                date: '2025-12-15',
+                file_title: 'Backlog examinations under the 2019 syllabi (to be published)',
+                session: 'January 2026',
+              },
             ],
           },
         ],
@@ -1069,11 +1765,30 @@ export const sectionPages: PageContent[] = [
         title: 'Name lists',
         sections: [
           {
-            columns: [{ heading: 'Sr. No.', accessor: 'serial_no' }, { heading: 'List', accessor: 'file_title' }, 'Date'],
+            columns: [
+              { heading: 'Sr. No.', accessor: 'serial_no' },
+              { heading: 'List', accessor: 'file_title' },
+              'Date',
+            ],
             rows: [
-              { serial_no: 1, file_title: 'Names of Ph.D. candidates called for open defence, November 2025', date: '7 November 2025', file: '/docs/examinations/name-list-phd-viva-2025.pdf' },
-              { serial_no: 2, file_title: 'Result of revaluation, March-April 2025 examinations', date: '3 July 2025', file: '/docs/examinations/name-list-revaluation-2025.pdf' },
-              { serial_no: 3, file_title: 'Ph.D. Entrance Test 2025: qualified candidates', date: '18 September 2025', file: '/docs/news/2025-09-18-phd-entrance-result.pdf' },
+              {
+                serial_no: 1,
+                file_title: 'Names of Ph.D. candidates called for open defence, November 2025',
+                date: '7 November 2025',
+                file: '/docs/examinations/name-list-phd-viva-2025.pdf',
+              },
+              {
+                serial_no: 2,
+                file_title: 'Result of revaluation, March-April 2025 examinations',
+                date: '3 July 2025',
+                file: '/docs/examinations/name-list-revaluation-2025.pdf',
+              },
+              {
+                serial_no: 3,
+                file_title: 'Ph.D. Entrance Test 2025: qualified candidates',
+                date: '18 September 2025',
+                file: '/docs/news/2025-09-18-phd-entrance-result.pdf',
+              },
             ],
           },
         ],
@@ -1095,25 +1810,66 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 4, layout_type: 'pdf_list', sections: [{ file_name: 'Result Summary of the March-April 2025 Examinations', file: '/docs/examinations/result-summary-summer-2025.pdf' }] },
+      {
+        content_id: 4,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Result Summary of the March-April 2025 Examinations',
+            file: '/docs/examinations/result-summary-summer-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 5,
         layout_type: 'formal-composite',
         title: 'Hall tickets',
         sections: [
-          { type: 'paragraph', content: ['Hall tickets are available on the student portal ten days before the examination. Colleges may also print them for their students.'] },
-          { heading: 'Before the examination', type: 'order-list', content: ['Sign in to the student portal and download your hall ticket.', 'Check your name, photograph, seat number and papers.', 'Report any mistake to your college or department at once.', 'Carry the hall ticket and your identity card to every paper.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'Hall tickets are available on the student portal ten days before the examination. Colleges may also print them for their students.',
+            ],
+          },
+          {
+            heading: 'Before the examination',
+            type: 'order-list',
+            content: [
+              'Sign in to the student portal and download your hall ticket.',
+              'Check your name, photograph, seat number and papers.',
+              'Report any mistake to your college or department at once.',
+              'Carry the hall ticket and your identity card to every paper.',
+            ],
+          },
         ],
-        important_notices: [{ title: 'Lost your hall ticket?', content: 'Collect a duplicate from the examination desk of the Students Facilitation Centre on the day before the paper.' }],
+        important_notices: [
+          {
+            title: 'Lost your hall ticket?',
+            content:
+              'Collect a duplicate from the examination desk of the Students Facilitation Centre on the day before the paper.',
+          },
+        ],
       },
-      { content_id: 5, layout_type: 'pdf_list', sections: [{ file_name: 'Instructions to Candidates on Hall Tickets', file: '/docs/examinations/hall-ticket-instructions.pdf' }] },
+      {
+        content_id: 5,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Instructions to Candidates on Hall Tickets',
+            file: '/docs/examinations/hall-ticket-instructions.pdf',
+          },
+        ],
+      },
       {
         content_id: 6,
         layout_type: 'simple-table',
         title: 'Seating at the campus centre, October-November 2025',
         sections: [
           {
-            columns: [{ heading: 'Seat numbers', accessor: 'seats' }, { heading: 'Building and hall', accessor: 'hall' }],
+            columns: [
+              { heading: 'Seat numbers', accessor: 'seats' },
+              { heading: 'Building and hall', accessor: 'hall' },
+            ],
             rows: [
               { seats: 'PG2501001 to PG2501240', hall: 'Department of Computer Science, halls 1 to 4' },
               { seats: 'PG2501241 to PG2501600', hall: 'Humanities building, ground floor' },
@@ -1122,27 +1878,73 @@ export const sectionPages: PageContent[] = [
           },
         ],
       },
-      { content_id: 6, layout_type: 'pdf_list', sections: [{ file_name: 'Seating Arrangement, October-November 2025', file: '/docs/examinations/seating-arrangement-nov-2025.pdf' }] },
+      {
+        content_id: 6,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Seating Arrangement, October-November 2025',
+            file: '/docs/examinations/seating-arrangement-nov-2025.pdf',
+          },
+        ],
+      },
       {
         content_id: 7,
         layout_type: 'formal-composite',
         title: 'Examination services at the Students Facilitation Centre',
         sections: [
-          { type: 'bullet-list', content: ['Photocopy of the answer book: apply within 10 days of the result', 'Revaluation: apply within 5 days of receiving the photocopy', 'Duplicate hall ticket', 'Corrections in examination records'] },
+          {
+            type: 'bullet-list',
+            content: [
+              'Photocopy of the answer book: apply within 10 days of the result',
+              'Revaluation: apply within 5 days of receiving the photocopy',
+              'Duplicate hall ticket',
+              'Corrections in examination records',
+            ],
+          },
         ],
       },
       { content_id: 7, layout_type: 'governance-contact-composite', sections: [sfcContact] },
-      { content_id: 7, layout_type: 'pdf_list', sections: [{ file_name: 'Examination Services at the Students Facilitation Centre', file: '/docs/examinations/sfc-exam-services.pdf' }] },
+      {
+        content_id: 7,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Examination Services at the Students Facilitation Centre',
+            file: '/docs/examinations/sfc-exam-services.pdf',
+          },
+        ],
+      },
       {
         content_id: 8,
         layout_type: 'formal-composite',
         title: 'Mark sheets',
         sections: [
-          { type: 'paragraph', content: ['Printed mark sheets are sent to colleges and departments, which hand them to students. Digital mark sheets are also available in DigiLocker.'] },
-          { heading: 'Found a mistake?', type: 'paragraph', content: ['Apply at the Students Facilitation Centre within 30 days with a copy of the mark sheet. Corrections are made free of charge when the mistake is the university’s.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'Printed mark sheets are sent to colleges and departments, which hand them to students. Digital mark sheets are also available in DigiLocker.',
+            ],
+          },
+          {
+            heading: 'Found a mistake?',
+            type: 'paragraph',
+            content: [
+              'Apply at the Students Facilitation Centre within 30 days with a copy of the mark sheet. Corrections are made free of charge when the mistake is the university’s.',
+            ],
+          },
         ],
       },
-      { content_id: 8, layout_type: 'pdf_list', sections: [{ file_name: 'Distribution of Mark Sheets, March-April 2025 Examinations', file: '/docs/examinations/marksheet-distribution-2025.pdf' }] },
+      {
+        content_id: 8,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Distribution of Mark Sheets, March-April 2025 Examinations',
+            file: '/docs/examinations/marksheet-distribution-2025.pdf',
+          },
+        ],
+      },
     ],
   },
 
@@ -1230,18 +2032,54 @@ export const sectionPages: PageContent[] = [
         layout_type: 'formal-composite',
         title: 'Apply for your digital degree',
         sections: [
-          { type: 'order-list', content: ['Create an account on DigiLocker with your Aadhaar-linked mobile number.', 'Link your Academic Bank of Credits (ABC) ID to your PRN on the student portal.', 'Apply for the degree on the student portal and pay the fee of Rs. 500.', 'The signed degree appears under Issued Documents in DigiLocker within 30 days of the convocation.'] },
+          {
+            type: 'order-list',
+            content: [
+              'Create an account on DigiLocker with your Aadhaar-linked mobile number.',
+              'Link your Academic Bank of Credits (ABC) ID to your PRN on the student portal.',
+              'Apply for the degree on the student portal and pay the fee of Rs. 500.',
+              'The signed degree appears under Issued Documents in DigiLocker within 30 days of the convocation.',
+            ],
+          },
         ],
-        important_notices: [{ title: '62nd convocation', content: 'Applications for the convocation of 20 December 2025 close on 15 October 2025.' }],
+        important_notices: [
+          {
+            title: '62nd convocation',
+            content: 'Applications for the convocation of 20 December 2025 close on 15 October 2025.',
+          },
+        ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'Applying for a Digital Degree Certificate', file: '/docs/student/digital-degree-guidelines.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Applying for a Digital Degree Certificate',
+            file: '/docs/student/digital-degree-guidelines.pdf',
+          },
+        ],
+      },
       {
         content_id: 3,
         layout_type: 'formal-composite',
         title: 'Download your degree',
         sections: [
-          { type: 'order-list', content: ['Sign in to DigiLocker.', `Open Issued Documents and search for ${site.name}.`, 'Enter your PRN and year of passing to fetch the degree.', 'Download the signed PDF or share a link with the verifier.'] },
-          { heading: 'Cannot find it?', type: 'paragraph', content: ['Degrees appear within 30 days of the convocation. If yours is missing after that, write to the Degree Certificate Section through the Students Facilitation Centre with your PRN.'] },
+          {
+            type: 'order-list',
+            content: [
+              'Sign in to DigiLocker.',
+              `Open Issued Documents and search for ${site.name}.`,
+              'Enter your PRN and year of passing to fetch the degree.',
+              'Download the signed PDF or share a link with the verifier.',
+            ],
+          },
+          {
+            heading: 'Cannot find it?',
+            type: 'paragraph',
+            content: [
+              'Degrees appear within 30 days of the convocation. If yours is missing after that, write to the Degree Certificate Section through the Students Facilitation Centre with your PRN.',
+            ],
+          },
         ],
       },
       {
@@ -1249,23 +2087,75 @@ export const sectionPages: PageContent[] = [
         layout_type: 'formal-composite',
         title: 'Verification of degrees',
         sections: [
-          { type: 'paragraph', content: ['Employers and universities can verify degrees issued through the National Academic Depository free of charge, with the consent of the graduate.', 'Degrees issued before 2020 are verified on written request with a fee of Rs. 1,000 per certificate. The reply is sent by e-mail within 15 working days.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'Employers and universities can verify degrees issued through the National Academic Depository free of charge, with the consent of the graduate.',
+              'Degrees issued before 2020 are verified on written request with a fee of Rs. 1,000 per certificate. The reply is sent by e-mail within 15 working days.',
+            ],
+          },
         ],
       },
-      { content_id: 4, layout_type: 'governance-contact-composite', sections: [{ heading: 'Degree Certificate Section', address: ['Examination Building', ...site.address.slice(1)], contacts: [{ type: 'phone', value: '+91 231 260 9075' }, { type: 'email', value: 'verification@ssu-kolhapur.ac.in', label: 'Verification requests' }] }] },
-      { content_id: 4, layout_type: 'pdf_list', sections: [{ file_name: 'Verification of Degrees for Employers and Universities', file: '/docs/student/digital-degree-verification.pdf' }] },
+      {
+        content_id: 4,
+        layout_type: 'governance-contact-composite',
+        sections: [
+          {
+            heading: 'Degree Certificate Section',
+            address: ['Examination Building', ...site.address.slice(1)],
+            contacts: [
+              { type: 'phone', value: '+91 231 260 9075' },
+              { type: 'email', value: 'verification@ssu-kolhapur.ac.in', label: 'Verification requests' },
+            ],
+          },
+        ],
+      },
+      {
+        content_id: 4,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Verification of Degrees for Employers and Universities',
+            file: '/docs/student/digital-degree-verification.pdf',
+          },
+        ],
+      },
       {
         content_id: 5,
         layout_type: 'formal-composite',
         title: 'Frequently asked questions',
         sections: [
-          { heading: 'Is the digital degree valid?', type: 'paragraph', content: ['Yes. Documents issued in DigiLocker are legally equal to the original physical documents.'] },
-          { heading: 'My name is spelt wrongly. What should I do?', type: 'paragraph', content: ['Apply for a name correction at the Students Facilitation Centre with your secondary school certificate. The corrected degree is uploaded again.'] },
-          { heading: 'I graduated in 2015. Can I get a digital degree?', type: 'paragraph', content: ['Older degrees are being uploaded year by year. Until then, request a verification letter.'] },
-          { heading: 'Do I still get a printed certificate?', type: 'paragraph', content: ['Yes, at the convocation or through your college.'] },
+          {
+            heading: 'Is the digital degree valid?',
+            type: 'paragraph',
+            content: ['Yes. Documents issued in DigiLocker are legally equal to the original physical documents.'],
+          },
+          {
+            heading: 'My name is spelt wrongly. What should I do?',
+            type: 'paragraph',
+            content: [
+              'Apply for a name correction at the Students Facilitation Centre with your secondary school certificate. The corrected degree is uploaded again.',
+            ],
+          },
+          {
+            heading: 'I graduated in 2015. Can I get a digital degree?',
+            type: 'paragraph',
+            content: ['Older degrees are being uploaded year by year. Until then, request a verification letter.'],
+          },
+          {
+            heading: 'Do I still get a printed certificate?',
+            type: 'paragraph',
+            content: ['Yes, at the convocation or through your college.'],
+          },
         ],
       },
-      { content_id: 5, layout_type: 'pdf_list', sections: [{ file_name: 'Digital Degree: Frequently Asked Questions', file: '/docs/student/digital-degree-faq.pdf' }] },
+      {
+        content_id: 5,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Digital Degree: Frequently Asked Questions', file: '/docs/student/digital-degree-faq.pdf' },
+        ],
+      },
     ],
   },
 
@@ -1342,12 +2232,26 @@ export const sectionPages: PageContent[] = [
         layout_type: 'formal-composite',
         title: 'Student grievance redressal',
         sections: [
-          { type: 'paragraph', content: ['Under the UGC (Redress of Grievances of Students) Regulations, 2023, every student can raise a grievance about admission, fees, examinations, scholarships, harassment or any service of the university, and have it decided within fixed time limits.'] },
-          { heading: 'No victimisation', type: 'paragraph', content: ['No student is penalised for raising a grievance. The identity of a student who complains of harassment is kept confidential.'] },
+          {
+            type: 'paragraph',
+            content: [
+              'Under the UGC (Redress of Grievances of Students) Regulations, 2023, every student can raise a grievance about admission, fees, examinations, scholarships, harassment or any service of the university, and have it decided within fixed time limits.',
+            ],
+          },
+          {
+            heading: 'No victimisation',
+            type: 'paragraph',
+            content: [
+              'No student is penalised for raising a grievance. The identity of a student who complains of harassment is kept confidential.',
+            ],
+          },
         ],
         important_notices: [
           { title: 'Ragging', content: 'Call the national anti-ragging helpline 1800-180-5522 (toll free, 24 hours).' },
-          { title: { text: 'तक्रार नोंदवा', lang: 'mr' }, content: { text: 'तक्रार ऑनलाइन किंवा विद्यार्थी सुविधा केंद्रात नोंदवता येते. नोंदणी क्रमांक जपून ठेवा.', lang: 'mr' } },
+          {
+            title: { text: 'तक्रार नोंदवा', lang: 'mr' },
+            content: { text: 'तक्रार ऑनलाइन किंवा विद्यार्थी सुविधा केंद्रात नोंदवता येते. नोंदणी क्रमांक जपून ठेवा.', lang: 'mr' },
+          },
         ],
       },
       {
@@ -1355,11 +2259,33 @@ export const sectionPages: PageContent[] = [
         layout_type: 'formal-composite',
         title: 'Register a grievance',
         sections: [
-          { type: 'order-list', content: ['Sign in to the student portal and open Grievances, or visit the Students Facilitation Centre.', 'Describe the grievance and the relief you seek, and attach copies of documents.', 'Note the registration number you receive by SMS and e-mail.'] },
-          { heading: 'Cannot use the portal?', type: 'paragraph', content: ['Fill in the offline form and hand it to the Students Facilitation Centre, which registers it the same day.'] },
+          {
+            type: 'order-list',
+            content: [
+              'Sign in to the student portal and open Grievances, or visit the Students Facilitation Centre.',
+              'Describe the grievance and the relief you seek, and attach copies of documents.',
+              'Note the registration number you receive by SMS and e-mail.',
+            ],
+          },
+          {
+            heading: 'Cannot use the portal?',
+            type: 'paragraph',
+            content: [
+              'Fill in the offline form and hand it to the Students Facilitation Centre, which registers it the same day.',
+            ],
+          },
         ],
       },
-      { content_id: 2, layout_type: 'pdf_list', sections: [{ file_name: 'Student Grievance Registration Form (for offline submission)', file: '/docs/student/grievance-form.pdf' }] },
+      {
+        content_id: 2,
+        layout_type: 'pdf_list',
+        sections: [
+          {
+            file_name: 'Student Grievance Registration Form (for offline submission)',
+            file: '/docs/student/grievance-form.pdf',
+          },
+        ],
+      },
       {
         content_id: 3,
         layout_type: 'simple-table',
@@ -1368,24 +2294,72 @@ export const sectionPages: PageContent[] = [
           {
             columns: ['Status', 'Meaning', { heading: 'Time limit', accessor: 'time_limit' }],
             rows: [
-              { status: 'Registered', meaning: 'Received and sent to the department grievance committee', time_limit: 'Same day' },
-              { status: 'Under review', meaning: 'The committee is examining the grievance and may call you', time_limit: '15 working days' },
-              { status: 'Decided', meaning: 'The decision is sent to you by e-mail', time_limit: 'Within 15 working days of registration' },
-              { status: 'Appealed', meaning: 'You have appealed to the university Student Grievance Redressal Committee', time_limit: 'Decided within 30 days' },
-              { status: 'Closed', meaning: 'The relief has been given or the appeal decided', time_limit: 'Not applicable' },
+              {
+                status: 'Registered',
+                meaning: 'Received and sent to the department grievance committee',
+                time_limit: 'Same day',
+              },
+              {
+                status: 'Under review',
+                meaning: 'The committee is examining the grievance and may call you',
+                time_limit: '15 working days',
+              },
+              {
+                status: 'Decided',
+                meaning: 'The decision is sent to you by e-mail',
+                time_limit: 'Within 15 working days of registration',
+              },
+              {
+                status: 'Appealed',
+                meaning: 'You have appealed to the university Student Grievance Redressal Committee',
+                time_limit: 'Decided within 30 days',
+              },
+              {
+                status: 'Closed',
+                meaning: 'The relief has been given or the appeal decided',
+                time_limit: 'Not applicable',
+              },
             ],
           },
         ],
       },
-      { content_id: 4, layout_type: 'pdf_list', sections: [{ file_name: 'Student Grievance Redressal Policy', file: '/docs/student/grievance-redressal-policy.pdf' }, { file_name: 'Anti-Ragging Policy', file: '/docs/governance/policy-anti-ragging.pdf' }, { file_name: 'Policy on Prevention of Sexual Harassment at the Workplace', file: '/docs/governance/policy-posh.pdf' }] },
+      {
+        content_id: 4,
+        layout_type: 'pdf_list',
+        sections: [
+          { file_name: 'Student Grievance Redressal Policy', file: '/docs/student/grievance-redressal-policy.pdf' },
+          { file_name: 'Anti-Ragging Policy', file: '/docs/governance/policy-anti-ragging.pdf' },
+          {
+            file_name: 'Policy on Prevention of Sexual Harassment at the Workplace',
+            file: '/docs/governance/policy-posh.pdf',
+          },
+        ],
+      },
       {
         content_id: 5,
         layout_type: 'governance-contact-composite',
         title: 'Grievance cell',
         sections: [
-          { heading: 'Student Grievance Redressal Committee', address: ['Student Welfare Building', ...site.address.slice(1)], contacts: [{ type: 'phone', value: '+91 231 260 9122' }, { type: 'email', value: 'sgrc@ssu-kolhapur.ac.in' }] },
-          { heading: 'Ombudsperson (appeals)', address: ['Office of the Ombudsperson, Main Administrative Building', ...site.address.slice(1)], contacts: [{ type: 'email', value: 'ombudsperson@ssu-kolhapur.ac.in' }] },
-          { heading: 'Internal Complaints Committee', contacts: [{ type: 'phone', value: '+91 231 260 9125' }, { type: 'email', value: 'icc@ssu-kolhapur.ac.in' }] },
+          {
+            heading: 'Student Grievance Redressal Committee',
+            address: ['Student Welfare Building', ...site.address.slice(1)],
+            contacts: [
+              { type: 'phone', value: '+91 231 260 9122' },
+              { type: 'email', value: 'sgrc@ssu-kolhapur.ac.in' },
+            ],
+          },
+          {
+            heading: 'Ombudsperson (appeals)',
+            address: ['Office of the Ombudsperson, Main Administrative Building', ...site.address.slice(1)],
+            contacts: [{ type: 'email', value: 'ombudsperson@ssu-kolhapur.ac.in' }],
+          },
+          {
+            heading: 'Internal Complaints Committee',
+            contacts: [
+              { type: 'phone', value: '+91 231 260 9125' },
+              { type: 'email', value: 'icc@ssu-kolhapur.ac.in' },
+            ],
+          },
         ],
       },
     ],

@@ -71,7 +71,10 @@ async function render(doc) {
       y -= 6;
     }
   };
-  const line = (text, { font = regular, size = 10.5, color = TEXT, x = MARGIN.left, align = 'left', lead = size * 1.42 } = {}) => {
+  const line = (
+    text,
+    { font = regular, size = 10.5, color = TEXT, x = MARGIN.left, align = 'left', lead = size * 1.42 } = {},
+  ) => {
     ensure(lead);
     const w = font.widthOfTextAtSize(text, size);
     const left = align === 'center' ? (A4[0] - w) / 2 : align === 'right' ? A4[0] - MARGIN.right - w : x;
@@ -81,7 +84,8 @@ async function render(doc) {
   const block = (text, opts = {}) => {
     const size = opts.size ?? 10.5;
     const indent = opts.indent ?? 0;
-    for (const l of wrap(text, opts.font ?? regular, size, width - indent)) line(l, { ...opts, x: MARGIN.left + indent });
+    for (const l of wrap(text, opts.font ?? regular, size, width - indent))
+      line(l, { ...opts, x: MARGIN.left + indent });
   };
   const gap = (h) => {
     y -= h;
@@ -91,7 +95,12 @@ async function render(doc) {
   newPage();
   line(university.name, { font: bold, size: 17, color: BRAND, align: 'center', lead: 22 });
   line(`${university.address.join(', ')}`, { size: 9, color: MUTED, align: 'center', lead: 12 });
-  line(`Telephone ${university.phone}  |  E-mail ${university.email}`, { size: 9, color: MUTED, align: 'center', lead: 12 });
+  line(`Telephone ${university.phone}  |  E-mail ${university.email}`, {
+    size: 9,
+    color: MUTED,
+    align: 'center',
+    lead: 12,
+  });
   if (doc.office) line(doc.office, { font: bold, size: 9.5, color: ACCENT, align: 'center', lead: 13 });
   gap(4);
   page.drawLine({ start: { x: MARGIN.left, y }, end: { x: A4[0] - MARGIN.right, y }, thickness: 1.4, color: ACCENT });
@@ -99,7 +108,13 @@ async function render(doc) {
   ensure(14);
   page.drawText(`Ref. No.: ${doc.ref}`, { x: MARGIN.left, y: y - 10, size: 10, font: regular, color: TEXT });
   const dateText = `Date: ${longDate(doc.date)}`;
-  page.drawText(dateText, { x: A4[0] - MARGIN.right - regular.widthOfTextAtSize(dateText, 10), y: y - 10, size: 10, font: regular, color: TEXT });
+  page.drawText(dateText, {
+    x: A4[0] - MARGIN.right - regular.widthOfTextAtSize(dateText, 10),
+    y: y - 10,
+    size: 10,
+    font: regular,
+    color: TEXT,
+  });
   gap(24);
 
   if (doc.to) {
@@ -108,7 +123,8 @@ async function render(doc) {
     gap(8);
   }
   if (doc.kind) line(doc.kind.toUpperCase(), { font: bold, size: 10, color: ACCENT, align: 'center', lead: 14 });
-  for (const l of wrap(doc.title, bold, 13, width - 20)) line(l, { font: bold, size: 13, color: BRAND, align: 'center', lead: 17 });
+  for (const l of wrap(doc.title, bold, 13, width - 20))
+    line(l, { font: bold, size: 13, color: BRAND, align: 'center', lead: 17 });
   gap(10);
 
   let listNumber = 0;
@@ -143,13 +159,24 @@ async function render(doc) {
         ensure(height);
         let x = MARGIN.left;
         wrapped.forEach((cellLines, i) => {
-          page.drawRectangle({ x, y: y - height, width: widths[i], height, borderColor: MUTED, borderWidth: 0.5, color: font === bold ? rgb(0.93, 0.94, 0.97) : undefined });
+          page.drawRectangle({
+            x,
+            y: y - height,
+            width: widths[i],
+            height,
+            borderColor: MUTED,
+            borderWidth: 0.5,
+            color: font === bold ? rgb(0.93, 0.94, 0.97) : undefined,
+          });
           cellLines.forEach((l, j) => page.drawText(l, { x: x + 4, y: y - 12 - j * 12, size: 9, font, color: TEXT }));
           x += widths[i];
         });
         y -= height;
       };
-      drawRow(columns.map((c) => c.h), bold);
+      drawRow(
+        columns.map((c) => c.h),
+        bold,
+      );
       for (const row of rows) drawRow(row.map(String), regular);
       gap(10);
     } else if (part.note) {
@@ -174,10 +201,21 @@ async function render(doc) {
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
     const footer = `${university.name}, ${university.city}  |  ${doc.ref}`;
-    p.drawLine({ start: { x: MARGIN.left, y: 44 }, end: { x: A4[0] - MARGIN.right, y: 44 }, thickness: 0.5, color: MUTED });
+    p.drawLine({
+      start: { x: MARGIN.left, y: 44 },
+      end: { x: A4[0] - MARGIN.right, y: 44 },
+      thickness: 0.5,
+      color: MUTED,
+    });
     p.drawText(footer, { x: MARGIN.left, y: 32, size: 8, font: regular, color: MUTED });
     const n = `Page ${i + 1} of ${pages.length}`;
-    p.drawText(n, { x: A4[0] - MARGIN.right - regular.widthOfTextAtSize(n, 8), y: 32, size: 8, font: regular, color: MUTED });
+    p.drawText(n, {
+      x: A4[0] - MARGIN.right - regular.widthOfTextAtSize(n, 8),
+      y: 32,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
   });
 
   const when = new Date(`${doc.date}T10:30:00+05:30`);
@@ -195,7 +233,8 @@ async function render(doc) {
 
 function check(doc) {
   const where = `document ${doc.path ?? '(no path)'}`;
-  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.pdf$/.test(doc.path ?? '')) throw new Error(`${where}: path must look like folder/name.pdf`);
+  if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.pdf$/.test(doc.path ?? ''))
+    throw new Error(`${where}: path must look like folder/name.pdf`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(doc.date ?? '')) throw new Error(`${where}: date must be YYYY-MM-DD`);
   for (const key of ['title', 'ref']) if (!doc[key]) throw new Error(`${where}: ${key} is missing`);
   if (!Array.isArray(doc.body) || doc.body.length === 0) throw new Error(`${where}: body is empty`);
@@ -228,7 +267,14 @@ async function main() {
     const file = join(docsDir, doc.path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, bytes);
-    manifest.push({ path: `/docs/${doc.path}`, title: doc.title, date: doc.date, ref: doc.ref, pages, bytes: bytes.length });
+    manifest.push({
+      path: `/docs/${doc.path}`,
+      title: doc.title,
+      date: doc.date,
+      ref: doc.ref,
+      pages,
+      bytes: bytes.length,
+    });
   }
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`Wrote ${manifest.length} PDF files under public/docs/ and public/docs/index.json`);

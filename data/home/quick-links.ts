@@ -8,10 +8,18 @@ import type { QuickLink } from '../schema/site';
  */
 const entries: Array<[title: string, target: string | null, description: string]> = [
   ['Photo Gallery', '/academics/computer-science/gallery', 'Pictures of campus life, events and departments.'],
-  ['Right to Information', null, 'Public information officers, fees and how to file an RTI application (RTI Act 2005).'],
+  [
+    'Right to Information',
+    null,
+    'Public information officers, fees and how to file an RTI application (RTI Act 2005).',
+  ],
   ['Placement Cell', '/student/placement', 'Campus recruitment drives, training and placement records.'],
   ['Intranet', null, 'Staff-only services, reachable from the campus network.'],
-  ['Right To Services', null, 'Services the university guarantees within fixed time limits under the Maharashtra Right to Public Services Act 2015.'],
+  [
+    'Right To Services',
+    null,
+    'Services the university guarantees within fixed time limits under the Maharashtra Right to Public Services Act 2015.',
+  ],
   ['Recruitments', null, 'Advertisements for teaching and non-teaching posts.'],
   ['Online Receipt Portal', null, 'Pay fees and print receipts online.'],
   ['Grievance Redressal', '/student/grievance', 'Register a grievance and follow its status.'],

@@ -46,15 +46,29 @@ export const PageContent = z
   .superRefine((page, ctx) => {
     const ids = new Set<number>();
     page.sidebarItems.forEach((item, index) => {
-      if (ids.has(item.id)) ctx.addIssue({ code: 'custom', path: ['sidebarItems', index, 'id'], message: `duplicate sidebar id ${item.id}` });
+      if (ids.has(item.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sidebarItems', index, 'id'],
+          message: `duplicate sidebar id ${item.id}`,
+        });
       ids.add(item.id);
     });
     const first = page.sidebarItems.find((item) => item.id === 1);
     if (!first) ctx.addIssue({ code: 'custom', path: ['sidebarItems'], message: 'needs an item with id 1' });
-    else if (first.path !== page.path) ctx.addIssue({ code: 'custom', path: ['sidebarItems'], message: `item 1's path must be the page path ${page.path}` });
+    else if (first.path !== page.path)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sidebarItems'],
+        message: `item 1's path must be the page path ${page.path}`,
+      });
     page.contents.forEach((item, index) => {
       if (!ids.has(item.content_id))
-        ctx.addIssue({ code: 'custom', path: ['contents', index, 'content_id'], message: `no sidebar item with id ${item.content_id}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contents', index, 'content_id'],
+          message: `no sidebar item with id ${item.content_id}`,
+        });
     });
   });
 export type PageContent = z.infer<typeof PageContent>;

@@ -8,16 +8,25 @@ import { QuickLink } from './site';
  */
 
 /** A link target: a site path (optionally with a fragment) or an https URL. Never a bare '#'. */
-export const LinkTarget = z.string().regex(/^(\/[^\s#]*(#[a-z0-9-]+)?|https:\/\/\S+)$/, 'must be a site path or an https URL');
+export const LinkTarget = z
+  .string()
+  .regex(/^(\/[^\s#]*(#[a-z0-9-]+)?|https:\/\/\S+)$/, 'must be a site path or an https URL');
 
 /** An icon of the shared stylesheet: `i-mdi-*` (Material Design Icons) or `i-simple-icons-*` (brands). */
-export const IconClass = z.string().regex(/^i-(mdi|simple-icons)-[a-z0-9-]+$/, 'must be an i-mdi-* or i-simple-icons-* icon class');
+export const IconClass = z
+  .string()
+  .regex(/^i-(mdi|simple-icons)-[a-z0-9-]+$/, 'must be an i-mdi-* or i-simple-icons-* icon class');
 
 const ImageSize = { width: z.number().int().positive(), height: z.number().int().positive() };
 const ImageSrc = z.string().regex(/^(\/|https:\/\/)\S+$/, 'must be a site path or an https URL');
 
 /** Spec 3 "Hero slide: id, image, alt", plus the intrinsic size so nothing shifts. */
-export const HeroSlide = z.object({ id: z.number().int().positive(), image: ImageSrc, alt: z.string().min(1), ...ImageSize });
+export const HeroSlide = z.object({
+  id: z.number().int().positive(),
+  image: ImageSrc,
+  alt: z.string().min(1),
+  ...ImageSize,
+});
 export type HeroSlide = z.infer<typeof HeroSlide>;
 
 export const SocialLink = z.object({
@@ -44,17 +53,37 @@ export type PortalTile = z.infer<typeof PortalTile>;
 export const PortalTiles = z.array(PortalTile);
 
 /** Spec 3 "Affiliated logo: id, src, title", plus size and the `Details` target. */
-export const AffiliatedLogo = z.object({ id: z.number().int().positive(), src: ImageSrc, title: z.string().min(1), link: LinkTarget, ...ImageSize });
+export const AffiliatedLogo = z.object({
+  id: z.number().int().positive(),
+  src: ImageSrc,
+  title: z.string().min(1),
+  link: LinkTarget,
+  ...ImageSize,
+});
 export type AffiliatedLogo = z.infer<typeof AffiliatedLogo>;
-export const AffiliatedLogos = z.array(AffiliatedLogo).refine((logos) => new Set(logos.map((logo) => logo.id)).size === logos.length, 'ids must be unique');
+export const AffiliatedLogos = z
+  .array(AffiliatedLogo)
+  .refine((logos) => new Set(logos.map((logo) => logo.id)).size === logos.length, 'ids must be unique');
 
 /** Spec 3 "Leader: name, position, image", plus size and the `More Details` target. */
-export const Leader = z.object({ name: z.string().min(1), position: z.string().min(1), image: ImageSrc, link: LinkTarget, ...ImageSize });
+export const Leader = z.object({
+  name: z.string().min(1),
+  position: z.string().min(1),
+  image: ImageSrc,
+  link: LinkTarget,
+  ...ImageSize,
+});
 export type Leader = z.infer<typeof Leader>;
 export const Leaders = z.array(Leader);
 
 /** Spec 3 "Video item: id, title, thumbnailUrl", plus size and the video's address. */
-export const VideoItem = z.object({ id: z.number().int().positive(), title: z.string().min(1), thumbnailUrl: ImageSrc, url: z.url({ protocol: /^https$/ }), ...ImageSize });
+export const VideoItem = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  thumbnailUrl: ImageSrc,
+  url: z.url({ protocol: /^https$/ }),
+  ...ImageSize,
+});
 export type VideoItem = z.infer<typeof VideoItem>;
 
 export const FeaturedVideo = z.object({
@@ -91,7 +120,11 @@ export type Recognition = z.infer<typeof Recognition>;
 export const Recognitions = z.array(Recognition);
 
 /** Spec 3 "Statistic: image, volume, title"; the image is an icon of the shared sheet. */
-export const Statistic = z.object({ icon: IconClass, volume: z.number().int().nonnegative(), title: z.string().min(1) });
+export const Statistic = z.object({
+  icon: IconClass,
+  volume: z.number().int().nonnegative(),
+  title: z.string().min(1),
+});
 export type Statistic = z.infer<typeof Statistic>;
 
 export const Statistics = z.object({

@@ -30,11 +30,16 @@ export type Text = z.infer<typeof Text>;
 /** A site path ('/docs/x.pdf', '/about') or an absolute http(s)/mailto/tel URL. */
 export const Href = z
   .string()
-  .regex(/^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/, 'must be a site path like /docs/a.pdf or an absolute URL');
+  .regex(
+    /^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/,
+    'must be a site path like /docs/a.pdf or an absolute URL',
+  );
 export type Href = z.infer<typeof Href>;
 
 /** A path to a file we ship (public/...), e.g. '/docs/about/annual-report.pdf'. */
-export const FilePath = z.string().regex(/^\/[^\s]+\.[a-z0-9]{2,5}$/i, 'must be a file path like /docs/news/circular.pdf');
+export const FilePath = z
+  .string()
+  .regex(/^\/[^\s]+\.[a-z0-9]{2,5}$/i, 'must be a file path like /docs/news/circular.pdf');
 
 /** `{ text, href }`: a link. */
 export const Link = z.object({ text: Text, href: Href });
@@ -158,7 +163,12 @@ const tableOptions = {
  *   sections: [{ columns: ['Date', { heading: 'Title', accessor: 'file_title' }],
  *     rows: [{ date: '2025-09-15', file_title: 'Hostel admission', file: '/docs/student/hostel.pdf' }] }] }
  */
-export const SearchbarTableLayout = z.object({ ...base, layout_type: z.literal('searchbar-table'), ...tableOptions, sections: z.array(Table) });
+export const SearchbarTableLayout = z.object({
+  ...base,
+  layout_type: z.literal('searchbar-table'),
+  ...tableOptions,
+  sections: z.array(Table),
+});
 
 /**
  * simple-table: tables with list cells; `isAutoWidth` and `wrappable` apply.
@@ -167,7 +177,12 @@ export const SearchbarTableLayout = z.object({ ...base, layout_type: z.literal('
  *     'Particulars', { heading: 'Details', accessor: 'details', type: 'order-list', by: 'letter' }],
  *   rows: [{ particulars: 'Faculties', details: ['Science', 'Commerce'] }] }] }
  */
-export const SimpleTableLayout = z.object({ ...base, layout_type: z.literal('simple-table'), ...tableOptions, sections: z.array(Table) });
+export const SimpleTableLayout = z.object({
+  ...base,
+  layout_type: z.literal('simple-table'),
+  ...tableOptions,
+  sections: z.array(Table),
+});
 
 /**
  * multiple-table: titled tables; 'No tables found' when `sections` is empty.
@@ -175,7 +190,12 @@ export const SimpleTableLayout = z.object({ ...base, layout_type: z.literal('sim
  * { content_id: 1, layout_type: 'multiple-table', sections: [
  *   { title: 'Senate members', columns: ['Name', 'Designation'], rows: [{ name: 'Dr. A. B. Patil', designation: 'Chairperson' }] }] }
  */
-export const MultipleTableLayout = z.object({ ...base, layout_type: z.literal('multiple-table'), ...tableOptions, sections: z.array(Table) });
+export const MultipleTableLayout = z.object({
+  ...base,
+  layout_type: z.literal('multiple-table'),
+  ...tableOptions,
+  sections: z.array(Table),
+});
 
 /**
  * multiple-file-table: tables of documents (rows with file, file_title, file_name).
@@ -185,7 +205,12 @@ export const MultipleTableLayout = z.object({ ...base, layout_type: z.literal('m
  *   rows: [{ sr_no_: 1, file_title: 'Meeting of 12 June 2025', file: '/docs/governance/minutes-2025-06.pdf' },
  *          { sr_no_: 2, file_title: 'Meeting of 3 March 2025' }] }] }   // second row: controls disabled
  */
-export const MultipleFileTableLayout = z.object({ ...base, layout_type: z.literal('multiple-file-table'), ...tableOptions, sections: z.array(Table) });
+export const MultipleFileTableLayout = z.object({
+  ...base,
+  layout_type: z.literal('multiple-file-table'),
+  ...tableOptions,
+  sections: z.array(Table),
+});
 
 // ---------------------------------------------------------------------------
 // Prose and composite layouts
@@ -236,7 +261,11 @@ export type Person = z.infer<typeof Person>;
  *   person_name: 'Shri Example Name', position: 'Chancellor', text: ['Paragraph one.', 'Paragraph two.'],
  *   more_details: { text: 'Raj Bhavan, Maharashtra', path: 'https://rajbhavan-maharashtra.gov.in/' } }] }
  */
-export const PersonalFiguredLayout = z.object({ ...base, layout_type: z.literal('personal-figured'), sections: z.array(Person).min(1) });
+export const PersonalFiguredLayout = z.object({
+  ...base,
+  layout_type: z.literal('personal-figured'),
+  sections: z.array(Person).min(1),
+});
 
 /** Spec 3 image-grid item (former Vice-Chancellor): name, qualification, tenure, img. */
 export const ImageGridCard = z.object({ name: Text, qualification: Text, tenure: Text, img: ImageAsset });
@@ -249,7 +278,11 @@ export type ImageGridCard = z.infer<typeof ImageGridCard>;
  *   { name: 'Dr. A. Example', qualification: 'M.Sc., Ph.D.', tenure: '1962 - 1966',
  *     img: { src: '/images/content/former-vc-1.svg', width: 200, height: 240, alt: 'Dr. A. Example' } }] }
  */
-export const ImageGridLayout = z.object({ ...base, layout_type: z.literal('image-grid'), sections: z.array(ImageGridCard) });
+export const ImageGridLayout = z.object({
+  ...base,
+  layout_type: z.literal('image-grid'),
+  sections: z.array(ImageGridCard),
+});
 
 /**
  * news-composite: paragraphs; an optional row of 2 or 3 images after the first
@@ -269,14 +302,24 @@ export const NewsCompositeLayout = z.object({
 
 /** A city-composite section: paragraphs, a list of bold text + text, or a list of images with titles. */
 export const CitySection = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('paragraph'), heading: Text.optional(), content: z.array(Text).min(1), lang: lang.optional() }),
+  z.object({
+    type: z.literal('paragraph'),
+    heading: Text.optional(),
+    content: z.array(Text).min(1),
+    lang: lang.optional(),
+  }),
   z.object({
     type: z.literal('list'),
     heading: Text.optional(),
     items: z.array(z.object({ bold: Text, text: Text })).min(1),
     lang: lang.optional(),
   }),
-  z.object({ type: z.literal('Images-list'), heading: Text.optional(), images: z.array(TitledImage).min(1), lang: lang.optional() }),
+  z.object({
+    type: z.literal('Images-list'),
+    heading: Text.optional(),
+    images: z.array(TitledImage).min(1),
+    lang: lang.optional(),
+  }),
 ]);
 export type CitySection = z.infer<typeof CitySection>;
 
@@ -368,7 +411,11 @@ export const PdfListLayout = z.object({ ...base, layout_type: z.literal('pdf_lis
  * @example
  * { content_id: 2, layout_type: 'bullet-list', sections: ['Senate', { text: 'Academic Council', href: '/about/authorities/academic-council' }] }
  */
-export const BulletListLayout = z.object({ ...base, layout_type: z.literal('bullet-list'), sections: z.array(ListItem) });
+export const BulletListLayout = z.object({
+  ...base,
+  layout_type: z.literal('bullet-list'),
+  sections: z.array(ListItem),
+});
 
 /**
  * paragraph-image: paragraphs, an optional image with caption, then extra paragraphs.
@@ -386,7 +433,15 @@ export const ParagraphImageLayout = z.object({
 });
 
 /** The seven gallery grid variants of CollapsableImageGrid (spec 9: up to 7). */
-export const galleryVariants = ['two-column', 'three-column', 'four-column', 'five-column', 'feature-first', 'wide-strip', 'compact'] as const;
+export const galleryVariants = [
+  'two-column',
+  'three-column',
+  'four-column',
+  'five-column',
+  'feature-first',
+  'wide-strip',
+  'compact',
+] as const;
 export const GalleryVariant = z.enum(galleryVariants);
 export type GalleryVariant = z.infer<typeof GalleryVariant>;
 
@@ -429,7 +484,9 @@ export const GovernanceContactCompositeLayout = z.object({
     z.object({
       heading: Text,
       address: z.array(Text).optional(),
-      contacts: z.array(z.object({ type: z.enum(['email', 'phone', 'fax']), value: z.string().min(1), label: Text.optional() })).optional(),
+      contacts: z
+        .array(z.object({ type: z.enum(['email', 'phone', 'fax']), value: z.string().min(1), label: Text.optional() }))
+        .optional(),
     }),
   ),
 });
@@ -492,7 +549,11 @@ export type LoginForm = z.infer<typeof LoginForm>;
  * @example
  * { content_id: 4, layout_type: 'studentlogin', title: 'Student Login' }
  */
-export const StudentLoginLayout = z.object({ ...base, layout_type: z.literal('studentlogin'), form: LoginForm.optional() });
+export const StudentLoginLayout = z.object({
+  ...base,
+  layout_type: z.literal('studentlogin'),
+  form: LoginForm.optional(),
+});
 
 /** An icon class of Material Design Icons, written out in full so the style generator sees it. */
 export const IconClass = z.string().regex(/^i-mdi-[a-z0-9-]+$/, 'must be an icon class like i-mdi-school');

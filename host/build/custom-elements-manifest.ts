@@ -52,7 +52,12 @@ export interface CustomElementsManifest {
 }
 
 /** The attribute kinds `defineWidget` understands (widgets/core/define-widget.tsx), as TypeScript types. */
-const ATTRIBUTE_TYPES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean', json: 'object' };
+const ATTRIBUTE_TYPES: Record<string, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'object',
+};
 
 export const DEFAULT_SRC_DESCRIPTION =
   'URL of JSON data to show instead of the bundled sample (a child `<script type="application/json">` works too); it must match the same schema';
@@ -72,7 +77,8 @@ export function parseRegistry(source: string): Array<{ tag: string; module: stri
   return entries;
 }
 
-export const kebabCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+export const kebabCase = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 export const camelCase = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** `uni-content-page` -> `UniContentPageElement`, the class name `defineWidget` gives it in the manifest. */
@@ -163,15 +169,24 @@ function observedAttributes(argument: string, file: string): Record<string, stri
 
 /** The first paragraph, on one line: the manifest's short `summary`. */
 function firstParagraph(text: string): string {
-  return text.split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
+  return text
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** One element.ts source -> its manifest declaration. `file` is only used in error messages. */
-export function declarationFromSource(source: string, file: string, expectedTag?: string, problems: string[] = []): ManifestDeclaration {
+export function declarationFromSource(
+  source: string,
+  file: string,
+  expectedTag?: string,
+  problems: string[] = [],
+): ManifestDeclaration {
   const { text: argument, start } = defineWidgetArgument(source, file);
   const tag = /\btag\s*:\s*['"](uni-[a-z0-9-]+)['"]/.exec(argument)?.[1];
   if (!tag) throw new ManifestError(file, "the defineWidget call has no tag: 'uni-...'");
-  if (expectedTag && tag !== expectedTag) throw new ManifestError(file, `defines <${tag}> but widgets/registry.ts loads it for <${expectedTag}>`);
+  if (expectedTag && tag !== expectedTag)
+    throw new ManifestError(file, `defines <${tag}> but widgets/registry.ts loads it for <${expectedTag}>`);
   const takesData = /\bdata\s*:/.test(argument);
   const observed = observedAttributes(argument, file);
   if (takesData) observed.src ??= 'string';
@@ -186,7 +201,12 @@ export function declarationFromSource(source: string, file: string, expectedTag?
       documented.set(attr.name, attr);
     } else if (name === 'fires' || name === 'event') {
       const event = /^(?:\{([^}]*)\}\s*)?([\w:-]+)\s*(?:-\s*)?(.*)$/.exec(text.trim());
-      if (event) events.push({ name: event[2], type: { text: event[1]?.trim() || 'CustomEvent' }, description: event[3].trim() });
+      if (event)
+        events.push({
+          name: event[2],
+          type: { text: event[1]?.trim() || 'CustomEvent' },
+          description: event[3].trim(),
+        });
     } else if (name === 'example') {
       examples.push(text.trim());
     }
@@ -198,7 +218,10 @@ export function declarationFromSource(source: string, file: string, expectedTag?
     const doc = documented.get(name);
     documented.delete(name);
     const description = doc?.description || (name === 'src' ? DEFAULT_SRC_DESCRIPTION : '');
-    if (!description) problems.push(`${file}: attribute "${name}" of <${tag}> has no "@attr ${name} - description" line in the JSDoc block`);
+    if (!description)
+      problems.push(
+        `${file}: attribute "${name}" of <${tag}> has no "@attr ${name} - description" line in the JSDoc block`,
+      );
     attributes.push({
       name,
       fieldName,
@@ -208,7 +231,10 @@ export function declarationFromSource(source: string, file: string, expectedTag?
     });
   }
   const stray = [...documented.keys()];
-  if (stray.length) problems.push(`${file}: @attr ${stray.join(', ')} documented but not observed by <${tag}> (add it to defineWidget's attributes)`);
+  if (stray.length)
+    problems.push(
+      `${file}: @attr ${stray.join(', ')} documented but not observed by <${tag}> (add it to defineWidget's attributes)`,
+    );
   if (!doc.description) problems.push(`${file}: <${tag}> has no JSDoc description above its defineWidget call`);
 
   // "`<uni-x>`: shows ..." -> "Shows ...": the tag is already the declaration's name.
@@ -232,7 +258,11 @@ export function declarationFromSource(source: string, file: string, expectedTag?
  * Reads widgets/registry.ts and every element.ts it loads; `root` is the project folder.
  * Missing documentation does not stop the build: it is listed in `problems` (a unit test fails on them).
  */
-export function generateManifest(root: string): { manifest: CustomElementsManifest; files: string[]; problems: string[] } {
+export function generateManifest(root: string): {
+  manifest: CustomElementsManifest;
+  files: string[];
+  problems: string[];
+} {
   const registryFile = join(root, 'widgets/registry.ts');
   const entries = parseRegistry(readFileSync(registryFile, 'utf8'));
   if (!entries.length) throw new ManifestError('widgets/registry.ts', 'no tags found');
@@ -253,7 +283,9 @@ export function generateManifest(root: string): { manifest: CustomElementsManife
       kind: 'javascript-module',
       path,
       declarations: [declaration],
-      exports: [{ kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: path } }],
+      exports: [
+        { kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: path } },
+      ],
     };
   });
   return {
@@ -290,12 +322,15 @@ export function renderTypings(manifest: CustomElementsManifest): string {
   const elements = customElements(manifest);
   let out = '// Generated from custom-elements.json by host/build/custom-elements-manifest.ts. Do not edit.\n';
   out += "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n\n";
-  out += 'type UniWidgetProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;\n\n';
+  out +=
+    'type UniWidgetProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;\n\n';
   for (const element of elements) {
     out += jsDoc(`Attributes of \`<${element.tagName}>\`.`, '');
     out += `export interface ${element.name}Attributes {\n`;
     for (const attribute of element.attributes) {
-      const doc = attribute.description + (attribute.default !== undefined ? `\n@default ${JSON.stringify(attribute.default)}` : '');
+      const doc =
+        attribute.description +
+        (attribute.default !== undefined ? `\n@default ${JSON.stringify(attribute.default)}` : '');
       out += jsDoc(doc, '  ');
       out += `  ${quote(attribute.name)}?: ${jsxType(attribute.type.text)};\n`;
     }

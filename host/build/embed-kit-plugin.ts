@@ -54,7 +54,11 @@ function kitFilesPlugin(root: string): Plugin {
       }
       const { manifest, problems } = generateManifest(root);
       for (const problem of problems) this.warn(`custom-elements.json: ${problem}`);
-      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'custom-elements.json',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
       this.emitFile({ type: 'asset', fileName: 'custom-elements.d.ts', source: renderTypings(manifest) });
       // Marathi and Hindi text on embedding pages: the loader registers these faces.
       for (const font of DEVANAGARI_FONT_FILES) {
@@ -93,7 +97,9 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
           minify: true,
           comments: false,
           // React and its renderer in one chunk of their own, named for the size table.
-          codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+          codeSplitting: {
+            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
           chunkFileNames: (chunk) => {
             const widget = chunk.facadeModuleId && WIDGET_ELEMENT.exec(chunk.facadeModuleId);
             return widget ? `chunks/uni-${widget[1]}-[hash].js` : 'chunks/[name]-[hash].js';

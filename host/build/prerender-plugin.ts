@@ -23,14 +23,23 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
   writeFileSync(join(outDir, SHELL_FILE), template);
   const pageHtml = (path: string) => {
     const { appHtml, title } = renderer.renderPage(path, stylesheetHref);
-    return template
-      .replace('<div id="app"></div>', `<div id="app" data-prerendered="${path}">${appHtml}</div>`)
-      .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
-      // First in the head: the widgets' stylesheet gates the first paint, the scripts do not.
-      .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />`);
+    return (
+      template
+        .replace('<div id="app"></div>', `<div id="app" data-prerendered="${path}">${appHtml}</div>`)
+        .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
+        // First in the head: the widgets' stylesheet gates the first paint, the scripts do not.
+        .replace(
+          '<meta charset="utf-8" />',
+          `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />`,
+        )
+    );
   };
 
-  const paths = new Set(['/', ...routes.map((route) => route.path), ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path))]);
+  const paths = new Set([
+    '/',
+    ...routes.map((route) => route.path),
+    ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path)),
+  ]);
   for (const path of paths) {
     const file = join(outDir, fileForPath(path));
     mkdirSync(dirname(file), { recursive: true });

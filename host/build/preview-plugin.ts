@@ -17,7 +17,8 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
         const accept = req.headers.accept ?? '';
-        if (req.method !== 'GET' || !(accept.includes('text/html') || accept.includes('*/*') || accept === '')) return next();
+        if (req.method !== 'GET' || !(accept.includes('text/html') || accept.includes('*/*') || accept === ''))
+          return next();
         const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
         const path = normalisePath(pathname);
         if (/\.[a-z0-9]+$/i.test(path)) return next(); // files: let the static server answer

@@ -18,17 +18,29 @@ export function routeIndexPlugin(root: string): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { module, dependencies } = await runnerImport<typeof import('../../data/routes')>(resolve(root, 'data/routes.ts'), {
-        root,
-        configFile: false,
-        logLevel: 'warn',
-      });
+      const { module, dependencies } = await runnerImport<typeof import('../../data/routes')>(
+        resolve(root, 'data/routes.ts'),
+        {
+          root,
+          configFile: false,
+          logLevel: 'warn',
+        },
+      );
       for (const file of dependencies) this.addWatchFile(resolve(root, file));
       // Which section file holds each path's content, so the content page loads only that file.
       const sourceOf = new Map(
-        module.contentSources.flatMap(({ file, pages }) => pages.flatMap((page) => [page.path, ...page.sidebarItems.map((item) => item.path)].map((path) => [path, file] as const))),
+        module.contentSources.flatMap(({ file, pages }) =>
+          pages.flatMap((page) =>
+            [page.path, ...page.sidebarItems.map((item) => item.path)].map((path) => [path, file] as const),
+          ),
+        ),
       );
-      const index = module.routes.map(({ path, title, parentTitle }) => ({ path, title, parentTitle, source: sourceOf.get(path) }));
+      const index = module.routes.map(({ path, title, parentTitle }) => ({
+        path,
+        title,
+        parentTitle,
+        source: sourceOf.get(path),
+      }));
       return `export const routeIndex = ${JSON.stringify(index)};`;
     },
   };

@@ -9,20 +9,31 @@ export function sitemapPlugin(root: string): Plugin {
     name: 'uni-sitemap',
     apply: 'build',
     async generateBundle() {
-      const load = <T>(file: string) => runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
+      const load = <T>(file: string) =>
+        runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
       const [{ routes }, { sitePagePaths }, { site }] = await Promise.all([
         load<typeof import('../../data/routes')>('data/routes.ts'),
         load<typeof import('../../data/pages')>('data/pages.ts'),
         load<typeof import('../../data/site')>('data/site.ts'),
       ]);
-      const paths = ['/', ...routes.map((route) => route.path), ...sitePagePaths().filter((path) => path !== '/search')];
-      const urls = paths.map((path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${site.lastUpdated}</lastmod></url>`);
+      const paths = [
+        '/',
+        ...routes.map((route) => route.path),
+        ...sitePagePaths().filter((path) => path !== '/search'),
+      ];
+      const urls = paths.map(
+        (path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${site.lastUpdated}</lastmod></url>`,
+      );
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
         source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
       });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
+      });
     },
   };
 }

@@ -3,7 +3,8 @@ import '../../widgets/access-bar/element';
 import { cleanup, mount, shadow, until } from './helpers';
 
 const buttons = (element: Element) => Array.from(shadow(element).querySelectorAll('button'));
-const byText = (element: Element, text: string) => buttons(element).find((button) => button.textContent!.startsWith(text))!;
+const byText = (element: Element, text: string) =>
+  buttons(element).find((button) => button.textContent!.startsWith(text))!;
 
 describe('<uni-access-bar>', () => {
   beforeEach(() => {
@@ -60,7 +61,9 @@ describe('<uni-access-bar>', () => {
     const bar = await mount('<uni-access-bar></uni-access-bar>');
     const select = shadow(bar).querySelector('select')!;
     let announced = '';
-    window.addEventListener('uni-languagechange', (event) => (announced = (event as CustomEvent).detail.language), { once: true });
+    window.addEventListener('uni-languagechange', (event) => (announced = (event as CustomEvent).detail.language), {
+      once: true,
+    });
     select.value = 'mr';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => document.documentElement.lang === 'mr', 'lang="mr"');

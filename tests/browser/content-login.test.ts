@@ -4,7 +4,8 @@ import './fixtures/layout-widgets';
 import { site } from '../../data/site';
 import { cleanup, mount, shadow, until } from './helpers';
 
-const input = (element: Element, name: string) => shadow(element).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const input = (element: Element, name: string) =>
+  shadow(element).querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const submit = (element: Element) => shadow(element).querySelector<HTMLButtonElement>('button[type="submit"]')!;
 const status = (element: Element) => shadow(element).querySelector('form [role="status"]')!;
 const messageFor = (element: Element, name: string) => {
@@ -55,7 +56,12 @@ for (const tag of ['uni-login-form', 'uni-test-layout name="studentlogin"']) {
       const form = await open();
       type(input(form, 'email'), 'student-at-example');
       submit(form).click();
-      await until(() => messageFor(form, 'email')?.textContent === 'Enter an email address in the correct format, like name@example.com.', 'the format message');
+      await until(
+        () =>
+          messageFor(form, 'email')?.textContent ===
+          'Enter an email address in the correct format, like name@example.com.',
+        'the format message',
+      );
       type(input(form, 'email'), 'student@example.com');
       await until(() => !input(form, 'email').hasAttribute('aria-invalid'), 'the email error to clear');
       expect(messageFor(form, 'password')!.textContent).to.equal('Enter your password.');

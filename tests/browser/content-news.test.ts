@@ -3,7 +3,8 @@ import '../../widgets/news/element';
 import { captureConsoleErrors, cleanup, mount, shadow, until } from './helpers';
 
 const rows = (element: Element) => Array.from(shadow(element).querySelectorAll('tbody tr'));
-const headings = (element: Element) => Array.from(shadow(element).querySelectorAll('thead th')).map((th) => th.textContent);
+const headings = (element: Element) =>
+  Array.from(shadow(element).querySelectorAll('thead th')).map((th) => th.textContent);
 
 describe('<uni-news>', () => {
   afterEach(cleanup);
@@ -17,7 +18,9 @@ describe('<uni-news>', () => {
     expect(first.querySelector('[data-file-actions]')!.getAttribute('data-file-actions')).to.equal('disabled');
     const second = rows(news)[1];
     expect(second.textContent).to.contain('20 Oct 2025');
-    expect(second.querySelector('a[target="_blank"]')!.getAttribute('href')).to.equal('/docs/news/2025-10-20-diwali-vacation.pdf');
+    expect(second.querySelector('a[target="_blank"]')!.getAttribute('href')).to.equal(
+      '/docs/news/2025-10-20-diwali-vacation.pdf',
+    );
     expect(second.querySelector('a[download]')!.getAttribute('download')).to.equal('2025-10-20-diwali-vacation.pdf');
     expect(shadow(news).querySelector('[lang="mr"]')).to.exist;
   });
@@ -29,10 +32,17 @@ describe('<uni-news>', () => {
 
   it('takes a JSON array of {serial_no, date, file_title, file} from a child script', async () => {
     const data = [
-      { serial_no: 1, date: '2026-01-05', file_title: 'Department seminar', file: '/docs/news/2025-09-30-nss-camp.pdf' },
+      {
+        serial_no: 1,
+        date: '2026-01-05',
+        file_title: 'Department seminar',
+        file: '/docs/news/2025-09-30-nss-camp.pdf',
+      },
       { serial_no: 2, date: '2026-01-09', file_title: 'Results declared' },
     ];
-    const news = await mount(`<uni-news heading="Department news"><script type="application/json">${JSON.stringify(data)}</script></uni-news>`);
+    const news = await mount(
+      `<uni-news heading="Department news"><script type="application/json">${JSON.stringify(data)}</script></uni-news>`,
+    );
     await until(() => rows(news).length === 2, 'the two given rows');
     expect(shadow(news).querySelector('h2')!.textContent).to.equal('Department news');
     expect(rows(news)[0].textContent).to.contain('Results declared');
@@ -41,7 +51,9 @@ describe('<uni-news>', () => {
   it('refuses invalid JSON with a notice naming the field', async () => {
     const errors = captureConsoleErrors();
     try {
-      const news = await mount(`<uni-news><script type="application/json">[{"serial_no": 1, "date": "5 Jan", "file_title": "x"}]</script></uni-news>`);
+      const news = await mount(
+        `<uni-news><script type="application/json">[{"serial_no": 1, "date": "5 Jan", "file_title": "x"}]</script></uni-news>`,
+      );
       await until(() => shadow(news).textContent!.includes('could not be shown'), 'the notice');
       expect(errors.messages.join(' ')).to.contain('[0].date');
     } finally {

@@ -6,17 +6,25 @@ import { findRoute } from '../../data/routes';
 import { cleanup, mount, shadow, until } from './helpers';
 
 const root = (element: Element) => shadow(element);
-const text = (element: Element, selector: string) => root(element).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const active = (element: Element) => root(element).querySelector<HTMLAnchorElement>('[data-sidebar] a[aria-current="page"]');
+const text = (element: Element, selector: string) =>
+  root(element).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const active = (element: Element) =>
+  root(element).querySelector<HTMLAnchorElement>('[data-sidebar] a[aria-current="page"]');
 const sidebarLink = (element: Element, label: string) =>
-  Array.from(root(element).querySelectorAll<HTMLAnchorElement>('[data-sidebar] a')).find((a) => a.textContent!.trim() === label)!;
-const updates = (element: Element) => Array.from(root(element).querySelectorAll('[data-updates] li')).map((li) => li.textContent!.trim());
-const layouts = (element: Element) => Array.from(root(element).querySelectorAll('[data-layout]')).map((node) => node.getAttribute('data-layout'));
+  Array.from(root(element).querySelectorAll<HTMLAnchorElement>('[data-sidebar] a')).find(
+    (a) => a.textContent!.trim() === label,
+  )!;
+const updates = (element: Element) =>
+  Array.from(root(element).querySelectorAll('[data-updates] li')).map((li) => li.textContent!.trim());
+const layouts = (element: Element) =>
+  Array.from(root(element).querySelectorAll('[data-layout]')).map((node) => node.getAttribute('data-layout'));
 
 /** What the host does with a same-origin link (host/intercept-links.ts): push the URL instead of loading it. */
 function routeLinksLikeTheHost(): () => void {
   const onClick = (event: MouseEvent) => {
-    const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+    const anchor = event
+      .composedPath()
+      .find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
     if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
     event.preventDefault();
     history.pushState(null, '', new URL(anchor.href).pathname);
@@ -98,8 +106,12 @@ describe('<uni-content-page>', () => {
 
   it("says 'No updates available' for an item without updates and shows nothing when no content matches", async () => {
     const route = findRoute('/about/history')!;
-    const data = [{ ...route, sidebarItems: route.sidebarItems.map((item) => ({ ...item, updates: [] })), contents: [] }];
-    const page = await mount(`<uni-content-page path="/about/history"><script type="application/json">${JSON.stringify(data)}</script></uni-content-page>`);
+    const data = [
+      { ...route, sidebarItems: route.sidebarItems.map((item) => ({ ...item, updates: [] })), contents: [] },
+    ];
+    const page = await mount(
+      `<uni-content-page path="/about/history"><script type="application/json">${JSON.stringify(data)}</script></uni-content-page>`,
+    );
     await until(() => text(page, '[data-updates]').includes('No updates available'), 'the empty updates text');
     expect(root(page).querySelectorAll('[data-layout]')).to.have.length(0);
     expect(text(page, 'h1')).to.equal('About Us');
@@ -112,7 +124,9 @@ describe('<uni-content-page>', () => {
     const original = console.error;
     console.error = () => {};
     try {
-      const page = await mount(`<uni-content-page path="/about/history"><script type="application/json">${JSON.stringify(data)}</script></uni-content-page>`);
+      const page = await mount(
+        `<uni-content-page path="/about/history"><script type="application/json">${JSON.stringify(data)}</script></uni-content-page>`,
+      );
       await until(() => text(page, '[role="status"]').includes('could not be shown'), 'the invalid-data notice');
       expect(root(page).querySelectorAll('[data-layout]')).to.have.length(0);
     } finally {
@@ -157,7 +171,10 @@ describe('<uni-content-page>', () => {
     expect(text(page, '[data-table-filter] [role="status"]')).to.equal('2 of 22 rows shown');
     input.select();
     document.execCommand('insertText', false, 'no such holiday');
-    await until(() => text(page, '[data-layout="searchbar-table"] tbody') === 'No rows match your search.', 'the no-match text');
+    await until(
+      () => text(page, '[data-layout="searchbar-table"] tbody') === 'No rows match your search.',
+      'the no-match text',
+    );
     input.select();
     document.execCommand('delete');
     await until(() => rows() === 22, 'all rows again');

@@ -28,9 +28,13 @@ defineWidget({
   data: { sample: ['Sample A', 'Sample B'], schema: async () => z.array(z.string().min(1)) },
 });
 
-const items = (element: Element) => Array.from(shadow(element).querySelectorAll('li')).map((li) => li.textContent).join();
+const items = (element: Element) =>
+  Array.from(shadow(element).querySelectorAll('li'))
+    .map((li) => li.textContent)
+    .join();
 const text = (element: Element) => shadow(element).textContent ?? '';
-const jsonUrl = (value: unknown) => URL.createObjectURL(new Blob([JSON.stringify(value)], { type: 'application/json' }));
+const jsonUrl = (value: unknown) =>
+  URL.createObjectURL(new Blob([JSON.stringify(value)], { type: 'application/json' }));
 
 describe('embedder data and attributes', () => {
   afterEach(cleanup);
@@ -48,7 +52,9 @@ describe('embedder data and attributes', () => {
   });
 
   it('src wins over inline JSON; removing src goes back to the inline data, then to the sample', async () => {
-    const element = await mount(`<uni-test-embed-items src="${jsonUrl(['From src'])}"><script type="application/json">["Inline"]</script></uni-test-embed-items>`);
+    const element = await mount(
+      `<uni-test-embed-items src="${jsonUrl(['From src'])}"><script type="application/json">["Inline"]</script></uni-test-embed-items>`,
+    );
     await until(() => items(element) === 'From src', 'the src data');
     element.removeAttribute('src');
     await until(() => items(element) === 'Inline', 'the inline data after src was removed');
@@ -71,7 +77,10 @@ describe('embedder data and attributes', () => {
     element.setAttribute('heading', 'Again');
     await until(() => shadow(element).querySelector('h2')!.textContent === 'Again', 'the new heading');
     element.setAttribute('heading', '');
-    await until(() => shadow(element).querySelector('h2')!.textContent === 'Default heading', 'the default heading after ""');
+    await until(
+      () => shadow(element).querySelector('h2')!.textContent === 'Default heading',
+      'the default heading after ""',
+    );
   });
 
   it('a boolean attribute is true when present without a value, false when removed or "false"', async () => {
@@ -97,11 +106,17 @@ describe('embedder data and attributes', () => {
       document.body.append(holder);
       const [unreachable, missing, healthy] = Array.from(holder.children);
       await until(() => errors.messages.length === 2, 'two errors');
-      await until(() => text(unreachable).includes('could not be shown') && text(missing).includes('could not be shown'), 'both notices');
+      await until(
+        () => text(unreachable).includes('could not be shown') && text(missing).includes('could not be shown'),
+        'both notices',
+      );
       expect(items(healthy)).to.equal('Sample A,Sample B');
       const [first, second] = [...errors.messages].sort();
       expect(first).to.include('<uni-test-embed-items>').and.to.include('src "/no/such/file.json"');
-      expect(second).to.include('<uni-test-embed-items>').and.to.include('src "http://127.0.0.1:9/unreachable.json"').and.to.include('could not be fetched');
+      expect(second)
+        .to.include('<uni-test-embed-items>')
+        .and.to.include('src "http://127.0.0.1:9/unreachable.json"')
+        .and.to.include('could not be fetched');
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(errors.messages).to.have.length(2);
     } finally {
@@ -117,7 +132,9 @@ describe('embedder data and attributes', () => {
       document.body.append(element);
       await until(() => text(element).includes('could not be shown'), 'the notice');
       expect(errors.messages).to.have.length(1);
-      expect(errors.messages[0]).to.include('<uni-test-embed-items>: invalid data: inline <script type="application/json">: [1]:');
+      expect(errors.messages[0]).to.include(
+        '<uni-test-embed-items>: invalid data: inline <script type="application/json">: [1]:',
+      );
       element.querySelector('script')!.textContent = '["fine", "also fine"]';
       await until(() => items(element) === 'fine,also fine', 'the corrected data');
       expect(errors.messages).to.have.length(1);

@@ -15,15 +15,23 @@ describe('<uni-footer>', () => {
 
   it('splits other counts by the ceiling rule too (7 links: 2, 2, 2, 1)', async () => {
     const links = Array.from({ length: 7 }, (_, i) => ({ title: `Link ${i + 1}`, link: `/l${i + 1}` }));
-    const footer = await mount(`<uni-footer><script type="application/json">${JSON.stringify(links)}</script></uni-footer>`);
-    await until(() => shadow(footer).querySelectorAll('[data-footer-column]').length > 0, 'the footer from inline JSON');
+    const footer = await mount(
+      `<uni-footer><script type="application/json">${JSON.stringify(links)}</script></uni-footer>`,
+    );
+    await until(
+      () => shadow(footer).querySelectorAll('[data-footer-column]').length > 0,
+      'the footer from inline JSON',
+    );
     const columns = Array.from(shadow(footer).querySelectorAll('[data-footer-column]'));
     expect(columns.map((column) => column.querySelectorAll('a').length)).to.deep.equal([2, 2, 2, 1]);
   });
 
   it('links Terms of Use, Privacy Policy and Contact, and shows visitor count with its date, last-updated (DD-MM-YYYY) and copyright', async () => {
     const footer = await mount('<uni-footer></uni-footer>');
-    const link = (name: string) => Array.from(shadow(footer).querySelectorAll('a')).find((a) => a.textContent === name)?.getAttribute('href');
+    const link = (name: string) =>
+      Array.from(shadow(footer).querySelectorAll('a'))
+        .find((a) => a.textContent === name)
+        ?.getAttribute('href');
     expect(link('Terms of Use')).to.equal('/terms-of-use');
     expect(link('Privacy Policy')).to.equal('/privacy-policy');
     expect(link('Contact')).to.equal('/contact');
@@ -40,9 +48,9 @@ describe('<uni-header>', () => {
   it('shows the logos, the five category buttons and a labelled search form with placeholder "Search here"', async () => {
     const header = await mount('<uni-header></uni-header>');
     const root = shadow(header);
-    expect(Array.from(root.querySelectorAll('nav[aria-label="Programme levels"] a')).map((a) => a.textContent)).to.deep.equal([
-      'UG', 'PG', 'P.H.D', 'Online', 'Distance',
-    ]);
+    expect(
+      Array.from(root.querySelectorAll('nav[aria-label="Programme levels"] a')).map((a) => a.textContent),
+    ).to.deep.equal(['UG', 'PG', 'P.H.D', 'Online', 'Distance']);
     const input = root.querySelector<HTMLInputElement>('form[role="search"] input[name="q"]')!;
     expect(input.placeholder).to.equal('Search here');
     expect(root.querySelector(`label[for="${input.id}"]`)!.textContent).to.equal('Search the site');

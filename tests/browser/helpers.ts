@@ -5,7 +5,10 @@ export async function mount<T extends HTMLElement = HTMLElement>(html: string, s
   document.body.append(holder);
   const element = (selector ? holder.querySelector(selector) : holder.firstElementChild) as T;
   await customElements.whenDefined(element.localName);
-  await until(() => (element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0) > 0, `${element.localName} to render`);
+  await until(
+    () => (element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0) > 0,
+    `${element.localName} to render`,
+  );
   return element;
 }
 
@@ -61,6 +64,9 @@ export async function mountInFrame<T extends HTMLElement = HTMLElement>(
   script.textContent = `import '/${module}';`;
   doc.head.append(script);
   const element = doc.body.firstElementChild as T;
-  await until(() => (element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0) > 0, `${element.localName} to render in a frame`);
+  await until(
+    () => (element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0) > 0,
+    `${element.localName} to render in a frame`,
+  );
   return { element, frame, win: frame.contentWindow as Window & typeof globalThis };
 }

@@ -8,10 +8,13 @@ import { captureConsoleErrors, cleanup, mount, shadow, until } from './helpers';
 const region = (element: Element) => shadow(element).querySelector('[aria-roledescription="carousel"]') as HTMLElement;
 const glideRoot = (element: Element) => shadow(element).querySelector('.glide') as HTMLElement;
 const index = (element: Element) => Number(region(element).dataset.index);
-const realSlides = (element: Element) => Array.from(shadow(element).querySelectorAll<HTMLElement>('.glide__slide:not(.glide__slide--clone)'));
+const realSlides = (element: Element) =>
+  Array.from(shadow(element).querySelectorAll<HTMLElement>('.glide__slide:not(.glide__slide--clone)'));
 const pageText = (element: Element) => shadow(element).querySelector('[data-page]')!.textContent;
 const button = (element: Element, name: string) =>
-  Array.from(shadow(element).querySelectorAll('button')).find((candidate) => candidate.textContent === name) as HTMLButtonElement;
+  Array.from(shadow(element).querySelectorAll('button')).find(
+    (candidate) => candidate.textContent === name,
+  ) as HTMLButtonElement;
 
 async function mountAffiliations() {
   const element = await mount('<uni-affiliations></uni-affiliations>');
@@ -26,10 +29,16 @@ describe('<uni-affiliations> (spec 2.4 item 3)', () => {
     const element = await mountAffiliations();
     const slides = realSlides(element);
     expect(slides).to.have.length(16);
-    expect(slides.map((slide) => slide.querySelector('img')!.alt)).to.deep.equal(affiliatedLogos.map((logo) => logo.title));
-    expect(slides.map((slide) => slide.querySelector('[data-logo-title]')!.textContent)).to.deep.equal(affiliatedLogos.map((logo) => logo.title));
+    expect(slides.map((slide) => slide.querySelector('img')!.alt)).to.deep.equal(
+      affiliatedLogos.map((logo) => logo.title),
+    );
+    expect(slides.map((slide) => slide.querySelector('[data-logo-title]')!.textContent)).to.deep.equal(
+      affiliatedLogos.map((logo) => logo.title),
+    );
     const details = slides.map((slide) => slide.querySelector('a')!);
-    expect(details.map((link) => link.textContent)).to.deep.equal(affiliatedLogos.map((logo) => `Details about ${logo.title}`));
+    expect(details.map((link) => link.textContent)).to.deep.equal(
+      affiliatedLogos.map((logo) => `Details about ${logo.title}`),
+    );
     expect(details.map((link) => link.getAttribute('href'))).to.deep.equal(affiliatedLogos.map((logo) => logo.link));
     for (const image of slides.map((slide) => slide.querySelector('img')!)) {
       expect([image.getAttribute('width'), image.getAttribute('height')]).to.deep.equal(['160', '96']);
@@ -43,13 +52,23 @@ describe('<uni-affiliations> (spec 2.4 item 3)', () => {
     expect(settings.animationDuration).to.equal(500);
     expect(settings.type).to.equal('carousel');
     expect(settings.hoverpause).to.equal(true);
-    expect(settings.breakpoints).to.deep.equal({ 1536: { perView: 9 }, 1280: { perView: 7 }, 1024: { perView: 5 }, 768: { perView: 3 }, 480: { perView: 2 } });
+    expect(settings.breakpoints).to.deep.equal({
+      1536: { perView: 9 },
+      1280: { perView: 7 },
+      1024: { perView: 5 },
+      768: { perView: 3 },
+      480: { perView: 2 },
+    });
     const expected = perViewAt(affiliationsGlideOptions, window.innerWidth);
     expect(settings.perView).to.equal(expected);
     expect(Number(region(element).dataset.perView)).to.equal(expected);
     // Before Glide sizes them, the slides already take 1/perView of the width (no shift when Glide mounts).
     const slide = realSlides(element)[0]!;
-    expect(Math.abs(slide.getBoundingClientRect().width - glideRoot(element).querySelector('.glide__track')!.clientWidth / expected)).to.be.lessThan(1);
+    expect(
+      Math.abs(
+        slide.getBoundingClientRect().width - glideRoot(element).querySelector('.glide__track')!.clientWidth / expected,
+      ),
+    ).to.be.lessThan(1);
   });
 
   it('keyboard focus on a logo shows its title and Details button', async () => {
@@ -100,7 +119,9 @@ describe('<uni-affiliations> (spec 2.4 item 3)', () => {
   it('only the logos in view are reachable; clones are hidden from assistive technology', async () => {
     const element = await mountAffiliations();
     const perView = Number(region(element).dataset.perView);
-    expect(realSlides(element).map((slide) => slide.inert)).to.deep.equal(Array.from({ length: 16 }, (_, slide) => slide >= perView));
+    expect(realSlides(element).map((slide) => slide.inert)).to.deep.equal(
+      Array.from({ length: 16 }, (_, slide) => slide >= perView),
+    );
     for (const clone of shadow(element).querySelectorAll<HTMLElement>('.glide__slide--clone')) {
       expect(clone.getAttribute('aria-hidden')).to.equal('true');
       expect(clone.querySelector('a')!.tabIndex).to.equal(-1);
@@ -117,7 +138,10 @@ describe('<uni-affiliations> (spec 2.4 item 3)', () => {
     expect(realSlides(element).map((slide) => slide.querySelector('img')!.loading)).to.include('lazy');
     element.scrollIntoView();
     await until(() => glideOf(glideRoot(element)) !== undefined, 'Glide to mount once in view');
-    await until(() => realSlides(element).every((slide) => slide.querySelector('img')!.loading === 'eager'), 'the logos to load');
+    await until(
+      () => realSlides(element).every((slide) => slide.querySelector('img')!.loading === 'eager'),
+      'the logos to load',
+    );
     window.scrollTo(0, 0);
   });
 

@@ -110,7 +110,9 @@ describe('useGlide: the carousel hook', () => {
 
   it('hides slides out of view (inert) and Glide clones (aria-hidden, out of the tab order)', async () => {
     harness = await mountHarness({ reduced: true });
-    const real = Array.from(harness.glideRoot().querySelectorAll<HTMLElement>('.glide__slide:not(.glide__slide--clone)'));
+    const real = Array.from(
+      harness.glideRoot().querySelectorAll<HTMLElement>('.glide__slide:not(.glide__slide--clone)'),
+    );
     expect(real.map((slide) => slide.inert)).to.deep.equal([false, true, true, true]);
     const clones = Array.from(harness.glideRoot().querySelectorAll<HTMLElement>('.glide__slide--clone'));
     expect(clones.length).to.be.greaterThan(0);

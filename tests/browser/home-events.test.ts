@@ -10,8 +10,12 @@ const CATEGORIES = ['School/Sports', 'Academic', 'Cultural', 'Workshop', 'Examin
 const panels = (element: Element) => Array.from(shadow(element).querySelectorAll<HTMLElement>('[data-events-panel]'));
 const headers = (panel: Element) => Array.from(panel.querySelectorAll<HTMLButtonElement>('h3 > button'));
 const header = (panel: Element, name: string) => headers(panel).find((button) => button.textContent === name)!;
-const expanded = (panel: Element) => headers(panel).filter((button) => button.getAttribute('aria-expanded') === 'true').map((button) => button.textContent);
-const regionOf = (element: Element, button: HTMLButtonElement) => shadow(element).getElementById(button.getAttribute('aria-controls')!) as HTMLElement;
+const expanded = (panel: Element) =>
+  headers(panel)
+    .filter((button) => button.getAttribute('aria-expanded') === 'true')
+    .map((button) => button.textContent);
+const regionOf = (element: Element, button: HTMLButtonElement) =>
+  shadow(element).getElementById(button.getAttribute('aria-controls')!) as HTMLElement;
 
 describe('<uni-events> accordion (spec 2.4 item 6, spec 4)', () => {
   afterEach(cleanup);
@@ -27,7 +31,10 @@ describe('<uni-events> accordion (spec 2.4 item 6, spec 4)', () => {
     const second = panels(element)[1]!;
     for (const category of CATEGORIES) {
       header(second, category).click();
-      await until(() => regionOf(element, header(second, category)).querySelectorAll('[data-event]').length === 3, `the 3 ${category} events`);
+      await until(
+        () => regionOf(element, header(second, category)).querySelectorAll('[data-event]').length === 3,
+        `the 3 ${category} events`,
+      );
     }
   });
 
@@ -102,7 +109,9 @@ describe('<uni-events> accordion (spec 2.4 item 6, spec 4)', () => {
   it('each panel has a "show more" link to /events', async () => {
     const element = await mount('<uni-events></uni-events>');
     for (const panel of panels(element)) {
-      const link = Array.from(panel.querySelectorAll('a')).find((anchor) => anchor.textContent!.startsWith('show more'))!;
+      const link = Array.from(panel.querySelectorAll('a')).find((anchor) =>
+        anchor.textContent!.startsWith('show more'),
+      )!;
       expect(link.getAttribute('href')).to.equal('/events');
       expect(link.firstChild!.textContent).to.equal('show more');
     }
@@ -115,7 +124,9 @@ describe('<uni-events mode="all"> and embedder data', () => {
   it('mode="all" lists every event under its category with the h1 "Upcoming Events"', async () => {
     const element = await mount('<uni-events mode="all"></uni-events>');
     expect(shadow(element).querySelector('h1')!.textContent).to.equal('Upcoming Events');
-    expect(Array.from(shadow(element).querySelectorAll('h2')).map((heading) => heading.textContent)).to.deep.equal(CATEGORIES);
+    expect(Array.from(shadow(element).querySelectorAll('h2')).map((heading) => heading.textContent)).to.deep.equal(
+      CATEGORIES,
+    );
     expect(shadow(element).querySelectorAll('[data-event]')).to.have.length(15);
     expect(panels(element)).to.have.length(0);
   });
@@ -127,7 +138,9 @@ describe('<uni-events mode="all"> and embedder data', () => {
       { category: 'Sports', date: 'FEB 3, 2026', description: 'Annual athletics meet.' },
     ];
     expect(UniEvents.safeParse(data).success).to.equal(true);
-    const element = await mount(`<uni-events><script type="application/json">${JSON.stringify(data)}</script></uni-events>`);
+    const element = await mount(
+      `<uni-events><script type="application/json">${JSON.stringify(data)}</script></uni-events>`,
+    );
     await until(() => panels(element).length === 3 && headers(panels(element)[0]!).length === 2, 'the inline events');
     expect(headers(panels(element)[0]!).map((button) => button.textContent)).to.deep.equal(['Seminar', 'Sports']);
     expect(panels(element).map(expanded)).to.deep.equal([['Seminar'], [], []]);
@@ -135,7 +148,11 @@ describe('<uni-events mode="all"> and embedder data', () => {
   });
 
   it('takes events from a src URL, in mode="all"', async () => {
-    const url = URL.createObjectURL(new Blob([JSON.stringify([{ category: 'Workshop', date: 'MAR 5, 2026', description: 'LaTeX for theses.' }])], { type: 'application/json' }));
+    const url = URL.createObjectURL(
+      new Blob([JSON.stringify([{ category: 'Workshop', date: 'MAR 5, 2026', description: 'LaTeX for theses.' }])], {
+        type: 'application/json',
+      }),
+    );
     const element = await mount(`<uni-events mode="all" src="${url}"></uni-events>`);
     await until(() => shadow(element).querySelectorAll('[data-event]').length === 1, 'the fetched event');
     expect(shadow(element).querySelector('h2')!.textContent).to.equal('Workshop');
@@ -144,7 +161,9 @@ describe('<uni-events mode="all"> and embedder data', () => {
   it('rejects events whose date does not read like "SEP 15, 2025", naming the field', async () => {
     const errors = captureConsoleErrors();
     try {
-      const element = await mount(`<uni-events><script type="application/json">[{"category":"Academic","date":"2025-09-15","description":"x"}]</script></uni-events>`);
+      const element = await mount(
+        `<uni-events><script type="application/json">[{"category":"Academic","date":"2025-09-15","description":"x"}]</script></uni-events>`,
+      );
       await until(() => errors.messages.length > 0, 'the error');
       expect(errors.messages[0]).to.include('<uni-events>');
       expect(errors.messages[0]).to.include('[0].date');

@@ -7,9 +7,12 @@ import { captureConsoleErrors, cleanup, mount, shadow, until } from './helpers';
 const region = (element: Element) => shadow(element).querySelector('[aria-roledescription="carousel"]') as HTMLElement;
 const glideRoot = (element: Element) => shadow(element).querySelector('.glide') as HTMLElement;
 const index = (element: Element) => Number(region(element).dataset.index);
-const realSlides = (element: Element) => Array.from(shadow(element).querySelectorAll<HTMLElement>('.glide__slide:not(.glide__slide--clone)'));
+const realSlides = (element: Element) =>
+  Array.from(shadow(element).querySelectorAll<HTMLElement>('.glide__slide:not(.glide__slide--clone)'));
 const button = (element: Element, name: string) =>
-  Array.from(shadow(element).querySelectorAll('button')).find((candidate) => candidate.textContent === name) as HTMLButtonElement;
+  Array.from(shadow(element).querySelectorAll('button')).find(
+    (candidate) => candidate.textContent === name,
+  ) as HTMLButtonElement;
 
 async function mountHero() {
   const element = await mount('<uni-hero></uni-hero>');
@@ -53,13 +56,26 @@ describe('<uni-hero> (spec 2.4 item 1)', () => {
   it('follows the WAI-ARIA carousel pattern: labelled region, slides "n of 4", labelled controls', async () => {
     const element = await mountHero();
     expect(region(element).getAttribute('aria-label')).to.equal(hero.label);
-    expect(realSlides(element).map((slide) => [slide.getAttribute('aria-roledescription'), slide.getAttribute('aria-label')])).to.deep.equal([
+    expect(
+      realSlides(element).map((slide) => [
+        slide.getAttribute('aria-roledescription'),
+        slide.getAttribute('aria-label'),
+      ]),
+    ).to.deep.equal([
       ['slide', '1 of 4'],
       ['slide', '2 of 4'],
       ['slide', '3 of 4'],
       ['slide', '4 of 4'],
     ]);
-    for (const name of ['Stop automatic slide show', 'Previous slide', 'Next slide', 'Slide 1', 'Slide 2', 'Slide 3', 'Slide 4']) {
+    for (const name of [
+      'Stop automatic slide show',
+      'Previous slide',
+      'Next slide',
+      'Slide 1',
+      'Slide 2',
+      'Slide 3',
+      'Slide 4',
+    ]) {
       expect(button(element, name), name).to.not.equal(undefined);
     }
     // The rotation control comes first in the carousel's tab order.

@@ -51,12 +51,22 @@ describe('<uni-leadership> (spec 2.4 item 4)', () => {
       expect(card.querySelector('h3')!.textContent).to.equal(leader.name);
       expect(card.querySelector('p')!.textContent).to.equal(leader.position);
       const image = card.querySelector('img')!;
-      expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height'), image.loading]).to.deep.equal([leader.image, '240', '280', 'lazy']);
+      expect([
+        image.getAttribute('src'),
+        image.getAttribute('width'),
+        image.getAttribute('height'),
+        image.loading,
+      ]).to.deep.equal([leader.image, '240', '280', 'lazy']);
       const link = card.querySelector('a')!;
       expect(link.firstChild!.textContent).to.equal('More Details');
       expect(link.getAttribute('href')).to.equal(leader.link);
     });
-    expect(cards.map((card) => card.querySelector('p')!.textContent)).to.deep.equal(['Chancellor', 'Vice-Chancellor', 'Pro-Vice Chancellor', 'Registrar']);
+    expect(cards.map((card) => card.querySelector('p')!.textContent)).to.deep.equal([
+      'Chancellor',
+      'Vice-Chancellor',
+      'Pro-Vice Chancellor',
+      'Registrar',
+    ]);
   });
 });
 
@@ -73,7 +83,11 @@ describe('<uni-featured-video> (spec 2.4 item 5)', () => {
     const element = await mount('<uni-featured-video></uni-featured-video>');
     const root = shadow(element);
     const play = root.querySelector('[data-play]') as HTMLAnchorElement;
-    expect([play.getAttribute('href'), play.target, play.rel]).to.deep.equal([featuredVideo.featured.url, '_blank', 'noopener noreferrer']);
+    expect([play.getAttribute('href'), play.target, play.rel]).to.deep.equal([
+      featuredVideo.featured.url,
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(play.textContent).to.include('Play the video');
     const caption = root.querySelector('[data-caption]')!;
     expect(caption.getAttribute('lang')).to.equal('mr');
@@ -86,13 +100,20 @@ describe('<uni-featured-video> (spec 2.4 item 5)', () => {
       expect(item.textContent).to.include("Vice Chancellor's Message on the 58th Foundation Day");
       expect((item as HTMLAnchorElement).target).to.equal('_blank');
       const image = item.querySelector('img')!;
-      expect([image.getAttribute('width'), image.getAttribute('height'), image.loading]).to.deep.equal(['320', '180', 'lazy']);
+      expect([image.getAttribute('width'), image.getAttribute('height'), image.loading]).to.deep.equal([
+        '320',
+        '180',
+        'lazy',
+      ]);
     }
   });
 
   it('Share uses the Web Share API where present', async () => {
     const shared: ShareData[] = [];
-    Object.defineProperty(navigator, 'share', { configurable: true, value: async (data: ShareData) => void shared.push(data) });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => void shared.push(data),
+    });
     const element = await mount('<uni-featured-video></uni-featured-video>');
     (shadow(element).querySelector('[data-share]') as HTMLButtonElement).click();
     await until(() => shared.length === 1, 'navigator.share');
@@ -102,7 +123,10 @@ describe('<uni-featured-video> (spec 2.4 item 5)', () => {
   it('without the Web Share API, Share copies the link and says so in a visible live region', async () => {
     Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
     const copied: string[] = [];
-    Object.defineProperty(navigator.clipboard, 'writeText', { configurable: true, value: async (text: string) => void copied.push(text) });
+    Object.defineProperty(navigator.clipboard, 'writeText', {
+      configurable: true,
+      value: async (text: string) => void copied.push(text),
+    });
     const element = await mount('<uni-featured-video></uni-featured-video>');
     const status = shadow(element).querySelector('[data-share-message]') as HTMLElement;
     expect(status.getAttribute('role')).to.equal('status');
@@ -120,7 +144,12 @@ describe('<uni-recognitions> (spec 2.4 item 7)', () => {
     const element = await mount('<uni-recognitions></uni-recognitions>');
     const images = Array.from(shadow(element).querySelectorAll('img'));
     expect(images.map((image) => image.alt)).to.deep.equal(recognitions.map((logo) => logo.alt));
-    for (const image of images) expect([image.getAttribute('width'), image.getAttribute('height'), image.loading]).to.deep.equal(['160', '96', 'lazy']);
+    for (const image of images)
+      expect([image.getAttribute('width'), image.getAttribute('height'), image.loading]).to.deep.equal([
+        '160',
+        '96',
+        'lazy',
+      ]);
     expect(shadow(element).querySelector('ul')!.className).to.include('lg:grid-cols-6');
   });
 });
@@ -146,7 +175,9 @@ describe('<uni-statistics> (spec 2.4 item 9)', () => {
   it('shows Years 62, Departments 34, Chairs 10, Centers 19, Campus in Acre 853, Affiliated Colleges 297, each with an icon', async () => {
     const element = await mount('<uni-statistics></uni-statistics>');
     const items = Array.from(shadow(element).querySelectorAll('[data-statistic]'));
-    expect(items.map((item) => [item.lastElementChild!.textContent, item.querySelector('[data-volume]')!.textContent])).to.deep.equal([
+    expect(
+      items.map((item) => [item.lastElementChild!.textContent, item.querySelector('[data-volume]')!.textContent]),
+    ).to.deep.equal([
       ['Years', '62'],
       ['Departments', '34'],
       ['Chairs', '10'],
@@ -159,7 +190,9 @@ describe('<uni-statistics> (spec 2.4 item 9)', () => {
 
   it('links "See More SSU Statistical Information" to /about/statistical-information', async () => {
     const element = await mount('<uni-statistics></uni-statistics>');
-    const link = Array.from(shadow(element).querySelectorAll('a')).find((anchor) => anchor.textContent === 'See More SSU Statistical Information')!;
+    const link = Array.from(shadow(element).querySelectorAll('a')).find(
+      (anchor) => anchor.textContent === 'See More SSU Statistical Information',
+    )!;
     expect(link.getAttribute('href')).to.equal('/about/statistical-information');
   });
 });

@@ -5,7 +5,8 @@ import { cleanup, mountInFrame, nextFrame, shadow, until } from './helpers';
 
 /** The desktop list shows from 1280 px: each test mounts the menu in a frame of the width it needs. */
 const WIDE = { width: 1400, height: 900 };
-const mountWide = async (path = '/') => (await mountInFrame('widgets/menu/element.ts', `<uni-menu path="${path}"></uni-menu>`, WIDE)).element;
+const mountWide = async (path = '/') =>
+  (await mountInFrame('widgets/menu/element.ts', `<uni-menu path="${path}"></uni-menu>`, WIDE)).element;
 const desktop = (element: Element) => shadow(element).querySelector<HTMLUListElement>('ul.xl\\:flex')!;
 const mobile = (element: Element) => shadow(element).querySelector<HTMLElement>('.xl\\:hidden')!;
 const topItem = (element: Element, title: string) =>
@@ -18,7 +19,9 @@ const key = (target: Element, name: string) => {
 };
 const mouse = (target: Element, type: 'mouseover' | 'mouseout') => {
   const view = target.ownerDocument.defaultView as Window & typeof globalThis;
-  target.dispatchEvent(new view.MouseEvent(type, { bubbles: true, composed: true, relatedTarget: target.ownerDocument.body }));
+  target.dispatchEvent(
+    new view.MouseEvent(type, { bubbles: true, composed: true, relatedTarget: target.ownerDocument.body }),
+  );
 };
 const visible = (element: Element) => (element as HTMLElement).checkVisibility();
 
@@ -30,8 +33,17 @@ describe('<uni-menu>', () => {
       const element = await mountWide();
       const titles = Array.from(desktop(element).children).map((li) => li.querySelector('a')!.textContent);
       expect(titles).to.deep.equal([
-        'Home', 'About Us', 'Academics', 'Governance', 'Research', 'Student', 'IQAC', 'Incubation Center',
-        'International Affairs Cell', 'NEP2020 SSU', 'Disclosure',
+        'Home',
+        'About Us',
+        'Academics',
+        'Governance',
+        'Research',
+        'Student',
+        'IQAC',
+        'Incubation Center',
+        'International Affairs Cell',
+        'NEP2020 SSU',
+        'Disclosure',
       ]);
       const hrefs = Array.from(desktop(element).querySelectorAll('a')).map((a) => a.getAttribute('href'));
       for (const item of menu) {
@@ -62,7 +74,12 @@ describe('<uni-menu>', () => {
       const items = [
         { id: 1, title: 'Home', path: '/' },
         { id: 2, title: 'About', path: '/about', submenus: [{ id: 1, title: 'History', path: '/about/history' }] },
-        { id: 3, title: 'Last', path: '/last', submenus: [{ id: 1, title: 'A long submenu title', path: '/last/one' }] },
+        {
+          id: 3,
+          title: 'Last',
+          path: '/last',
+          submenus: [{ id: 1, title: 'A long submenu title', path: '/last/one' }],
+        },
       ];
       const html = `<uni-menu path="/"><script type="application/json">${JSON.stringify(items)}</script></uni-menu>`;
       const { element } = await mountInFrame('widgets/menu/element.ts', html, WIDE);
@@ -90,7 +107,11 @@ describe('<uni-menu>', () => {
       await until(() => visible(children), 'the children to expand');
       expect(childToggle.getAttribute('aria-expanded')).to.equal('true');
       expect(Array.from(children.querySelectorAll('a')).map((a) => a.textContent)).to.deep.equal([
-        'About the city', 'Google Map', 'Contact Information', 'How to reach', 'About University',
+        'About the city',
+        'Google Map',
+        'Contact Information',
+        'How to reach',
+        'About University',
       ]);
       childToggle.click();
       await until(() => !visible(children), 'the children to collapse');
@@ -98,7 +119,8 @@ describe('<uni-menu>', () => {
 
     it('highlights Home only on / and other items when the path contains theirs', async () => {
       const element = await mountWide();
-      const active = () => Array.from(desktop(element).querySelectorAll('[data-active]')).map((li) => li.querySelector('a')!.textContent);
+      const active = () =>
+        Array.from(desktop(element).querySelectorAll('[data-active]')).map((li) => li.querySelector('a')!.textContent);
       expect(active()).to.deep.equal(['Home']);
       element.setAttribute('path', '/about/history/city');
       await until(() => active().join() === 'About Us', 'About Us to be active');
@@ -106,7 +128,10 @@ describe('<uni-menu>', () => {
       await until(() => active().join() === 'Student', 'Student to be active');
       expect(topItem(element, 'Student').querySelector('a')!.getAttribute('aria-current')).to.equal('true');
       element.setAttribute('path', '/student');
-      await until(() => topItem(element, 'Student').querySelector('a')!.getAttribute('aria-current') === 'page', 'aria-current=page');
+      await until(
+        () => topItem(element, 'Student').querySelector('a')!.getAttribute('aria-current') === 'page',
+        'aria-current=page',
+      );
     });
 
     it('is operable from the keyboard: Enter, arrows, Escape', async () => {
@@ -115,7 +140,10 @@ describe('<uni-menu>', () => {
       const button = toggle(about);
       button.focus();
       key(button, 'ArrowDown');
-      await until(() => shadow(element).activeElement?.textContent === 'About Us' && visible(dropdown(about)), 'focus on the first dropdown link');
+      await until(
+        () => shadow(element).activeElement?.textContent === 'About Us' && visible(dropdown(about)),
+        'focus on the first dropdown link',
+      );
       const first = shadow(element).activeElement!;
       expect(first.closest('[data-dropdown]')).to.equal(dropdown(about));
       key(first, 'ArrowDown');
@@ -139,7 +167,12 @@ describe('<uni-menu>', () => {
       expect(dropdown(governance).inert).to.equal(true);
       expect(toggle(governance).getAttribute('aria-expanded')).to.equal('false');
       key(toggle(governance), 'ArrowDown');
-      await until(() => !dropdown(governance).inert && shadow(element).activeElement?.closest('[data-dropdown]') === dropdown(governance), 'ArrowDown to open it for real');
+      await until(
+        () =>
+          !dropdown(governance).inert &&
+          shadow(element).activeElement?.closest('[data-dropdown]') === dropdown(governance),
+        'ArrowDown to open it for real',
+      );
       expect(toggle(governance).getAttribute('aria-expanded')).to.equal('true');
       topItem(element, 'Research').querySelector('a')!.focus();
       await until(() => !visible(dropdown(governance)), 'the dropdown to close when focus moves on');
@@ -159,7 +192,10 @@ describe('<uni-menu>', () => {
 
   describe('on a small screen', () => {
     it('a Menu button opens a scrollable panel of at most 80vh with expandable sections; choosing a link closes and collapses it', async () => {
-      const { element } = await mountInFrame('widgets/menu/element.ts', '<uni-menu path="/"></uni-menu>', { width: 400, height: 700 });
+      const { element } = await mountInFrame('widgets/menu/element.ts', '<uni-menu path="/"></uni-menu>', {
+        width: 400,
+        height: 700,
+      });
       await nextFrame();
       expect(visible(desktop(element))).to.equal(false);
       const menuButton = Array.from(mobile(element).querySelectorAll('button')).find((b) => b.textContent === 'Menu')!;

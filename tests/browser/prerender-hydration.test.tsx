@@ -10,7 +10,9 @@ import { captureConsoleErrors, cleanup, shadow, until } from './helpers';
 /** The markup the build writes for a tag: the element with a declarative shadow root holding its server render. */
 function prerendered(tag: string, attributes: Record<string, string>): string {
   const { Root } = widgetDefinitions.get(tag)!;
-  const attributeText = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('');
+  const attributeText = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
   return `<${tag}${attributeText}>${declarativeShadowRoot(renderToString(<Root {...attributes} />), 'data:text/css,')}</${tag}>`;
 }
 
@@ -18,17 +20,24 @@ describe('prerendered widgets (declarative shadow DOM)', () => {
   it('hydrate in turn (the one in view included) and apply attribute changes made while waiting', async () => {
     const holder = document.createElement('div');
     // The footer is in view at the top; the menu is far below it, out of view.
-    holder.setHTMLUnsafe(`${prerendered('uni-footer', {})}<div style="height:3000px"></div>${prerendered('uni-menu', { path: '/' })}`);
+    holder.setHTMLUnsafe(
+      `${prerendered('uni-footer', {})}<div style="height:3000px"></div>${prerendered('uni-menu', { path: '/' })}`,
+    );
     const [footer, , menu] = Array.from(holder.children);
     document.body.append(holder);
     menu.setAttribute('path', '/research');
-    const hydrated = (element: Element) => Object.keys(shadow(element).querySelector(`[${MOUNT_ATTRIBUTE}] > *`) ?? {}).some((key) => key.startsWith('__react'));
+    const hydrated = (element: Element) =>
+      Object.keys(shadow(element).querySelector(`[${MOUNT_ATTRIBUTE}] > *`) ?? {}).some((key) =>
+        key.startsWith('__react'),
+      );
     expect(hydrated(footer) || hydrated(menu)).to.equal(false);
     await until(() => hydrated(footer), 'the footer, in view, to hydrate');
     await until(() => hydrated(menu), 'the menu to hydrate after it');
-    await until(() => shadow(menu).querySelector('[data-active] a')?.textContent === 'Research', 'the waiting attribute change');
+    await until(
+      () => shadow(menu).querySelector('[data-active] a')?.textContent === 'Research',
+      'the waiting attribute change',
+    );
   });
-
 
   afterEach(cleanup);
 
@@ -60,12 +69,17 @@ describe('prerendered widgets (declarative shadow DOM)', () => {
       holder.setHTMLUnsafe(prerendered('uni-menu', { path: '/' }));
       const menu = holder.firstElementChild!;
       document.body.append(holder);
-      const menuButton = Array.from(shadow(menu).querySelectorAll('button')).find((button) => button.textContent === 'Menu')!;
+      const menuButton = Array.from(shadow(menu).querySelectorAll('button')).find(
+        (button) => button.textContent === 'Menu',
+      )!;
       await until(() => Object.keys(menuButton).some((key) => key.startsWith('__react')), 'hydration');
       menuButton.click();
       await until(() => menuButton.getAttribute('aria-expanded') === 'true', 'the hydrated button to respond');
       menu.setAttribute('path', '/student');
-      await until(() => shadow(menu).querySelector('[data-active] a')?.textContent === 'Student', 'the new path to apply');
+      await until(
+        () => shadow(menu).querySelector('[data-active] a')?.textContent === 'Student',
+        'the new path to apply',
+      );
       expect(errors.messages).to.deep.equal([]);
     } finally {
       errors.restore();

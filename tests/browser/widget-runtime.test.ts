@@ -72,7 +72,10 @@ describe('the widget runtime (defineWidget)', () => {
       const [bad, brokenJson, good] = Array.from(holder.children);
       await until(() => errors.messages.length === 2, 'two errors');
       await until(() => (shadow(bad).textContent ?? '').includes('could not be shown'), 'the notice');
-      await until(() => (shadow(brokenJson).textContent ?? '').includes('could not be shown'), 'the notice for broken JSON');
+      await until(
+        () => (shadow(brokenJson).textContent ?? '').includes('could not be shown'),
+        'the notice for broken JSON',
+      );
       expect(names(good)).to.deep.equal(['Sample one', 'Sample two']);
       const badError = errors.messages.find((message) => message.includes('[1]'))!;
       expect(badError).to.include('<uni-test-names>');

@@ -52,12 +52,17 @@ async function violations(path: string, width: number): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await page.addScriptTag({ content: axeSource });
   const found = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe
+    (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe
       .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
       .then((result) => result.violations),
   )) as Violation[];
   await page.close();
-  return found.map((violation) => `${path} @${width}px: ${violation.id} (${violation.impact}) ${violation.help}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
+  return found.map(
+    (violation) =>
+      `${path} @${width}px: ${violation.id} (${violation.impact}) ${violation.help}: ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`,
+  );
 }
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {

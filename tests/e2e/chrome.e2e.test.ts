@@ -19,7 +19,9 @@ describe('page chrome on the built site', () => {
     expect(await activeId(page)).toBe('navigation');
     // The next Tab lands on the first menu link inside the menu's shadow root.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('uni-menu')!.shadowRoot!.activeElement?.textContent)).toBeTruthy();
+    expect(
+      await page.evaluate(() => document.querySelector('uni-menu')!.shadowRoot!.activeElement?.textContent),
+    ).toBeTruthy();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -86,7 +88,8 @@ describe('page chrome on the built site', () => {
     await menu.getByRole('link', { name: 'Governance', exact: true }).focus();
     await page.keyboard.press('Tab'); // the Governance submenu button
     await page.keyboard.press('Tab');
-    const focused = () => page.evaluate(() => document.querySelector('uni-menu')!.shadowRoot!.activeElement?.textContent);
+    const focused = () =>
+      page.evaluate(() => document.querySelector('uni-menu')!.shadowRoot!.activeElement?.textContent);
     expect(await focused()).toBe('Research');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter'); // open the Governance dropdown for real
@@ -105,7 +108,15 @@ describe('page chrome on the built site', () => {
   });
 
   it('serves the sitemap, robots.txt and the footer pages without console errors', async () => {
-    for (const path of ['/terms-of-use', '/privacy-policy', '/contact', '/sitemap', '/quick-links', '/screen-reader-access', '/forgot-password']) {
+    for (const path of [
+      '/terms-of-use',
+      '/privacy-policy',
+      '/contact',
+      '/sitemap',
+      '/quick-links',
+      '/screen-reader-access',
+      '/forgot-password',
+    ]) {
       const { page, errors } = await site.open(path);
       await page.locator('uni-page h1').waitFor();
       expect(errors, path).toEqual([]);

@@ -10,14 +10,22 @@ afterAll(() => site.close());
 
 const menuPaths = menu
   .filter((item) => item.path !== '/')
-  .flatMap((item) => [item.path, ...(item.submenus ?? []).flatMap((submenu) => [submenu.path, ...(submenu.childSubmenus ?? []).map((child) => child.path)])]);
+  .flatMap((item) => [
+    item.path,
+    ...(item.submenus ?? []).flatMap((submenu) => [
+      submenu.path,
+      ...(submenu.childSubmenus ?? []).map((child) => child.path),
+    ]),
+  ]);
 
 describe('content pages on the built site', () => {
   it('a content page loads with breadcrumb, sidebar, content and updates, and no errors', async () => {
     const { page, errors } = await site.open('/about/history');
     const content = page.locator('uni-content-page');
     await content.locator('[data-layout]').first().waitFor();
-    expect((await content.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!.replace(/\s+/g, ' ').trim()).toBe('Home >> About Us : About Us');
+    expect(
+      (await content.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!.replace(/\s+/g, ' ').trim(),
+    ).toBe('Home >> About Us : About Us');
     expect(await content.locator('[data-sidebar] a[aria-current="page"]').getAttribute('data-sidebar-id')).toBe('1');
     expect(await content.locator('[data-updates] li').count()).toBe(5);
     expect(await page.title()).toBe('About Us | Sahyadri State University');
@@ -81,7 +89,9 @@ describe('content pages on the built site', () => {
     await page.reload();
     await content.locator('[data-layout="city-composite"]').waitFor();
     expect(await activeId()).toBe('2');
-    expect((await content.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!.replace(/\s+/g, ' ').trim()).toBe('Home >> About Us : About the city');
+    expect(
+      (await content.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!.replace(/\s+/g, ' ').trim(),
+    ).toBe('Home >> About Us : About the city');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -92,12 +102,24 @@ describe('content pages on the built site', () => {
     for (const path of menuPaths) {
       await page.goto(site.url(path));
       const content = page.locator('uni-content-page');
-      const title = await content.locator('h1').textContent({ timeout: 15000 }).catch(() => null);
+      const title = await content
+        .locator('h1')
+        .textContent({ timeout: 15000 })
+        .catch(() => null);
       if (title === null) {
-        failures.push(`${path}: no content page${(await page.getByText('404 - Page Not Found').count()) ? ' (404)' : ''}`);
+        failures.push(
+          `${path}: no content page${(await page.getByText('404 - Page Not Found').count()) ? ' (404)' : ''}`,
+        );
         continue;
       }
-      const shown = await content.locator('[data-layout]').first().waitFor({ timeout: 10000 }).then(() => true, () => false);
+      const shown = await content
+        .locator('[data-layout]')
+        .first()
+        .waitFor({ timeout: 10000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (!shown) failures.push(`${path}: "${title}" shows no content item`);
     }
     expect(failures).toEqual([]);
@@ -120,7 +142,9 @@ describe('content pages on the built site', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await content.locator('[data-file-actions="enabled"] a[download]').first().getAttribute('download')).toMatch(/\.pdf$/);
+    expect(await content.locator('[data-file-actions="enabled"] a[download]').first().getAttribute('download')).toMatch(
+      /\.pdf$/,
+    );
     await popup.close();
     await page.close();
   });
@@ -136,7 +160,10 @@ describe('content pages on the built site', () => {
     await form.getByLabel('Email').fill('student@example.com');
     await form.getByLabel('Password').fill('secret');
     await form.getByRole('button', { name: 'Login' }).click();
-    await form.getByRole('status').getByText(/Sign-in happens on the student portal/).waitFor();
+    await form
+      .getByRole('status')
+      .getByText(/Sign-in happens on the student portal/)
+      .waitFor();
     expect(await form.getByLabel('Email').inputValue()).toBe('student@example.com');
     expect(new URL(page.url()).pathname).toBe('/about');
     expect(errors).toEqual([]);

@@ -37,7 +37,9 @@ export async function startForeignOrigin(): Promise<ForeignOrigin> {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream' }).end(body);
+    response
+      .writeHead(200, { 'content-type': TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream' })
+      .end(body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
@@ -57,7 +59,11 @@ export interface OpenedPage {
   requests: string[];
 }
 
-export async function openPage(browser: Browser, url: string, before?: (page: Page) => Promise<unknown>): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  before?: (page: Page) => Promise<unknown>,
+): Promise<OpenedPage> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   const requests: string[] = [];
@@ -70,7 +76,11 @@ export async function openPage(browser: Browser, url: string, before?: (page: Pa
 }
 
 /** A page of a "CMS": the kit's loader from `kitOrigin`, then `body`. */
-export function cmsPage(kitOrigin: string, body: string, { head = '', loader = `${kitOrigin}/widgets/index.js` } = {}): string {
+export function cmsPage(
+  kitOrigin: string,
+  body: string,
+  { head = '', loader = `${kitOrigin}/widgets/index.js` } = {},
+): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>CMS page</title><link rel="icon" href="data:,">${head}</head><body>${body}<script type="module" src="${loader}"></script></body></html>`;
 }
 
@@ -105,7 +115,11 @@ export async function buildForeignReactApp(): Promise<string> {
         write: true,
         emptyOutDir: true,
         minify: true,
-        lib: { entry: join(root, 'tests/e2e/fixtures/foreign-react-app.tsx'), formats: ['es'], fileName: () => 'foreign-app.js' },
+        lib: {
+          entry: join(root, 'tests/e2e/fixtures/foreign-react-app.tsx'),
+          formats: ['es'],
+          fileName: () => 'foreign-app.js',
+        },
         rolldownOptions: { output: { codeSplitting: false } },
       },
     });

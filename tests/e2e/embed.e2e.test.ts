@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRegistry } from '../../host/build/custom-elements-manifest';
 import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 import { embedSizes, LOADER_BUDGET } from '../tools/embed-sizes.mjs';
-import { buildForeignReactApp, cmsPage, demoFile, legacyPage, openPage, startForeignOrigin, type ForeignOrigin } from './embed-fixtures';
+import {
+  buildForeignReactApp,
+  cmsPage,
+  demoFile,
+  legacyPage,
+  openPage,
+  startForeignOrigin,
+  type ForeignOrigin,
+} from './embed-fixtures';
 import { startSite, type Site } from './site';
 
 /**
@@ -15,7 +23,9 @@ import { startSite, type Site } from './site';
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KIT = resolve(root, 'dist/widgets');
-const registryTags = parseRegistry(readFileSync(resolve(root, 'widgets/registry.ts'), 'utf8')).map((entry) => entry.tag);
+const registryTags = parseRegistry(readFileSync(resolve(root, 'widgets/registry.ts'), 'utf8')).map(
+  (entry) => entry.tag,
+);
 
 let site: Site;
 let kit: string;
@@ -26,7 +36,10 @@ beforeAll(async () => {
   site = await startSite();
   kit = site.url('');
   cms = await startForeignOrigin();
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   cms.put('/demo/legacy-cms.html', legacyPage(kit));
   cms.put('/demo/legacy-clean.html', legacyPage(kit).replace(/<style[\s\S]*?<\/style>/, ''));
   cms.put('/demo/department-events.json', demoFile('department-events.json'));
@@ -50,7 +63,11 @@ async function widgetsReady(page: Page, tags: string[]): Promise<void> {
           elements.every((element) => {
             const content = element.shadowRoot?.querySelector('.uni-root');
             const images = Array.from(element.shadowRoot?.querySelectorAll('img') ?? []);
-            return Boolean(content?.textContent) && !content!.textContent!.includes('Loading…') && images.every((image) => image.complete);
+            return (
+              Boolean(content?.textContent) &&
+              !content!.textContent!.includes('Loading…') &&
+              images.every((image) => image.complete)
+            );
           })
         );
       }),
@@ -58,15 +75,21 @@ async function widgetsReady(page: Page, tags: string[]): Promise<void> {
   );
 }
 
-const shadowText = (page: Page, selector: string) => page.evaluate((s) => document.querySelector(s)?.shadowRoot?.textContent ?? '', selector);
+const shadowText = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)?.shadowRoot?.textContent ?? '', selector);
 
 const LEGACY_TAGS = ['uni-menu', 'uni-news', 'uni-events', 'uni-leadership', 'uni-footer'];
 
 describe('the kit in dist/widgets', () => {
   it('has the loader, hashed chunks per widget, the manifest and the typings', () => {
-    for (const file of ['index.js', 'custom-elements.json', 'custom-elements.d.ts', '.vite/manifest.json']) expect(existsSync(resolve(KIT, file)), file).toBe(true);
+    for (const file of ['index.js', 'custom-elements.json', 'custom-elements.d.ts', '.vite/manifest.json'])
+      expect(existsSync(resolve(KIT, file)), file).toBe(true);
     const files = embedSizes(KIT).map((row) => row.file);
-    for (const tag of registryTags) expect(files.some((file) => new RegExp(`^chunks/${tag}-[\\w-]{8}\\.js$`).test(file)), tag).toBe(true);
+    for (const tag of registryTags)
+      expect(
+        files.some((file) => new RegExp(`^chunks/${tag}-[\\w-]{8}\\.js$`).test(file)),
+        tag,
+      ).toBe(true);
   });
 
   it('keeps the loader small and self-contained: at most 4 KB gzip, no static import', () => {
@@ -80,7 +103,9 @@ describe('the kit in dist/widgets', () => {
   it('describes every tag in custom-elements.json and the typings', () => {
     const manifest = JSON.parse(readFileSync(resolve(KIT, 'custom-elements.json'), 'utf8'));
     expect(manifest.schemaVersion).toMatch(/^2\./);
-    const tags = manifest.modules.flatMap((module: any) => module.declarations.map((declaration: any) => declaration.tagName));
+    const tags = manifest.modules.flatMap((module: any) =>
+      module.declarations.map((declaration: any) => declaration.tagName),
+    );
     expect(tags).toEqual(registryTags);
     const typings = readFileSync(resolve(KIT, 'custom-elements.d.ts'), 'utf8');
     for (const tag of registryTags) expect(typings).toContain(`'${tag}': HTMLElement;`);
@@ -89,7 +114,9 @@ describe('the kit in dist/widgets', () => {
   it('serves the demo legacy page at /demo/legacy-cms.html, loading only the loader', async () => {
     const { page, errors } = await openPage(browser, site.url('/demo/legacy-cms.html'));
     await widgetsReady(page, LEGACY_TAGS);
-    const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.getAttribute('src')).filter(Boolean));
+    const scripts = await page.evaluate(() =>
+      Array.from(document.scripts, (script) => script.getAttribute('src')).filter(Boolean),
+    );
     expect(scripts).toEqual(['/widgets/index.js']);
     expect(errors).toEqual([]);
     await page.close();
@@ -113,7 +140,11 @@ describe('a legacy CMS page on another origin', () => {
     expect(footer).toContain('Contact the department');
     // The JSON came from the page's origin, the code from the kit's.
     expect(requests).toContain(`${cms.origin}/demo/department-events.json`);
-    expect(requests.filter((url) => url.includes('/widgets/chunks/')).every((url) => url.startsWith(`${kit}/widgets/chunks/`))).toBe(true);
+    expect(
+      requests
+        .filter((url) => url.includes('/widgets/chunks/'))
+        .every((url) => url.startsWith(`${kit}/widgets/chunks/`)),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -123,7 +154,10 @@ describe('a legacy CMS page on another origin', () => {
     await widgetsReady(page, LEGACY_TAGS);
     const images = await page.evaluate(() =>
       Array.from(document.querySelectorAll('*')).flatMap((element) =>
-        Array.from(element.shadowRoot?.querySelectorAll('img') ?? [], (image) => ({ src: image.currentSrc || image.src, width: image.naturalWidth })),
+        Array.from(element.shadowRoot?.querySelectorAll('img') ?? [], (image) => ({
+          src: image.currentSrc || image.src,
+          width: image.naturalWidth,
+        })),
       ),
     );
     expect(images.length).toBeGreaterThanOrEqual(4);
@@ -132,10 +166,17 @@ describe('a legacy CMS page on another origin', () => {
       expect(image.width, image.src).toBeGreaterThan(0);
     }
     // The sample's links lead to the university's pages; the department's own JSON keeps its own links.
-    const leadershipLinks = await page.evaluate(() => Array.from(document.querySelector('uni-leadership')!.shadowRoot!.querySelectorAll('a'), (a) => a.href));
+    const leadershipLinks = await page.evaluate(() =>
+      Array.from(document.querySelector('uni-leadership')!.shadowRoot!.querySelectorAll('a'), (a) => a.href),
+    );
     expect(leadershipLinks.length).toBe(4);
     for (const href of leadershipLinks) expect(href.startsWith(`${kit}/`), href).toBe(true);
-    const footerLinks = await page.evaluate(() => Array.from(document.querySelector('uni-footer')!.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[data-footer-column] a'), (a) => a.href));
+    const footerLinks = await page.evaluate(() =>
+      Array.from(
+        document.querySelector('uni-footer')!.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[data-footer-column] a'),
+        (a) => a.href,
+      ),
+    );
     expect(footerLinks).toContain(`${cms.origin}/academics/computer-science/contact`);
     expect(errors).toEqual([]);
     await page.close();
@@ -144,11 +185,39 @@ describe('a legacy CMS page on another origin', () => {
 
 /** Computed styles that CSS from outside could plausibly change, for every element in a widget's shadow root. */
 const STYLE_PROPERTIES = [
-  'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing',
-  'word-spacing', 'text-transform', 'text-indent', 'text-decoration-line', 'text-shadow', 'text-align', 'box-sizing',
-  'border-top-width', 'border-top-style', 'border-left-width', 'padding-top', 'padding-left', 'margin-top', 'margin-left',
-  'list-style-type', 'list-style-position', 'display', 'visibility', 'white-space', 'cursor',
-  'border-top-color', 'box-shadow', 'transform', 'opacity', 'outline-style',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-indent',
+  'text-decoration-line',
+  'text-shadow',
+  'text-align',
+  'box-sizing',
+  'border-top-width',
+  'border-top-style',
+  'border-left-width',
+  'padding-top',
+  'padding-left',
+  'margin-top',
+  'margin-left',
+  'list-style-type',
+  'list-style-position',
+  'display',
+  'visibility',
+  'white-space',
+  'cursor',
+  'border-top-color',
+  'box-shadow',
+  'transform',
+  'opacity',
+  'outline-style',
 ];
 
 function shadowStyles(page: Page, tags: string[]) {
@@ -168,7 +237,10 @@ function shadowStyles(page: Page, tags: string[]) {
 
 describe('the header on another origin', () => {
   it("loads its logos from the kit's site, links to the university's pages, and shows Marathi in the kit's Devanagari font", async () => {
-    cms.put('/demo/header.html', `<!doctype html><html lang="en"><head><title>Header</title><link rel="icon" href="data:,"><script type="module" src="${kit}/widgets/index.js"></script></head><body><uni-header></uni-header></body></html>`);
+    cms.put(
+      '/demo/header.html',
+      `<!doctype html><html lang="en"><head><title>Header</title><link rel="icon" href="data:,"><script type="module" src="${kit}/widgets/index.js"></script></head><body><uni-header></uni-header></body></html>`,
+    );
     const fontRequests: string[] = [];
     const { page, errors } = await openPage(browser, `${cms.origin}/demo/header.html`, (p) => {
       p.on('request', (request) => request.url().endsWith('.woff2') && fontRequests.push(request.url()));
@@ -186,7 +258,9 @@ describe('the header on another origin', () => {
     expect(header.logo).toBe(`${kit}/images/logo.svg`);
     expect(header.home).toBe(`${kit}/`);
     expect(header.styleElements).toBe(0);
-    await page.waitForFunction(() => Array.from(document.fonts).some((face) => face.family.includes('Devanagari') && face.status === 'loaded'));
+    await page.waitForFunction(() =>
+      Array.from(document.fonts).some((face) => face.family.includes('Devanagari') && face.status === 'loaded'),
+    );
     expect(fontRequests.length).toBeGreaterThan(0);
     for (const url of fontRequests) expect(url.startsWith(`${kit}/widgets/fonts/`), url).toBe(true);
     expect(errors, errors.join('\n')).toEqual([]);
@@ -201,8 +275,12 @@ describe('isolation both ways', () => {
     await widgetsReady(hostile.page, LEGACY_TAGS);
     await widgetsReady(clean.page, LEGACY_TAGS);
     // The hostile page really is hostile to its own content.
-    expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector('p')!).color)).toBe('rgb(255, 0, 0)');
-    expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector('uni-footer')!).color)).toBe('rgb(255, 0, 0)');
+    expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector('p')!).color)).toBe(
+      'rgb(255, 0, 0)',
+    );
+    expect(await hostile.page.evaluate(() => getComputedStyle(document.querySelector('uni-footer')!).color)).toBe(
+      'rgb(255, 0, 0)',
+    );
     const hostileStyles = await shadowStyles(hostile.page, LEGACY_TAGS);
     const cleanStyles = await shadowStyles(clean.page, LEGACY_TAGS);
     expect(hostileStyles.flat().length).toBeGreaterThan(100);
@@ -223,8 +301,12 @@ describe('isolation both ways', () => {
   it("the widgets add no rule to the page: its stylesheets and its own elements' styles are unchanged", async () => {
     const snapshot = (page: Page) =>
       page.evaluate((properties) => {
-        const sheets = Array.from(document.styleSheets, (sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'));
-        const elements = Array.from(document.querySelectorAll('html, body, center, font, table, td, th, p, h1, h2, ul, li, a, div, address, tt'));
+        const sheets = Array.from(document.styleSheets, (sheet) =>
+          Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'),
+        );
+        const elements = Array.from(
+          document.querySelectorAll('html, body, center, font, table, td, th, p, h1, h2, ul, li, a, div, address, tt'),
+        );
         return {
           sheets,
           adopted: document.adoptedStyleSheets.length,
@@ -238,7 +320,9 @@ describe('isolation both ways', () => {
         };
       }, STYLE_PROPERTIES);
     // Without the loader: the page as its authors see it.
-    const before = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`, (page) => page.route(`${kit}/widgets/**`, (route) => route.abort()));
+    const before = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`, (page) =>
+      page.route(`${kit}/widgets/**`, (route) => route.abort()),
+    );
     await before.page.waitForLoadState('load');
     const expected = await snapshot(before.page);
     const after = await openPage(browser, `${cms.origin}/demo/legacy-cms.html`);
@@ -266,25 +350,50 @@ describe('robust on foreign pages', () => {
     const { page, errors } = await openPage(browser, `${cms.origin}/invalid.html`);
     await widgetsReady(page, ['uni-news', 'uni-events', 'uni-footer', 'uni-menu']);
     for (const selector of ['#wrong-field', '#broken-json', 'uni-footer']) {
-      expect(await shadowText(page, selector), selector).toBe('This section could not be shown because its data is invalid.');
+      expect(await shadowText(page, selector), selector).toBe(
+        'This section could not be shown because its data is invalid.',
+      );
     }
     expect(await shadowText(page, '#healthy')).toContain('Upcoming Events');
     expect(await shadowText(page, 'uni-menu')).toContain('Governance');
     expect(errors).toHaveLength(4);
-    expect(errors.filter((error) => error.startsWith('<uni-news>: invalid data: inline <script type="application/json">: [0].serial_no:'))).toHaveLength(1);
-    expect(errors.filter((error) => error.startsWith('<uni-events>: invalid data: inline <script type="application/json">: (root): not valid JSON'))).toHaveLength(1);
-    expect(errors.filter((error) => error.startsWith('<uni-footer>: invalid data: src "/missing.json": (root): HTTP 404'))).toHaveLength(1);
+    expect(
+      errors.filter((error) =>
+        error.startsWith('<uni-news>: invalid data: inline <script type="application/json">: [0].serial_no:'),
+      ),
+    ).toHaveLength(1);
+    expect(
+      errors.filter((error) =>
+        error.startsWith('<uni-events>: invalid data: inline <script type="application/json">: (root): not valid JSON'),
+      ),
+    ).toHaveLength(1);
+    expect(
+      errors.filter((error) => error.startsWith('<uni-footer>: invalid data: src "/missing.json": (root): HTTP 404')),
+    ).toHaveLength(1);
     // The browser's own line for the failed request.
     expect(errors.filter((error) => error.includes('404'))).toHaveLength(2);
     await page.close();
   });
 
   it('the loader included twice, even from two URLs, gives no error and one widget per tag', async () => {
-    cms.put('/twice.html', cmsPage(kit, `<script type="module" src="${kit}/widgets/index.js?copy=2"></script><uni-footer></uni-footer><uni-events></uni-events>`, { head: `<script type="module" src="${kit}/widgets/index.js"></script>` }));
+    cms.put(
+      '/twice.html',
+      cmsPage(
+        kit,
+        `<script type="module" src="${kit}/widgets/index.js?copy=2"></script><uni-footer></uni-footer><uni-events></uni-events>`,
+        { head: `<script type="module" src="${kit}/widgets/index.js"></script>` },
+      ),
+    );
     const { page, errors, requests } = await openPage(browser, `${cms.origin}/twice.html`);
     await widgetsReady(page, ['uni-footer', 'uni-events']);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => ['uni-footer', 'uni-events'].map((tag) => document.querySelector(tag)!.shadowRoot!.querySelectorAll('.uni-root').length))).toEqual([1, 1]);
+    expect(
+      await page.evaluate(() =>
+        ['uni-footer', 'uni-events'].map(
+          (tag) => document.querySelector(tag)!.shadowRoot!.querySelectorAll('.uni-root').length,
+        ),
+      ),
+    ).toEqual([1, 1]);
     expect(requests.filter((url) => /\/widgets\/chunks\/uni-footer-/.test(url))).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
@@ -292,7 +401,13 @@ describe('robust on foreign pages', () => {
 
   it('another React on the page does not matter: both apps work', async () => {
     cms.put('/foreign-app.js', await buildForeignReactApp());
-    cms.put('/react-page.html', cmsPage(kit, '<div id="foreign-app"></div><uni-events></uni-events><script type="module" src="/foreign-app.js"></script>'));
+    cms.put(
+      '/react-page.html',
+      cmsPage(
+        kit,
+        '<div id="foreign-app"></div><uni-events></uni-events><script type="module" src="/foreign-app.js"></script>',
+      ),
+    );
     const { page, errors } = await openPage(browser, `${cms.origin}/react-page.html`);
     await widgetsReady(page, ['uni-events']);
     await page.locator('#foreign-counter').click();
@@ -311,7 +426,9 @@ describe('robust on foreign pages', () => {
     const { page, errors, requests } = await openPage(browser, `${cms.origin}/events-only.html`);
     await widgetsReady(page, ['uni-events']);
     await page.waitForLoadState('networkidle');
-    const viteManifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(readFileSync(resolve(KIT, '.vite/manifest.json'), 'utf8'));
+    const viteManifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
+      readFileSync(resolve(KIT, '.vite/manifest.json'), 'utf8'),
+    );
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(key)) return seen;
       seen.add(key);
@@ -320,10 +437,16 @@ describe('robust on foreign pages', () => {
     };
     const files = (keys: Iterable<string>) => new Set(Array.from(keys, (key) => viteManifest[key].file));
     const eventsFiles = files(closure('widgets/events/element.ts'));
-    const onlyOthers = [...files([...closure('widgets/menu/element.ts'), ...closure('widgets/content-page/element.ts')])].filter((file) => !eventsFiles.has(file));
-    const schemas = Object.entries(viteManifest).filter(([key]) => key.startsWith('data/schema/')).map(([, entry]) => entry.file);
+    const onlyOthers = [
+      ...files([...closure('widgets/menu/element.ts'), ...closure('widgets/content-page/element.ts')]),
+    ].filter((file) => !eventsFiles.has(file));
+    const schemas = Object.entries(viteManifest)
+      .filter(([key]) => key.startsWith('data/schema/'))
+      .map(([, entry]) => entry.file);
     expect(onlyOthers.length).toBeGreaterThan(1);
-    const downloaded = requests.filter((url) => url.startsWith(`${kit}/widgets/`)).map((url) => url.slice(`${kit}/widgets/`.length));
+    const downloaded = requests
+      .filter((url) => url.startsWith(`${kit}/widgets/`))
+      .map((url) => url.slice(`${kit}/widgets/`.length));
     expect(downloaded).toContain('index.js');
     expect(downloaded.some((file) => file.startsWith('chunks/uni-events-'))).toBe(true);
     for (const file of [...onlyOthers, ...schemas]) expect(downloaded, file).not.toContain(file);
@@ -336,9 +459,14 @@ describe('robust on foreign pages', () => {
 describe('the same widgets with their own JSON on a plain page with hostile CSS', () => {
   it('events and news from src JSON and from inline JSON', async () => {
     const news = JSON.stringify([{ serial_no: 7, date: '2025-11-01', file_title: 'Notice given by src' }]);
-    const events = JSON.stringify([{ category: 'Workshop', date: 'DEC 1, 2025', description: 'Inline workshop on accessible web pages' }]);
+    const events = JSON.stringify([
+      { category: 'Workshop', date: 'DEC 1, 2025', description: 'Inline workshop on accessible web pages' },
+    ]);
     cms.put('/data/news.json', news);
-    cms.put('/data/events.json', JSON.stringify([{ category: 'Academic', date: 'NOV 30, 2025', description: 'Seminar given by src' }]));
+    cms.put(
+      '/data/events.json',
+      JSON.stringify([{ category: 'Academic', date: 'NOV 30, 2025', description: 'Seminar given by src' }]),
+    );
     cms.put(
       '/own-data.html',
       cmsPage(
@@ -370,18 +498,26 @@ describe('the embed documentation at /embed', () => {
     await docs(page).getByRole('heading', { level: 1, name: 'Embed our widgets' }).waitFor();
     expect(await page.title()).toBe('Embed our widgets | Sahyadri State University');
     const manifest = JSON.parse(readFileSync(resolve(KIT, 'custom-elements.json'), 'utf8'));
-    const declarations = manifest.modules.flatMap((module: any) => module.declarations).filter((declaration: any) => declaration.tagName !== 'uni-embed-docs');
+    const declarations = manifest.modules
+      .flatMap((module: any) => module.declarations)
+      .filter((declaration: any) => declaration.tagName !== 'uni-embed-docs');
     expect(declarations.length).toBe(registryTags.length - 1);
     for (const declaration of declarations) {
       const section = docs(page).locator(`[data-widget-docs="${declaration.tagName}"]`);
       expect(await section.count(), declaration.tagName).toBe(1);
       const rows = await section.locator('tbody th').allTextContents();
       expect(rows, declaration.tagName).toEqual(declaration.attributes.map((attribute: any) => attribute.name));
-      expect(await section.locator('pre').textContent()).toContain(`<script type="module" src="${kit}/widgets/index.js"></script>\n<${declaration.tagName}`);
+      expect(await section.locator('pre').textContent()).toContain(
+        `<script type="module" src="${kit}/widgets/index.js"></script>\n<${declaration.tagName}`,
+      );
     }
     // A live example loads when its section comes into view: a real tag in the page, rendered by its own widget.
     await docs(page).locator('[data-live-example="uni-news"]').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('uni-embed-docs > [slot="example-uni-news"] uni-news')?.shadowRoot?.textContent?.includes('Daily News'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('uni-embed-docs > [slot="example-uni-news"] uni-news')
+        ?.shadowRoot?.textContent?.includes('Daily News'),
+    );
     expect(await page.evaluate(() => document.querySelector('uni-embed-docs > [slot="example-uni-menu"]'))).toBeNull();
     expect(errors).toEqual([]);
     await page.close();
@@ -396,16 +532,24 @@ describe('the embed documentation at /embed', () => {
     await builder.getByLabel('limit').fill('2');
     await builder.getByLabel('heading').fill('Department "notices"');
     const snippetText = () => builder.locator('pre').textContent();
-    await expect.poll(snippetText).toBe(`<script type="module" src="${kit}/widgets/index.js"></script>\n<uni-news limit="2" heading="Department &quot;notices&quot;"></uni-news>`);
+    await expect
+      .poll(snippetText)
+      .toBe(
+        `<script type="module" src="${kit}/widgets/index.js"></script>\n<uni-news limit="2" heading="Department &quot;notices&quot;"></uni-news>`,
+      );
     const preview = page.locator('uni-embed-docs > [slot="builder-preview"] uni-news');
-    await expect.poll(() => preview.evaluate((news) => news.shadowRoot?.querySelectorAll('tbody tr').length ?? 0)).toBe(2);
+    await expect
+      .poll(() => preview.evaluate((news) => news.shadowRoot?.querySelectorAll('tbody tr').length ?? 0))
+      .toBe(2);
     expect(await preview.getByRole('heading', { name: 'Department "notices"' }).count()).toBe(1);
 
     await builder.getByLabel('Widget', { exact: true }).selectOption('uni-events');
     await builder.getByLabel('Data URL (src)').fill('/demo/department-events.json');
     await expect.poll(snippetText).toContain('<uni-events src="/demo/department-events.json"></uni-events>');
     const events = page.locator('uni-embed-docs > [slot="builder-preview"] uni-events');
-    await expect.poll(() => events.evaluate((element) => element.shadowRoot?.textContent ?? '')).toContain('graph neural networks for crop-yield prediction');
+    await expect
+      .poll(() => events.evaluate((element) => element.shadowRoot?.textContent ?? ''))
+      .toContain('graph neural networks for crop-yield prediction');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -32,15 +32,21 @@ async function openHome(): Promise<{ page: Page; errors: string[] }> {
 }
 
 /** Text of a widget's shadow root, including visually hidden text. */
-const widgetText = (page: Page, tag: string) => page.evaluate((t) => document.querySelector(t)!.shadowRoot!.textContent ?? '', tag);
+const widgetText = (page: Page, tag: string) =>
+  page.evaluate((t) => document.querySelector(t)!.shadowRoot!.textContent ?? '', tag);
 
 describe('home page /', () => {
   it('shows the nine section widgets in the order of spec 2.4, after the visually hidden h1, without console errors', async () => {
     const { page, errors } = await openHome();
-    const tags = await page.evaluate(() => Array.from(document.querySelectorAll('main *')).map((node) => node.localName).filter((name) => name.startsWith('uni-')));
+    const tags = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main *'))
+        .map((node) => node.localName)
+        .filter((name) => name.startsWith('uni-')),
+    );
     expect(tags).toEqual(SECTIONS);
     expect(await page.locator('main h1').textContent()).toBe('Sahyadri State University: home');
-    for (const tag of SECTIONS) expect(await page.evaluate((t) => document.querySelector(t)?.shadowRoot?.mode, tag)).toBe('open');
+    for (const tag of SECTIONS)
+      expect(await page.evaluate((t) => document.querySelector(t)?.shadowRoot?.mode, tag)).toBe('open');
     await page.waitForTimeout(500);
     expect(errors).toEqual([]);
     await page.close();
@@ -49,29 +55,80 @@ describe('home page /', () => {
   it('shows every spec text and number', async () => {
     const { page, errors } = await openHome();
     const hero = await widgetText(page, 'uni-hero');
-    for (const text of ['Quick Links', 'SSU on X', 'SSU on LinkedIn', 'SSU on Instagram', 'SSU on Facebook', 'Previous slide', 'Next slide']) expect(hero).toContain(text);
+    for (const text of [
+      'Quick Links',
+      'SSU on X',
+      'SSU on LinkedIn',
+      'SSU on Instagram',
+      'SSU on Facebook',
+      'Previous slide',
+      'Next slide',
+    ])
+      expect(hero).toContain(text);
     expect(await page.locator('uni-hero .glide__slide:not(.glide__slide--clone)').count()).toBe(4);
     expect(await page.locator('uni-hero a[href="/quick-links"]').textContent()).toBe('Quick Links');
 
     const portal = await page.locator('uni-portal-grid [data-portal-grid] a').allTextContents();
-    expect(portal).toEqual(['BBK KRC', 'Affiliation', 'Distance Education', 'Online Programs', 'Industry Collaboration', 'Students', 'Web Apps', 'Exam Section', 'Online Courses', 'Online Receipt', 'PGBUTR-Ph.D.', 'Admission']);
+    expect(portal).toEqual([
+      'BBK KRC',
+      'Affiliation',
+      'Distance Education',
+      'Online Programs',
+      'Industry Collaboration',
+      'Students',
+      'Web Apps',
+      'Exam Section',
+      'Online Courses',
+      'Online Receipt',
+      'PGBUTR-Ph.D.',
+      'Admission',
+    ]);
 
-    const logos = await page.locator('uni-affiliations .glide__slide:not(.glide__slide--clone) img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
-    const eight = ['Solar Energy', 'National Academic Depository', 'Academic Repository', 'Sahyadri State University', 'Shodh Ganga', 'Govt of India', 'e-Gov Project', 'Digital India'];
+    const logos = await page
+      .locator('uni-affiliations .glide__slide:not(.glide__slide--clone) img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+    const eight = [
+      'Solar Energy',
+      'National Academic Depository',
+      'Academic Repository',
+      'Sahyadri State University',
+      'Shodh Ganga',
+      'Govt of India',
+      'e-Gov Project',
+      'Digital India',
+    ];
     expect(logos).toEqual([...eight, ...eight]);
 
     const leadership = await widgetText(page, 'uni-leadership');
-    for (const position of ['Chancellor', 'Vice-Chancellor', 'Pro-Vice Chancellor', 'Registrar']) expect(leadership).toContain(position);
+    for (const position of ['Chancellor', 'Vice-Chancellor', 'Pro-Vice Chancellor', 'Registrar'])
+      expect(leadership).toContain(position);
     expect(await page.locator('uni-leadership a', { hasText: 'More Details' }).count()).toBe(4);
 
     const video = await widgetText(page, 'uni-featured-video');
     expect(video).toContain('वृत्तपत्रविद्या व जनसंवाद विभागाच्या विद्यार्थ्यांनी');
     expect(video).toContain('Watch on');
     expect(video).toContain('Share this video');
-    expect(await page.locator('uni-featured-video [data-video-item]', { hasText: "Vice Chancellor's Message on the 58th Foundation Day" }).count()).toBe(4);
+    expect(
+      await page
+        .locator('uni-featured-video [data-video-item]', {
+          hasText: "Vice Chancellor's Message on the 58th Foundation Day",
+        })
+        .count(),
+    ).toBe(4);
 
     const events = await widgetText(page, 'uni-events');
-    for (const text of ['Upcoming Events', 'School/Sports', 'Academic', 'Cultural', 'Workshop', 'Examination', 'SEP 15', '2025', 'show more']) expect(events).toContain(text);
+    for (const text of [
+      'Upcoming Events',
+      'School/Sports',
+      'Academic',
+      'Cultural',
+      'Workshop',
+      'Examination',
+      'SEP 15',
+      '2025',
+      'show more',
+    ])
+      expect(events).toContain(text);
     expect(await page.locator('uni-events [data-events-panel]').count()).toBe(3);
     expect(await page.locator('uni-events a[href="/events"]').count()).toBe(3);
 
@@ -79,15 +136,25 @@ describe('home page /', () => {
     expect(await page.locator('uni-quick-links [data-quick-links-grid] a').count()).toBe(19);
 
     const stats = await page.locator('uni-statistics [data-statistic]').allTextContents();
-    expect(stats).toEqual(['62Years', '34Departments', '10Chairs', '19Centers', '853Campus in Acre', '297Affiliated Colleges']);
-    expect(await page.locator('uni-statistics a[href="/about/statistical-information"]').textContent()).toBe('See More SSU Statistical Information');
+    expect(stats).toEqual([
+      '62Years',
+      '34Departments',
+      '10Chairs',
+      '19Centers',
+      '853Campus in Acre',
+      '297Affiliated Colleges',
+    ]);
+    expect(await page.locator('uni-statistics a[href="/about/statistical-information"]').textContent()).toBe(
+      'See More SSU Statistical Information',
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('lays out the grids in 2/3/4/6 (portal) and 1/2/4 (quick links) columns and shows 2/3/5/7/9 logos as the window widens', async () => {
     const { page, errors } = await openHome();
-    const columns = (selector: string) => page.locator(selector).evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    const columns = (selector: string) =>
+      page.locator(selector).evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     const table: Array<[width: number, portal: number, quickLinks: number, logos: number]> = [
       [400, 2, 1, 2],
       [700, 3, 1, 3],
@@ -98,11 +165,19 @@ describe('home page /', () => {
     ];
     for (const [width, portal, quickLinks, logos] of table) {
       await page.setViewportSize({ width, height: 900 });
-      await page.waitForFunction((n) => document.querySelector('uni-affiliations')!.shadowRoot!.querySelector<HTMLElement>('[data-per-view]')!.dataset.perView === String(n), logos);
+      await page.waitForFunction(
+        (n) =>
+          document.querySelector('uni-affiliations')!.shadowRoot!.querySelector<HTMLElement>('[data-per-view]')!.dataset
+            .perView === String(n),
+        logos,
+      );
       expect(await columns('uni-portal-grid [data-portal-grid]'), `portal at ${width}`).toBe(portal);
       expect(await columns('uni-quick-links [data-quick-links-grid]'), `quick links at ${width}`).toBe(quickLinks);
       // Glide sized the slides for that many logos in view.
-      const slideWidth = await page.locator('uni-affiliations .glide__slide').first().evaluate((slide) => slide.getBoundingClientRect().width);
+      const slideWidth = await page
+        .locator('uni-affiliations .glide__slide')
+        .first()
+        .evaluate((slide) => slide.getBoundingClientRect().width);
       const trackWidth = await page.locator('uni-affiliations .glide__track').evaluate((track) => track.clientWidth);
       expect(Math.abs(slideWidth * logos - trackWidth), `logo width at ${width}`).toBeLessThan(logos);
     }
@@ -113,16 +188,30 @@ describe('home page /', () => {
   it('the carousels advance; pointer hover pauses the hero and reveals an affiliated logo’s title and Details', async () => {
     const { page, errors } = await openHome();
     const heroIndex = () => page.locator('uni-hero [aria-roledescription="carousel"]').getAttribute('data-index');
-    await page.waitForFunction(() => document.querySelector('uni-hero')!.shadowRoot!.querySelector<HTMLElement>('[data-index]')!.dataset.index !== '0', undefined, { timeout: 4500 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('uni-hero')!.shadowRoot!.querySelector<HTMLElement>('[data-index]')!.dataset.index !==
+        '0',
+      undefined,
+      { timeout: 4500 },
+    );
     await page.locator('uni-hero .glide__track').hover();
-    expect(await page.locator('uni-hero [aria-roledescription="carousel"]').getAttribute('data-rotating')).toBe('false');
+    expect(await page.locator('uni-hero [aria-roledescription="carousel"]').getAttribute('data-rotating')).toBe(
+      'false',
+    );
     const paused = await heroIndex();
     await page.waitForTimeout(3600);
     expect(await heroIndex()).toBe(paused);
 
     const affiliations = page.locator('uni-affiliations [aria-roledescription="carousel"]');
     await page.locator('uni-affiliations .glide__track').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('uni-affiliations')!.shadowRoot!.querySelector<HTMLElement>('[data-index]')!.dataset.index !== '0', undefined, { timeout: 4000 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('uni-affiliations')!.shadowRoot!.querySelector<HTMLElement>('[data-index]')!.dataset
+          .index !== '0',
+      undefined,
+      { timeout: 4000 },
+    );
     // The pointer on the carousel stops it; then it rests on the first logo in view.
     await page.locator('uni-affiliations h2').hover();
     await page.locator('uni-affiliations .glide__track').hover({ position: { x: 5, y: 5 } });
@@ -131,7 +220,11 @@ describe('home page /', () => {
     const first = Number(await affiliations.getAttribute('data-index'));
     const slide = page.locator('uni-affiliations .glide__slide:not(.glide__slide--clone)').nth(first);
     await slide.hover();
-    await expect.poll(() => slide.locator('[data-logo-title]').evaluate((title) => getComputedStyle(title.parentElement!).opacity)).toBe('1');
+    await expect
+      .poll(() =>
+        slide.locator('[data-logo-title]').evaluate((title) => getComputedStyle(title.parentElement!).opacity),
+      )
+      .toBe('1');
     const title = await slide.locator('img').getAttribute('alt');
     expect(await slide.locator('a').textContent()).toBe(`Details about ${title}`);
     expect(errors).toEqual([]);
@@ -144,7 +237,13 @@ describe('home page /', () => {
     await page.waitForURL('**/events');
     await page.locator('uni-events h1').waitFor();
     expect(await page.locator('uni-events h1').textContent()).toBe('Upcoming Events');
-    expect(await page.locator('uni-events h2').allTextContents()).toEqual(['School/Sports', 'Academic', 'Cultural', 'Workshop', 'Examination']);
+    expect(await page.locator('uni-events h2').allTextContents()).toEqual([
+      'School/Sports',
+      'Academic',
+      'Cultural',
+      'Workshop',
+      'Examination',
+    ]);
     expect(await page.locator('uni-events [data-event]').count()).toBe(15);
     expect(await page.locator('uni-events [data-event]').first().textContent()).toContain('SEP 152025');
     expect(errors).toEqual([]);
@@ -184,13 +283,23 @@ describe('home page /', () => {
           new Promise<number>((resolve) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+              for (const entry of list.getEntries() as Array<
+                PerformanceEntry & { value: number; hadRecentInput: boolean }
+              >)
+                if (!entry.hadRecentInput) total += entry.value;
             }).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve(total), 100);
           }),
       );
       expect(shift, `CLS at ${viewport.width} px`).toBeLessThan(0.01);
-      const hero = await page.locator('uni-hero .glide__slide:not(.glide__slide--clone) img').first().evaluate((image) => [(image as HTMLImageElement).loading, image.getAttribute('fetchpriority'), (image as HTMLImageElement).complete]);
+      const hero = await page
+        .locator('uni-hero .glide__slide:not(.glide__slide--clone) img')
+        .first()
+        .evaluate((image) => [
+          (image as HTMLImageElement).loading,
+          image.getAttribute('fetchpriority'),
+          (image as HTMLImageElement).complete,
+        ]);
       expect(hero).toEqual(['eager', 'high', true]);
       expect(errors).toEqual([]);
       await page.close();

@@ -10,9 +10,16 @@ export interface Site {
 }
 
 export async function startSite(): Promise<Site> {
-  const server: PreviewServer = await preview({ configFile: 'vite.config.ts', preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+  const server: PreviewServer = await preview({
+    configFile: 'vite.config.ts',
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'silent',
+  });
   const origin = server.resolvedUrls!.local[0].replace(/\/$/, '');
-  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   return {
     url: (path) => origin + path,
     async open(path) {

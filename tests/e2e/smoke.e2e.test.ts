@@ -85,7 +85,8 @@ describe('content loads section by section', () => {
     const sectionRequests: string[] = [];
     page.on('request', (request) => {
       const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-      if (/^(about|student|governance|computer-science|others)-[\w-]+\.js$/.test(name)) sectionRequests.push(name.split('-')[0]);
+      if (/^(about|student|governance|computer-science|others)-[\w-]+\.js$/.test(name))
+        sectionRequests.push(name.split('-')[0]);
     });
     await page.goto(site.url('/about/history'));
     await page.locator('uni-content-page [data-layout]').first().waitFor();
@@ -110,7 +111,9 @@ describe('leaving a page while its widgets are still hydrating', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await page.goto(site.url('/'));
     // Click as soon as the host page has hydrated, while most home widgets still wait their turn.
-    await page.waitForFunction(() => Object.keys(document.getElementById('content') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('content') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
     await page.locator('uni-footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
     await page.waitForTimeout(1500);

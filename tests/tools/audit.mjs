@@ -24,7 +24,11 @@ const REPORTS = '.audit';
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 mkdirSync(REPORTS, { recursive: true });
 
-const server = await preview({ configFile: 'vite.config.ts', preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+const server = await preview({
+  configFile: 'vite.config.ts',
+  preview: { port: 0, host: '127.0.0.1' },
+  logLevel: 'silent',
+});
 const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? findChromium(),

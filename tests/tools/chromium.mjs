@@ -6,7 +6,13 @@ import { existsSync } from 'node:fs';
  * download a browser (that fails on our machines), so we look for one, and on a
  * fresh Debian machine where we are root we install Debian's package.
  */
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+];
 
 /** Flags for a headless, offline, root-run Chromium (see TOOLCHAIN.md). */
 export const CHROMIUM_ARGS = [
@@ -43,7 +49,9 @@ export function findChromium() {
   if (path) return path;
   if (canInstall()) {
     console.log('No Chromium found: installing Debian\'s "chromium" package (apt-get install -y chromium)...');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+      stdio: 'inherit',
+    });
     const installed = found();
     if (installed) return installed;
   }

@@ -31,7 +31,13 @@ export function embedSizes(kit = KIT) {
       const file = relative(kit, path).split('\\').join('/');
       return { file, kind: kind(file), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
     })
-    .sort((a, b) => (a.file === 'index.js' ? -1 : b.file === 'index.js' ? 1 : a.kind.localeCompare(b.kind) || a.file.localeCompare(b.file)));
+    .sort((a, b) =>
+      a.file === 'index.js'
+        ? -1
+        : b.file === 'index.js'
+          ? 1
+          : a.kind.localeCompare(b.kind) || a.file.localeCompare(b.file),
+    );
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;

@@ -5,5 +5,9 @@ import { findChromium } from './chromium.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 const chromePath = findChromium();
-const result = spawnSync(command, args, { stdio: 'inherit', shell: false, env: { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` } });
+const result = spawnSync(command, args, {
+  stdio: 'inherit',
+  shell: false,
+  env: { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` },
+});
 process.exit(result.status ?? 1);

@@ -3,7 +3,15 @@ import { assetUrl, isKitFilePath, isKitUrl, kitBase, setKitBase, withAssetUrls }
 
 const sample = {
   logo: { src: '/images/home/logo.svg', alt: 'Seal' },
-  rows: [{ file: '/docs/news/a.pdf', link: '/about/history', path: '/about/history', external: 'https://example.org/x.pdf', relative: 'images/x.svg' }],
+  rows: [
+    {
+      file: '/docs/news/a.pdf',
+      link: '/about/history',
+      path: '/about/history',
+      external: 'https://example.org/x.pdf',
+      relative: 'images/x.svg',
+    },
+  ],
   count: 3,
 };
 
@@ -42,7 +50,13 @@ describe('asset-url (root-relative kit files on other sites)', () => {
     expect(embedded).toEqual({
       logo: { src: 'https://www.ssu.example/images/home/logo.svg', alt: 'Seal' },
       rows: [
-        { file: 'https://www.ssu.example/docs/news/a.pdf', link: 'https://www.ssu.example/about/history', path: '/about/history', external: 'https://example.org/x.pdf', relative: 'images/x.svg' },
+        {
+          file: 'https://www.ssu.example/docs/news/a.pdf',
+          link: 'https://www.ssu.example/about/history',
+          path: '/about/history',
+          external: 'https://example.org/x.pdf',
+          relative: 'images/x.svg',
+        },
       ],
       count: 3,
     });

@@ -18,7 +18,10 @@ describe('menu active rule (spec 2.2)', () => {
 
 describe('footer column split (spec 2.3)', () => {
   it('puts 20 links in 4 columns of ceil(20 / 4) = 5', () => {
-    const columns = splitIntoColumns(Array.from({ length: 20 }, (_, i) => i), 4);
+    const columns = splitIntoColumns(
+      Array.from({ length: 20 }, (_, i) => i),
+      4,
+    );
     expect(columns.map((c) => c.length)).toEqual([5, 5, 5, 5]);
     expect(columns.flat()).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });

@@ -25,7 +25,12 @@ describe('About section sample content (spec 1, 9)', () => {
     expect(table?.layout_type).toBe('simple-table');
     const rows = table!.layout_type === 'simple-table' ? table!.sections[0].rows : [];
     expect(rows.map((row) => [row.particulars, row.number])).toEqual([
-      ['Years', 62], ['Departments', 34], ['Chairs', 10], ['Centers', 19], ['Campus in Acre', 853], ['Affiliated Colleges', 297],
+      ['Years', 62],
+      ['Departments', 34],
+      ['Chairs', 10],
+      ['Centers', 19],
+      ['Campus in Acre', 853],
+      ['Affiliated Colleges', 297],
     ]);
   });
 
@@ -42,7 +47,9 @@ describe('About section sample content (spec 1, 9)', () => {
   });
 
   it('the contact page has an offices table and registrar office entries', () => {
-    const contact = itemsAt('/about/history/contact-information').find((item) => item.layout_type === 'contact-composite');
+    const contact = itemsAt('/about/history/contact-information').find(
+      (item) => item.layout_type === 'contact-composite',
+    );
     expect(contact?.layout_type === 'contact-composite' && contact.offices!.rows.length).toBeGreaterThan(2);
     expect(contact?.layout_type === 'contact-composite' && contact.registrar_office!.rows.length).toBeGreaterThan(0);
   });
@@ -55,7 +62,12 @@ describe('About section sample content (spec 1, 9)', () => {
   });
 
   it('each authority and body is its own short page', () => {
-    for (const path of ['/about/authorities/senate', '/about/authorities/bos', '/about/authorities/fee-fixation-committee', '/about/authorities/ad-hoc-board']) {
+    for (const path of [
+      '/about/authorities/senate',
+      '/about/authorities/bos',
+      '/about/authorities/fee-fixation-committee',
+      '/about/authorities/ad-hoc-board',
+    ]) {
       expect(itemsAt(path).length, path).toBeGreaterThan(0);
     }
   });

@@ -21,15 +21,15 @@ import university from '../../data/generate/university.json';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const publicDir = join(root, 'public');
-const manifest: Array<{ path: string; title: string; date: string; ref: string; pages: number; bytes: number }> = JSON.parse(
-  readFileSync(join(publicDir, 'docs/index.json'), 'utf8'),
-);
+const manifest: Array<{ path: string; title: string; date: string; ref: string; pages: number; bytes: number }> =
+  JSON.parse(readFileSync(join(publicDir, 'docs/index.json'), 'utf8'));
 
 /** Every string anywhere inside a value (objects, arrays), with the key path where it was found. */
 function strings(value: unknown, where = ''): Array<{ where: string; text: string }> {
   if (typeof value === 'string') return [{ where, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${where}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => strings(item, where ? `${where}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => strings(item, where ? `${where}.${key}` : key));
   return [];
 }
 
@@ -88,7 +88,9 @@ describe('generators (data/generate/*.mjs)', () => {
     const out = mkdtempSync(join(tmpdir(), 'ssu-generate-'));
     try {
       execFileSync(process.execPath, [join(root, 'data/generate/make-pdfs.mjs'), `--out=${out}`], { stdio: 'pipe' });
-      execFileSync(process.execPath, [join(root, 'data/generate/make-content-images.mjs'), `--out=${out}`], { stdio: 'pipe' });
+      execFileSync(process.execPath, [join(root, 'data/generate/make-content-images.mjs'), `--out=${out}`], {
+        stdio: 'pipe',
+      });
       const generated = [
         'public/docs/index.json',
         'data/content-images.ts',
@@ -96,7 +98,10 @@ describe('generators (data/generate/*.mjs)', () => {
         ...Object.values(contentImages).map((image) => `public${image.src}`),
       ];
       for (const file of generated) {
-        expect(readFileSync(join(out, file)).equals(readFileSync(join(root, file))), `${file} differs from its generator's output: rerun the script`).toBe(true);
+        expect(
+          readFileSync(join(out, file)).equals(readFileSync(join(root, file))),
+          `${file} differs from its generator's output: rerun the script`,
+        ).toBe(true);
       }
     } finally {
       rmSync(out, { recursive: true, force: true });
@@ -110,24 +115,37 @@ describe('files and links in the content data (data/content/*.ts)', () => {
     for (const { file, where, text } of fileRefs) {
       const full = join(publicDir, text);
       expect(existsSync(full), `${file}: ${where}: ${text} is missing under public/`).toBe(true);
-      if (text.startsWith('/docs/')) expect(readFileSync(full).subarray(0, 4).toString('latin1'), `${file}: ${where}`).toBe('%PDF');
+      if (text.startsWith('/docs/'))
+        expect(readFileSync(full).subarray(0, 4).toString('latin1'), `${file}: ${where}`).toBe('%PDF');
     }
   });
 
   it('every site path the content links to is a page of the site', () => {
-    const pagePaths = new Set<string>([...staticPages.map((page) => page.path), ...generatedPages.map((page) => page.path), '/']);
-    const links = allContent.filter(({ where, text }) => /(^|\.)(path|href)$/.test(where) && text.startsWith('/') && !/^\/(docs|images)\//.test(text));
+    const pagePaths = new Set<string>([
+      ...staticPages.map((page) => page.path),
+      ...generatedPages.map((page) => page.path),
+      '/',
+    ]);
+    const links = allContent.filter(
+      ({ where, text }) => /(^|\.)(path|href)$/.test(where) && text.startsWith('/') && !/^\/(docs|images)\//.test(text),
+    );
     expect(links.length).toBeGreaterThan(50);
     for (const { file, where, text } of links) {
-      expect(pagePaths.has(text) || findRoute(text) !== undefined, `${file}: ${where}: ${text} is not a page`).toBe(true);
+      expect(pagePaths.has(text) || findRoute(text) !== undefined, `${file}: ${where}: ${text} is not a page`).toBe(
+        true,
+      );
     }
   });
 
   it('images named by the content are the generated ones, with their intrinsic sizes', () => {
-    const known = new Map<string, { width: number; height: number }>(Object.values(contentImages).map((image) => [image.src, image]));
+    const known = new Map<string, { width: number; height: number }>(
+      Object.values(contentImages).map((image) => [image.src, image]),
+    );
     for (const image of Object.values(contentImages)) {
       const svg = readFileSync(join(publicDir, image.src), 'utf8');
-      expect(svg, image.src).toContain(`width="${image.width}" height="${image.height}" viewBox="0 0 ${image.width} ${image.height}"`);
+      expect(svg, image.src).toContain(
+        `width="${image.width}" height="${image.height}" viewBox="0 0 ${image.width} ${image.height}"`,
+      );
       expect(svg, image.src).toContain('role="img"');
       expect(svg.length, image.src).toBeLessThan(10 * 1024);
       expect(image.alt.length, image.src).toBeGreaterThan(10);
@@ -140,7 +158,12 @@ describe('files and links in the content data (data/content/*.ts)', () => {
 });
 
 describe('section files of the content writer', () => {
-  const own = ['data/content/governance.ts', 'data/content/student.ts', 'data/content/computer-science.ts', 'data/content/others.ts'];
+  const own = [
+    'data/content/governance.ts',
+    'data/content/student.ts',
+    'data/content/computer-science.ts',
+    'data/content/others.ts',
+  ];
   const ownSources = contentSources.filter((source) => own.includes(source.file));
 
   it('pass the page schema, and every sidebar item has 5 updates and at least one content item', () => {
@@ -149,18 +172,39 @@ describe('section files of the content writer', () => {
       for (const page of pages) {
         for (const item of page.sidebarItems) {
           expect(item.updates, `${file}: ${item.path}`).toHaveLength(5);
-          expect(page.contents.some((content) => content.content_id === item.id), `${file}: ${item.path} has no content`).toBe(true);
+          expect(
+            page.contents.some((content) => content.content_id === item.id),
+            `${file}: ${item.path} has no content`,
+          ).toBe(true);
         }
       }
     }
   });
 
   it('use the layouts the brief names, and together with the other sections all 19', () => {
-    const used = new Set(ownSources.flatMap(({ pages }) => pages.flatMap((page) => page.contents.map((item) => item.layout_type))));
-    for (const layout of ['multiple-table', 'simple-table', 'searchbar-table', 'multiple-file-table', 'pdf_list', 'bullet-list', 'paragraph-image', 'CollapsableImageGrid', 'paragraph', 'studentlogin', 'multiple-list-cards', 'governance-contact-composite', 'comment'] as const) {
+    const used = new Set(
+      ownSources.flatMap(({ pages }) => pages.flatMap((page) => page.contents.map((item) => item.layout_type))),
+    );
+    for (const layout of [
+      'multiple-table',
+      'simple-table',
+      'searchbar-table',
+      'multiple-file-table',
+      'pdf_list',
+      'bullet-list',
+      'paragraph-image',
+      'CollapsableImageGrid',
+      'paragraph',
+      'studentlogin',
+      'multiple-list-cards',
+      'governance-contact-composite',
+      'comment',
+    ] as const) {
       expect(used.has(layout), layout).toBe(true);
     }
-    const everywhere = new Set(contentSources.flatMap(({ pages }) => pages.flatMap((page) => page.contents.map((item) => item.layout_type))));
+    const everywhere = new Set(
+      contentSources.flatMap(({ pages }) => pages.flatMap((page) => page.contents.map((item) => item.layout_type))),
+    );
     expect(layoutTypes.filter((layout) => !everywhere.has(layout))).toEqual([]);
   });
 });
@@ -169,9 +213,23 @@ describe('spec facts in the content writer’s sections', () => {
   const pagesOf = (file: string) => contentSources.find((source) => source.file === file)?.pages ?? [];
 
   it('every menu path of Academics, Governance, Research, Student, IQAC, Incubation, International Affairs, NEP and Disclosure has its own sidebar item with content', () => {
-    const own = contentSources.filter((source) => /(governance|student|computer-science|others)\.ts$/.test(source.file)).flatMap((source) => source.pages);
-    const roots = ['/academics', '/governance', '/research', '/student', '/iqac', '/incubation-center', '/international-affairs', '/nep', '/disclosure'];
-    const groups = pageGroups.filter((group) => roots.some((root) => group.root === root || group.root.startsWith(`${root}/`)));
+    const own = contentSources
+      .filter((source) => /(governance|student|computer-science|others)\.ts$/.test(source.file))
+      .flatMap((source) => source.pages);
+    const roots = [
+      '/academics',
+      '/governance',
+      '/research',
+      '/student',
+      '/iqac',
+      '/incubation-center',
+      '/international-affairs',
+      '/nep',
+      '/disclosure',
+    ];
+    const groups = pageGroups.filter((group) =>
+      roots.some((root) => group.root === root || group.root.startsWith(`${root}/`)),
+    );
     expect(groups.length).toBeGreaterThanOrEqual(14);
     for (const group of groups) {
       const page = own.find((candidate) => candidate.path === group.root);
@@ -179,7 +237,10 @@ describe('spec facts in the content writer’s sections', () => {
       for (const member of group.members) {
         const item = page!.sidebarItems.find((candidate) => candidate.path === member.path);
         expect(item, member.path).toBeDefined();
-        expect(page!.contents.some((content) => content.content_id === item!.id), member.path).toBe(true);
+        expect(
+          page!.contents.some((content) => content.content_id === item!.id),
+          member.path,
+        ).toBe(true);
       }
     }
   });
@@ -202,21 +263,29 @@ describe('spec facts in the content writer’s sections', () => {
   it('the NCC page uses the paragraph layout with Vision, Mission and Motto Of NCC ("Unity and Discipline") and image columns', () => {
     const student = pagesOf('data/content/student.ts').find((page) => page.path === '/student')!;
     const ncc = student.sidebarItems.find((item) => item.path === '/student/ncc')!;
-    const item = student.contents.find((content) => content.content_id === ncc.id && content.layout_type === 'paragraph');
+    const item = student.contents.find(
+      (content) => content.content_id === ncc.id && content.layout_type === 'paragraph',
+    );
     if (item?.layout_type !== 'paragraph') throw new Error('NCC has no paragraph layout');
     const headings = item.sections.map((section) => section.heading);
     expect(headings).toEqual(expect.arrayContaining(['Vision', 'Mission', 'Motto Of NCC']));
-    expect(item.sections.find((section) => section.heading === 'Motto Of NCC')?.paragraph?.[0]).toContain('Unity and Discipline');
+    expect(item.sections.find((section) => section.heading === 'Motto Of NCC')?.paragraph?.[0]).toContain(
+      'Unity and Discipline',
+    );
     expect(item.sections.some((section) => (section.images?.length ?? 0) >= 2)).toBe(true);
     expect(item.sections.some((section) => section.lang === 'mr')).toBe(true);
   });
 
   it('shows both table states the spec names: a multiple-table without tables, and file rows without a file', () => {
-    const own = contentSources.filter((source) => /(governance|student|computer-science|others)\.ts$/.test(source.file)).flatMap((source) => source.pages);
+    const own = contentSources
+      .filter((source) => /(governance|student|computer-science|others)\.ts$/.test(source.file))
+      .flatMap((source) => source.pages);
     const items = own.flatMap((page) => page.contents);
     expect(items.some((item) => item.layout_type === 'multiple-table' && item.sections.length === 0)).toBe(true);
     expect(items.some((item) => item.layout_type === 'multiple-table' && item.sections.length > 0)).toBe(true);
     const fileTables = items.flatMap((item) => (item.layout_type === 'multiple-file-table' ? item.sections : []));
-    expect(fileTables.some((table) => table.rows.some((row) => row.file_title !== undefined && row.file === undefined))).toBe(true);
+    expect(
+      fileTables.some((table) => table.rows.some((row) => row.file_title !== undefined && row.file === undefined)),
+    ).toBe(true);
   });
 });

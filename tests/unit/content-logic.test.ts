@@ -57,9 +57,25 @@ describe('download name (spec 7)', () => {
 describe('layout registry (spec 2.6)', () => {
   it('has exactly the 19 layout types of the spec, by their exact names', () => {
     expect(layoutTypes).toEqual([
-      'formal-composite', 'personal-figured', 'image-grid', 'news-composite', 'city-composite', 'contact-composite', 'searchbar-table',
-      'comment', 'pdf_list', 'simple-table', 'multiple-table', 'multiple-file-table', 'bullet-list', 'paragraph-image',
-      'CollapsableImageGrid', 'governance-contact-composite', 'paragraph', 'studentlogin', 'multiple-list-cards',
+      'formal-composite',
+      'personal-figured',
+      'image-grid',
+      'news-composite',
+      'city-composite',
+      'contact-composite',
+      'searchbar-table',
+      'comment',
+      'pdf_list',
+      'simple-table',
+      'multiple-table',
+      'multiple-file-table',
+      'bullet-list',
+      'paragraph-image',
+      'CollapsableImageGrid',
+      'governance-contact-composite',
+      'paragraph',
+      'studentlogin',
+      'multiple-list-cards',
     ]);
     expect(Object.keys(layoutRegistry).sort()).toEqual([...layoutTypes].sort());
     for (const type of layoutTypes) expect(layoutFor(type), type).toBeTypeOf('function');
@@ -77,12 +93,16 @@ describe('layout registry (spec 2.6)', () => {
 describe('comment markup without a DOM (server rendering)', () => {
   it('has no DOM here, so it strips tags and escapes text', () => {
     expect(canSanitiseWithDom()).toBe(false);
-    const html = sanitiseMessage('Hello <strong>all</strong>,\nwelcome<script>alert(1)</script> <img src=x onerror="alert(2)"> a < b & c');
+    const html = sanitiseMessage(
+      'Hello <strong>all</strong>,\nwelcome<script>alert(1)</script> <img src=x onerror="alert(2)"> a < b & c',
+    );
     expect(html).toBe('Hello all,<br>welcome  a &lt; b &amp; c');
     expect(html).not.toMatch(/<(?!br>)/);
   });
   it('turns paragraphs and line breaks into <br> and decodes then re-escapes entities', () => {
-    expect(stripToSafeHtml('<p>One</p><p>Two &amp; three</p>Four<br/>Five')).toBe('One<br>Two &amp; three<br>Four<br>Five');
+    expect(stripToSafeHtml('<p>One</p><p>Two &amp; three</p>Four<br/>Five')).toBe(
+      'One<br>Two &amp; three<br>Four<br>Five',
+    );
     expect(stripToSafeHtml('&lt;script&gt;x&lt;/script&gt;')).toBe('&lt;script&gt;x&lt;/script&gt;');
     expect(stripToSafeHtml('<a href="javascript:alert(1)">link</a>')).toBe('link');
   });
@@ -123,7 +143,9 @@ describe('contact rows and maps', () => {
     expect(contactHref({ icon: 'address', text: 'x', href: '/about' })).toBe('/about');
   });
   it('searches Google Maps for the address', () => {
-    expect(googleMapsUrl('Vidyanagar, Kolhapur 416004')).toBe('https://www.google.com/maps/search/?api=1&query=Vidyanagar%2C%20Kolhapur%20416004');
+    expect(googleMapsUrl('Vidyanagar, Kolhapur 416004')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Vidyanagar%2C%20Kolhapur%20416004',
+    );
   });
 });
 

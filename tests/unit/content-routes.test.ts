@@ -1,26 +1,53 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { menu } from '../../data/menu';
-import { activeSidebarId, buildRoutes, contentSources, findRoute, menuPageGroups, pageGroups, routes } from '../../data/routes';
+import {
+  activeSidebarId,
+  buildRoutes,
+  contentSources,
+  findRoute,
+  menuPageGroups,
+  pageGroups,
+  routes,
+} from '../../data/routes';
 import { PageContent, RouteEntry } from '../../data/schema/content';
 import { checkData } from '../../data/validate';
 
 /** Every path of the main menu but Home (top entries, submenus, children). */
 const menuPaths = menu
   .filter((item) => item.path !== '/')
-  .flatMap((item) => [item.path, ...(item.submenus ?? []).flatMap((submenu) => [submenu.path, ...(submenu.childSubmenus ?? []).map((child) => child.path)])]);
+  .flatMap((item) => [
+    item.path,
+    ...(item.submenus ?? []).flatMap((submenu) => [
+      submenu.path,
+      ...(submenu.childSubmenus ?? []).map((child) => child.path),
+    ]),
+  ]);
 
 describe('page groups from the menu', () => {
   it('a top entry lists itself and its submenus without children; a submenu with children lists itself and them', () => {
     const about = pageGroups.find((group) => group.root === '/about')!;
     expect(about.members.map((member) => member.path)).toEqual([
-      '/about', '/about/statistics', '/about/campus', '/about/policies', '/about/former-vice-chancellors', '/about/organization-structure',
-      '/about/university-officers', '/about/office-working-hours', '/about/organogram', '/about/statistical-information', '/about/holidays',
+      '/about',
+      '/about/statistics',
+      '/about/campus',
+      '/about/policies',
+      '/about/former-vice-chancellors',
+      '/about/organization-structure',
+      '/about/university-officers',
+      '/about/office-working-hours',
+      '/about/organogram',
+      '/about/statistical-information',
+      '/about/holidays',
     ]);
     const history = pageGroups.find((group) => group.root === '/about/history')!;
     expect(history.members.map((member) => [member.title, member.parentTitle])).toEqual([
-      ['About Us', 'About Us'], ['About the city', 'About Us'], ['Google Map', 'About Us'], ['Contact Information', 'About Us'],
-      ['How to reach', 'About Us'], ['About University', 'About Us'],
+      ['About Us', 'About Us'],
+      ['About the city', 'About Us'],
+      ['Google Map', 'About Us'],
+      ['Contact Information', 'About Us'],
+      ['How to reach', 'About Us'],
+      ['About University', 'About Us'],
     ]);
   });
   it('puts every menu path in exactly one group', () => {
@@ -46,7 +73,10 @@ describe('route table (spec 2.1, 2.5)', () => {
     for (const path of menuPaths) {
       const route = findRoute(path)!;
       const active = activeSidebarId(route);
-      expect(route.contents.filter((item) => item.content_id === active).length, `${path} (item ${active}) shows content`).toBeGreaterThan(0);
+      expect(
+        route.contents.filter((item) => item.content_id === active).length,
+        `${path} (item ${active}) shows content`,
+      ).toBeGreaterThan(0);
     }
   });
 
@@ -78,7 +108,10 @@ describe('route table (spec 2.1, 2.5)', () => {
       for (const page of source.pages) {
         for (const item of page.sidebarItems) {
           expect(item.updates, `${source.file} ${item.path}`).toHaveLength(5);
-          expect(page.contents.some((content) => content.content_id === item.id), `${source.file} ${item.path} has content`).toBe(true);
+          expect(
+            page.contents.some((content) => content.content_id === item.id),
+            `${source.file} ${item.path} has content`,
+          ).toBe(true);
         }
       }
     }
@@ -90,20 +123,27 @@ describe('route table (spec 2.1, 2.5)', () => {
         const group = pageGroups.find((candidate) => candidate.root === page.path);
         expect(group, `${source.file}: ${page.path} is the root of a menu page group`).toBeDefined();
         for (const member of group!.members) {
-          expect(page.sidebarItems.map((item) => item.path), `${source.file}: ${page.path} lists ${member.path}`).toContain(member.path);
+          expect(
+            page.sidebarItems.map((item) => item.path),
+            `${source.file}: ${page.path} lists ${member.path}`,
+          ).toContain(member.path);
         }
       }
     }
   });
 
   it('every file, update and image the section files point to exists under public/', () => {
-    const text = contentSources.map((source) => readFileSync(source.file, 'utf8')).join('\n') + readFileSync('data/content/news.ts', 'utf8');
+    const text =
+      contentSources.map((source) => readFileSync(source.file, 'utf8')).join('\n') +
+      readFileSync('data/content/news.ts', 'utf8');
     const local = [...text.matchAll(/'(\/(?:docs|images)\/[^']+)'/g)].map((match) => match[1]);
     expect(local.length).toBeGreaterThan(10);
     for (const path of local) expect(existsSync(`public${path}`), path).toBe(true);
     for (const route of routes)
       for (const item of route.sidebarItems)
-        for (const update of item.updates) if (/^\/(docs|images)\//.test(update.path)) expect(existsSync(`public${update.path}`), update.path).toBe(true);
+        for (const update of item.updates)
+          if (/^\/(docs|images)\//.test(update.path))
+            expect(existsSync(`public${update.path}`), update.path).toBe(true);
   });
 
   it('passes the RouteEntry schema', () => {
@@ -114,7 +154,19 @@ describe('route table (spec 2.1, 2.5)', () => {
 describe('route building without content', () => {
   const groups = menuPageGroups([
     { id: 1, title: 'Home', path: '/' },
-    { id: 2, title: 'Research', path: '/research', submenus: [{ id: 1, title: 'Centres', path: '/research/centres', childSubmenus: [{ id: 1, title: 'Nano', path: '/research/centres/nano' }] }] },
+    {
+      id: 2,
+      title: 'Research',
+      path: '/research',
+      submenus: [
+        {
+          id: 1,
+          title: 'Centres',
+          path: '/research/centres',
+          childSubmenus: [{ id: 1, title: 'Nano', path: '/research/centres/nano' }],
+        },
+      ],
+    },
   ]);
 
   it('still gives every menu path a page (breadcrumb and title), with sidebar items from the menu and no updates', () => {
@@ -156,15 +208,27 @@ describe('route building without content', () => {
       sidebarItems: [{ id: 1, itemText: 'Research', path: '/research/x', updates: [] }],
       contents: [{ content_id: 3, layout_type: 'bullet-list', sections: [] }],
     };
-    expect(() => checkData(PageContent, bad, 'data/content/others.ts')).toThrow(/data\/content\/others\.ts: sidebarItems: item 1's path must be the page path/);
-    expect(() => checkData(PageContent, { ...bad, sidebarItems: [{ ...bad.sidebarItems[0], path: '/research' }] }, 'data/content/others.ts')).toThrow(
-      'data/content/others.ts: contents[0].content_id: no sidebar item with id 3',
+    expect(() => checkData(PageContent, bad, 'data/content/others.ts')).toThrow(
+      /data\/content\/others\.ts: sidebarItems: item 1's path must be the page path/,
     );
+    expect(() =>
+      checkData(
+        PageContent,
+        { ...bad, sidebarItems: [{ ...bad.sidebarItems[0], path: '/research' }] },
+        'data/content/others.ts',
+      ),
+    ).toThrow('data/content/others.ts: contents[0].content_id: no sidebar item with id 3');
   });
 
   it('names the file and field of a bad layout field', () => {
-    const bad = { path: '/research', sidebarItems: [{ id: 1, itemText: 'R', path: '/research', updates: [] }], contents: [{ content_id: 1, layout_type: 'pdf_list', sections: [{ file_name: 'x', file: 'not-a-path' }] }] };
-    expect(() => checkData(PageContent.array(), [bad], 'data/content/student.ts')).toThrow(/^data\/content\/student\.ts: \[0\]\.contents\[0\]\.sections\[0\]\.file: must be a file path/);
+    const bad = {
+      path: '/research',
+      sidebarItems: [{ id: 1, itemText: 'R', path: '/research', updates: [] }],
+      contents: [{ content_id: 1, layout_type: 'pdf_list', sections: [{ file_name: 'x', file: 'not-a-path' }] }],
+    };
+    expect(() => checkData(PageContent.array(), [bad], 'data/content/student.ts')).toThrow(
+      /^data\/content\/student\.ts: \[0\]\.contents\[0\]\.sections\[0\]\.file: must be a file path/,
+    );
     const unknown = { ...bad, contents: [{ content_id: 1, layout_type: 'carousel' }] };
     expect(() => checkData(PageContent, unknown, 'data/content/student.ts')).toThrow(/contents\[0\]\.layout_type/);
   });

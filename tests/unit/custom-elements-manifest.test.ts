@@ -62,28 +62,68 @@ describe('declarationFromSource (one element.ts)', () => {
   const declaration = declarationFromSource(FIXTURE, 'widgets/events/element.ts', 'uni-events', problems);
 
   it('names the tag, the class and marks it a custom element', () => {
-    expect(declaration).toMatchObject({ kind: 'class', name: 'UniEventsElement', tagName: 'uni-events', customElement: true });
+    expect(declaration).toMatchObject({
+      kind: 'class',
+      name: 'UniEventsElement',
+      tagName: 'uni-events',
+      customElement: true,
+    });
     expect(className('uni-content-page')).toBe('UniContentPageElement');
   });
 
   it('takes the description from the JSDoc block right above defineWidget, without the tag prefix', () => {
-    expect(declaration.description.startsWith('Upcoming events in accordion panels, one per category\n(School/Sports, Academic, ...).\n\nShows the bundled events')).toBe(true);
-    expect(declaration.summary).toBe('Upcoming events in accordion panels, one per category (School/Sports, Academic, ...).');
+    expect(
+      declaration.description.startsWith(
+        'Upcoming events in accordion panels, one per category\n(School/Sports, Academic, ...).\n\nShows the bundled events',
+      ),
+    ).toBe(true);
+    expect(declaration.summary).toBe(
+      'Upcoming events in accordion panels, one per category (School/Sports, Academic, ...).',
+    );
     expect(declaration.description).not.toContain('Not this block');
   });
 
   it('lists the observed attributes in kebab case, typed, with literal defaults and descriptions', () => {
     expect(declaration.attributes).toEqual([
-      { name: 'mode', fieldName: 'mode', type: { text: "'accordion' | 'all'" }, default: 'accordion', description: 'how to show the events' },
-      { name: 'limit', fieldName: 'limit', type: { text: 'number' }, description: 'how many events per category at most (default: all of them)' },
-      { name: 'show-past', fieldName: 'showPast', type: { text: 'boolean' }, default: 'false', description: 'also list past events' },
-      { name: 'heading', fieldName: 'heading', type: { text: 'string' }, default: 'Upcoming Events', description: 'the heading' },
+      {
+        name: 'mode',
+        fieldName: 'mode',
+        type: { text: "'accordion' | 'all'" },
+        default: 'accordion',
+        description: 'how to show the events',
+      },
+      {
+        name: 'limit',
+        fieldName: 'limit',
+        type: { text: 'number' },
+        description: 'how many events per category at most (default: all of them)',
+      },
+      {
+        name: 'show-past',
+        fieldName: 'showPast',
+        type: { text: 'boolean' },
+        default: 'false',
+        description: 'also list past events',
+      },
+      {
+        name: 'heading',
+        fieldName: 'heading',
+        type: { text: 'string' },
+        default: 'Upcoming Events',
+        description: 'the heading',
+      },
       { name: 'src', fieldName: 'src', type: { text: 'string' }, description: DEFAULT_SRC_DESCRIPTION },
     ]);
   });
 
   it('reads @fires as events and keeps @example as fenced HTML in the description', () => {
-    expect(declaration.events).toEqual([{ name: 'uni-eventopen', type: { text: 'CustomEvent' }, description: 'a category panel was opened; `detail` is its name' }]);
+    expect(declaration.events).toEqual([
+      {
+        name: 'uni-eventopen',
+        type: { text: 'CustomEvent' },
+        description: 'a category panel was opened; `detail` is its name',
+      },
+    ]);
     expect(declaration.description).toContain('```html\n<uni-events mode="all"></uni-events>\n```');
   });
 
@@ -110,11 +150,15 @@ describe('declarationFromSource (one element.ts)', () => {
     expect(() => declarationFromSource(FIXTURE, 'widgets/events/element.ts', 'uni-news')).toThrow(
       'widgets/events/element.ts: defines <uni-events> but widgets/registry.ts loads it for <uni-news>',
     );
-    expect(() => declarationFromSource('export {};', 'widgets/y/element.ts')).toThrow('widgets/y/element.ts: no defineWidget({ ... }) call');
+    expect(() => declarationFromSource('export {};', 'widgets/y/element.ts')).toThrow(
+      'widgets/y/element.ts: no defineWidget({ ... }) call',
+    );
   });
 
   it('rejects an attribute kind defineWidget does not know', () => {
-    expect(() => declarationFromSource(`defineWidget({ tag: 'uni-x', component: X, attributes: { a: 'date' } });`, 'x.ts')).toThrow("attribute a has unknown type 'date'");
+    expect(() =>
+      declarationFromSource(`defineWidget({ tag: 'uni-x', component: X, attributes: { a: 'date' } });`, 'x.ts'),
+    ).toThrow("attribute a has unknown type 'date'");
   });
 });
 
@@ -129,7 +173,11 @@ describe('the manifest of this repository', () => {
       expect(module.kind).toBe('javascript-module');
       expect(module.path).toMatch(/^widgets\/[a-z0-9-]+\/element\.ts$/);
       expect(module.exports).toEqual([
-        { kind: 'custom-element-definition', name: module.declarations[0].tagName, declaration: { name: module.declarations[0].name, module: module.path } },
+        {
+          kind: 'custom-element-definition',
+          name: module.declarations[0].tagName,
+          declaration: { name: module.declarations[0].name, module: module.path },
+        },
       ]);
     }
   });
@@ -164,12 +212,18 @@ describe('the manifest of this repository', () => {
     const declared = new Map<string, string[]>();
     const source = readFileSync(join(root, 'host/custom-elements.d.ts'), 'utf8');
     for (const match of source.matchAll(/'(uni-[a-z0-9-]+)'\s*:\s*WidgetElement(?:<\{([^}]*)\}>)?/g)) {
-      declared.set(match[1], [...(match[2] ?? '').matchAll(/'?([a-z][a-z0-9-]*)'?\??\s*:/g)].map((attribute) => attribute[1]).sort());
+      declared.set(
+        match[1],
+        [...(match[2] ?? '').matchAll(/'?([a-z][a-z0-9-]*)'?\??\s*:/g)].map((attribute) => attribute[1]).sort(),
+      );
     }
     for (const element of elements) {
       expect(declared.has(element.tagName), `${element.tagName} missing from host/custom-elements.d.ts`).toBe(true);
       // WidgetElement adds `src` to every tag.
-      const documented = element.attributes.map((attribute) => attribute.name).filter((name) => name !== 'src').sort();
+      const documented = element.attributes
+        .map((attribute) => attribute.name)
+        .filter((name) => name !== 'src')
+        .sort();
       expect(declared.get(element.tagName), element.tagName).toEqual(documented);
     }
   });
@@ -205,11 +259,23 @@ describe('renderTypings (JSX and DOM typings from the manifest)', () => {
     writeFileSync(
       join(scratch, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'bundler', target: 'ES2022', lib: ['ES2023', 'DOM'], noEmit: true, skipLibCheck: false, types: [] },
+        compilerOptions: {
+          strict: true,
+          jsx: 'react-jsx',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM'],
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
         files: ['custom-elements.d.ts', 'usage.tsx'],
       }),
     );
     const tsc = join(root, 'node_modules/.bin/tsc');
-    expect(() => execFileSync(tsc, ['-p', join(scratch, 'tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(tsc, ['-p', join(scratch, 'tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' }),
+    ).not.toThrow();
   }, 60000);
 });

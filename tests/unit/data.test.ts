@@ -34,50 +34,124 @@ describe('bundled data', () => {
   });
 
   it('lists every data set it checks', () => {
-    expect(bundledData.map((entry) => entry.file)).toEqual(expect.arrayContaining(['data/site.ts', 'data/menu.ts', 'data/footer.ts', 'data/routes.ts']));
+    expect(bundledData.map((entry) => entry.file)).toEqual(
+      expect.arrayContaining(['data/site.ts', 'data/menu.ts', 'data/footer.ts', 'data/routes.ts']),
+    );
   });
 });
 
 describe('menu (spec 2.2)', () => {
   it('has the 11 top entries with the spec paths', () => {
     expect(menu.map((item) => [item.title, item.path])).toEqual([
-      ['Home', '/'], ['About Us', '/about'], ['Academics', '/academics'], ['Governance', '/governance'], ['Research', '/research'],
-      ['Student', '/student'], ['IQAC', '/iqac'], ['Incubation Center', '/incubation-center'],
-      ['International Affairs Cell', '/international-affairs'], [`NEP2020 ${site.shortName}`, '/nep'], ['Disclosure', '/disclosure'],
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Academics', '/academics'],
+      ['Governance', '/governance'],
+      ['Research', '/research'],
+      ['Student', '/student'],
+      ['IQAC', '/iqac'],
+      ['Incubation Center', '/incubation-center'],
+      ['International Affairs Cell', '/international-affairs'],
+      [`NEP2020 ${site.shortName}`, '/nep'],
+      ['Disclosure', '/disclosure'],
     ]);
   });
 
   it('has the About Us submenus of the spec, each on its own path', () => {
     const about = menu.find((item) => item.path === '/about')!;
     expect(about.submenus!.map((s) => s.title)).toEqual([
-      'About Us', 'Authorities And Bodies', 'Mission Vision and Goals', 'Chancellor', 'Vice Chancellor desk', 'Former Vice Chancellors',
-      'Organization Structure', 'University Officers', 'Office Working Hours', 'Organogram', 'Statistical Information', 'Holidays',
+      'About Us',
+      'Authorities And Bodies',
+      'Mission Vision and Goals',
+      'Chancellor',
+      'Vice Chancellor desk',
+      'Former Vice Chancellors',
+      'Organization Structure',
+      'University Officers',
+      'Office Working Hours',
+      'Organogram',
+      'Statistical Information',
+      'Holidays',
     ]);
     const paths = about.submenus!.map((s) => s.path);
-    expect(paths.slice(0, 5)).toEqual(['/about/history', '/about/authorities', '/about/statistics', '/about/campus', '/about/policies']);
+    expect(paths.slice(0, 5)).toEqual([
+      '/about/history',
+      '/about/authorities',
+      '/about/statistics',
+      '/about/campus',
+      '/about/policies',
+    ]);
     expect(about.submenus![1].childSubmenus!.map((c) => c.title)).toEqual([
-      'Senate', 'Management Council', 'Academic Council', 'Board of Deans', 'Student Council declaration', 'Faculties', 'BOS',
-      'Ad-Hoc Board', 'Board of University Department and Interdisciplinary studies', 'Fee Fixation Committee',
+      'Senate',
+      'Management Council',
+      'Academic Council',
+      'Board of Deans',
+      'Student Council declaration',
+      'Faculties',
+      'BOS',
+      'Ad-Hoc Board',
+      'Board of University Department and Interdisciplinary studies',
+      'Fee Fixation Committee',
     ]);
   });
 
   it('gives no two menu entries the same path', () => {
-    const all = menu.flatMap((item) => [item.path, ...(item.submenus ?? []).flatMap((s) => [s.path, ...(s.childSubmenus ?? []).map((c) => c.path)])]);
+    const all = menu.flatMap((item) => [
+      item.path,
+      ...(item.submenus ?? []).flatMap((s) => [s.path, ...(s.childSubmenus ?? []).map((c) => c.path)]),
+    ]);
     expect(new Set(all).size).toBe(all.length);
   });
 
   it('has the Governance and Student submenus of the spec under their sections', () => {
-    const slugs = (path: string) => menu.find((item) => item.path === path)!.submenus!.map((s) => s.path.split('/').pop());
+    const slugs = (path: string) =>
+      menu.find((item) => item.path === path)!.submenus!.map((s) => s.path.split('/').pop());
     expect(slugs('/governance')).toEqual(['statutes', 'committees', 'officers', 'policies', 'reports', 'meetings']);
     expect(slugs('/student')).toEqual([
-      'syllabus', 'facilities', 'swayam', 'scholarships', 'support-schemes', 'coachings', 'development', 'nss', 'ncc',
-      'examinations', 'digital-degree', 'sfc', 'grievance', 'placement', 'alumni',
+      'syllabus',
+      'facilities',
+      'swayam',
+      'scholarships',
+      'support-schemes',
+      'coachings',
+      'development',
+      'nss',
+      'ncc',
+      'examinations',
+      'digital-degree',
+      'sfc',
+      'grievance',
+      'placement',
+      'alumni',
     ]);
     const children = (section: string, slug: string) =>
-      menu.find((item) => item.path === section)!.submenus!.find((s) => s.path.endsWith(slug))!.childSubmenus!.map((c) => c.path.split('/').pop());
-    expect(children('/student', 'facilities')).toEqual(['boys-hostel', 'girls-hostel', 'sports', 'bbk-resource-center']);
-    expect(children('/student', 'scholarships')).toEqual(['merit', 'maharashtra', 'central', 'university-prizes', 'prizes-scholarship', 'research']);
-    expect(children('/student', 'examinations')).toEqual(['timetable', 'name-lists', 'summary', 'hall-tickets', 'seating', 'sfc', 'marksheets']);
+      menu
+        .find((item) => item.path === section)!
+        .submenus!.find((s) => s.path.endsWith(slug))!
+        .childSubmenus!.map((c) => c.path.split('/').pop());
+    expect(children('/student', 'facilities')).toEqual([
+      'boys-hostel',
+      'girls-hostel',
+      'sports',
+      'bbk-resource-center',
+    ]);
+    expect(children('/student', 'scholarships')).toEqual([
+      'merit',
+      'maharashtra',
+      'central',
+      'university-prizes',
+      'prizes-scholarship',
+      'research',
+    ]);
+    expect(children('/student', 'examinations')).toEqual([
+      'timetable',
+      'name-lists',
+      'summary',
+      'hall-tickets',
+      'seating',
+      'sfc',
+      'marksheets',
+    ]);
     expect(children('/student', 'digital-degree')).toEqual(['apply', 'download', 'verification', 'faq']);
     expect(children('/student', 'grievance')).toEqual(['register', 'status', 'policy', 'contact']);
     expect(children('/governance', 'committees')).toEqual(['academic', 'finance', 'executive', 'planning']);
@@ -87,7 +161,10 @@ describe('menu (spec 2.2)', () => {
 describe('route table', () => {
   it('has a content page for every menu path but Home', () => {
     for (const item of menu) {
-      const paths = [item.path, ...(item.submenus ?? []).flatMap((s) => [s.path, ...(s.childSubmenus ?? []).map((c) => c.path)])];
+      const paths = [
+        item.path,
+        ...(item.submenus ?? []).flatMap((s) => [s.path, ...(s.childSubmenus ?? []).map((c) => c.path)]),
+      ];
       for (const path of paths) {
         if (path === '/') expect(findRoute(path)).toBeUndefined();
         else expect(findRoute(path), path).toBeDefined();

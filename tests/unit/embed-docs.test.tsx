@@ -6,7 +6,15 @@ import { parseRegistry } from '../../host/build/custom-elements-manifest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EmbedDocs } from '../../widgets/embed-docs/EmbedDocs';
-import { codeSpans, documentedElements, escapeScriptJson, literalOptions, snippet, splitDescription, tagMarkup } from '../../widgets/embed-docs/snippets';
+import {
+  codeSpans,
+  documentedElements,
+  escapeScriptJson,
+  literalOptions,
+  snippet,
+  splitDescription,
+  tagMarkup,
+} from '../../widgets/embed-docs/snippets';
 
 const registry = readFileSync(fileURLToPath(new URL('../../widgets/registry.ts', import.meta.url)), 'utf8');
 const tags = parseRegistry(registry).map((entry) => entry.tag);
@@ -14,7 +22,9 @@ const tags = parseRegistry(registry).map((entry) => entry.tag);
 describe('the embed docs read the generated manifest', () => {
   it('document every tag of the registry except themselves', () => {
     expect(tags).toContain('uni-embed-docs');
-    expect(documentedElements(manifest).map((element) => element.tag)).toEqual(tags.filter((tag) => tag !== 'uni-embed-docs'));
+    expect(documentedElements(manifest).map((element) => element.tag)).toEqual(
+      tags.filter((tag) => tag !== 'uni-embed-docs'),
+    );
   });
 
   it('know which widgets take JSON data (they have a src attribute)', () => {
@@ -40,9 +50,12 @@ describe('the embed docs read the generated manifest', () => {
 
 describe('snippets', () => {
   it('write set attributes, bare boolean attributes, and leave empty ones out', () => {
-    expect(tagMarkup({ tag: 'uni-news', attributes: { limit: '5', heading: 'Notices "A" & <B>', src: '', compact: true, hidden: false } })).toBe(
-      '<uni-news limit="5" heading="Notices &quot;A&quot; &amp; &lt;B&gt;" compact></uni-news>',
-    );
+    expect(
+      tagMarkup({
+        tag: 'uni-news',
+        attributes: { limit: '5', heading: 'Notices "A" & <B>', src: '', compact: true, hidden: false },
+      }),
+    ).toBe('<uni-news limit="5" heading="Notices &quot;A&quot; &amp; &lt;B&gt;" compact></uni-news>');
   });
 
   it('put inline JSON in a script child that cannot be closed early', () => {
@@ -59,7 +72,9 @@ describe('snippets', () => {
   });
 
   it('read descriptions: paragraphs, code spans and fenced examples', () => {
-    expect(splitDescription('First line\nsecond.\n\nMore `code`.\n\n```html\n<uni-page path="/x"></uni-page>\n```')).toEqual({
+    expect(
+      splitDescription('First line\nsecond.\n\nMore `code`.\n\n```html\n<uni-page path="/x"></uni-page>\n```'),
+    ).toEqual({
       paragraphs: ['First line second.', 'More `code`.'],
       examples: ['<uni-page path="/x"></uni-page>'],
     });

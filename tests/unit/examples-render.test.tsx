@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
  * Every named example of every widget renders under react-dom/server, so
  * prerendering stays possible and no component touches `window` while rendering.
  */
-const modules = import.meta.glob<{ component: ComponentType<any>; examples: Record<string, object> }>('../../widgets/*/examples.ts', { eager: true });
+const modules = import.meta.glob<{ component: ComponentType<any>; examples: Record<string, object> }>(
+  '../../widgets/*/examples.ts',
+  { eager: true },
+);
 
 describe('widget examples render on the server', () => {
   it('finds the examples of every widget folder', () => {

@@ -45,10 +45,12 @@ describe('home data passes its schemas', () => {
   });
 
   it('bad data names the file and the field', () => {
-    expect(() => checkData(home.UniEvents, [{ category: 'Academic', date: '15 Sep 2025', description: 'x' }], 'events.json')).toThrow(
-      'events.json: [0].date: must read like "SEP 15, 2025"',
-    );
-    expect(() => checkData(home.PortalTiles, [{ icon: 'i-mdi-school', title: 'Admission', link: '#' }], 'tiles.json')).toThrow('tiles.json: [0].link');
+    expect(() =>
+      checkData(home.UniEvents, [{ category: 'Academic', date: '15 Sep 2025', description: 'x' }], 'events.json'),
+    ).toThrow('events.json: [0].date: must read like "SEP 15, 2025"');
+    expect(() =>
+      checkData(home.PortalTiles, [{ icon: 'i-mdi-school', title: 'Admission', link: '#' }], 'tiles.json'),
+    ).toThrow('tiles.json: [0].link');
   });
 });
 
@@ -62,7 +64,12 @@ describe('spec 2.4 item 1: hero', () => {
 
   it('has the four social icons in order (X, LinkedIn, Instagram, Facebook) with names, and Quick Links to /quick-links', () => {
     expect(hero.social.map((link) => link.network)).toEqual(['x', 'linkedin', 'instagram', 'facebook']);
-    expect(hero.social.map((link) => link.icon)).toEqual(['i-simple-icons-x', 'i-simple-icons-linkedin', 'i-simple-icons-instagram', 'i-simple-icons-facebook']);
+    expect(hero.social.map((link) => link.icon)).toEqual([
+      'i-simple-icons-x',
+      'i-simple-icons-linkedin',
+      'i-simple-icons-instagram',
+      'i-simple-icons-facebook',
+    ]);
     for (const link of hero.social) expect(link.label).toMatch(/^SSU on /);
     expect(hero.quickLinks).toEqual({ title: 'Quick Links', link: '/quick-links' });
   });
@@ -74,7 +81,8 @@ async function targetExists(target: string): Promise<boolean> {
   const { findRoute } = await import('../../data/routes');
   const { sitePageTitle } = await import('../../data/pages');
   const [path, anchor] = target.split('#');
-  if (path === '/quick-links' && anchor) return [...quickLinks, ...footerLinks].some((link) => slugify(link.title) === anchor);
+  if (path === '/quick-links' && anchor)
+    return [...quickLinks, ...footerLinks].some((link) => slugify(link.title) === anchor);
   return Boolean(findRoute(path!) ?? sitePageTitle(path!));
 }
 
@@ -103,13 +111,24 @@ describe('spec 2.4 item 2: portal grid', () => {
 });
 
 describe('spec 2.4 item 3: affiliated institutions', () => {
-  const titles = ['Solar Energy', 'National Academic Depository', 'Academic Repository', site.name, 'Shodh Ganga', 'Govt of India', 'e-Gov Project', 'Digital India'];
+  const titles = [
+    'Solar Energy',
+    'National Academic Depository',
+    'Academic Repository',
+    site.name,
+    'Shodh Ganga',
+    'Govt of India',
+    'e-Gov Project',
+    'Digital India',
+  ];
 
   it('lists the 8 logos twice: 16 items with ids 1 to 16', () => {
     expect(affiliatedLogos).toHaveLength(16);
     expect(affiliatedLogos.map((logo) => logo.id)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
     expect(affiliatedLogos.map((logo) => logo.title)).toEqual([...titles, ...titles]);
-    expect(affiliatedLogos.slice(8).map((logo) => logo.src)).toEqual(affiliatedLogos.slice(0, 8).map((logo) => logo.src));
+    expect(affiliatedLogos.slice(8).map((logo) => logo.src)).toEqual(
+      affiliatedLogos.slice(0, 8).map((logo) => logo.src),
+    );
   });
 
   it('every Details target exists', async () => {
@@ -147,7 +166,9 @@ describe('spec 2.4 item 5: featured video', () => {
 
   it('has 4 thumbnails with the repeated title about the Vice Chancellor’s message on the 58th Foundation Day', () => {
     expect(featuredVideo.items).toHaveLength(4);
-    expect(new Set(featuredVideo.items.map((item) => item.title))).toEqual(new Set(["Vice Chancellor's Message on the 58th Foundation Day"]));
+    expect(new Set(featuredVideo.items.map((item) => item.title))).toEqual(
+      new Set(["Vice Chancellor's Message on the 58th Foundation Day"]),
+    );
     expect(new Set(featuredVideo.items.map((item) => item.url)).size).toBe(4);
   });
 });
@@ -157,7 +178,8 @@ describe('spec 4: events', () => {
     expect(events).toHaveLength(15);
     expect(EVENT_CATEGORIES).toEqual(['School/Sports', 'Academic', 'Cultural', 'Workshop', 'Examination']);
     expect([...new Set(events.map((event) => event.category))]).toEqual([...EVENT_CATEGORIES]);
-    for (const category of EVENT_CATEGORIES) expect(events.filter((event) => event.category === category)).toHaveLength(3);
+    for (const category of EVENT_CATEGORIES)
+      expect(events.filter((event) => event.category === category)).toHaveLength(3);
   });
 
   it('dates are written like "SEP 15, 2025" and run from 15 Sep to 2 Nov 2025', () => {
@@ -183,7 +205,22 @@ describe('spec 2.4 items 7 to 9', () => {
   it('has 19 quick links including the spec’s examples', () => {
     expect(quickLinks).toHaveLength(19);
     const titles = quickLinks.map((link) => link.title);
-    for (const title of ['Photo Gallery', 'Right to Information', 'Placement Cell', 'Intranet', 'Right To Services', 'Recruitments', 'Online Receipt Portal', 'Grievance Redressal', 'Mobile Apps', 'University Publications', 'Other Tenders / Quotations', 'Archive', 'Special Cell', 'Anti Regging Information']) {
+    for (const title of [
+      'Photo Gallery',
+      'Right to Information',
+      'Placement Cell',
+      'Intranet',
+      'Right To Services',
+      'Recruitments',
+      'Online Receipt Portal',
+      'Grievance Redressal',
+      'Mobile Apps',
+      'University Publications',
+      'Other Tenders / Quotations',
+      'Archive',
+      'Special Cell',
+      'Anti Regging Information',
+    ]) {
       expect(titles).toContain(title);
     }
     expect(titles.filter((title) => /university song/i.test(title))).toHaveLength(2);
@@ -199,7 +236,10 @@ describe('spec 2.4 items 7 to 9', () => {
       ['Affiliated Colleges', 297],
     ]);
     for (const item of statistics.items) expect(item.icon).toMatch(/^i-mdi-/);
-    expect(statistics.more).toEqual({ title: `See More ${site.shortName} Statistical Information`, link: '/about/statistical-information' });
+    expect(statistics.more).toEqual({
+      title: `See More ${site.shortName} Statistical Information`,
+      link: '/about/statistical-information',
+    });
     expect(statistics.more.title).toBe('See More SSU Statistical Information');
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { events } from '../../data/home/events';
 import { affiliationsGlideOptions } from '../../widgets/affiliations/options';
 import { carouselPage, perViewAt } from '../../widgets/core/use-glide';
-import { eventIsoDate, groupByCategory, initiallyOpen, PANEL_COUNT, selectCategories, splitEventDate, toggleCategory } from '../../widgets/events/event-logic';
+import {
+  eventIsoDate,
+  groupByCategory,
+  initiallyOpen,
+  PANEL_COUNT,
+  selectCategories,
+  splitEventDate,
+  toggleCategory,
+} from '../../widgets/events/event-logic';
 import { shareLink, shareMessage } from '../../widgets/featured-video/share';
 import { heroGlideOptions } from '../../widgets/hero/options';
 
@@ -64,12 +72,25 @@ describe('event grouping and accordion state (spec 4)', () => {
 
 describe('carousel options (spec 9)', () => {
   it('hero: infinite loop, 1 slide shown and moved, autoplay 3000 ms, transition 500 ms, pause on hover', () => {
-    expect(heroGlideOptions).toMatchObject({ type: 'carousel', perView: 1, perSwipe: '', autoplay: 3000, animationDuration: 500, hoverpause: true });
+    expect(heroGlideOptions).toMatchObject({
+      type: 'carousel',
+      perView: 1,
+      perSwipe: '',
+      autoplay: 3000,
+      animationDuration: 500,
+      hoverpause: true,
+    });
     expect(heroGlideOptions.breakpoints).toBeUndefined();
   });
 
   it('affiliated: autoplay 2500 ms, transition 500 ms, 9 in view initially', () => {
-    expect(affiliationsGlideOptions).toMatchObject({ type: 'carousel', perView: 9, autoplay: 2500, animationDuration: 500, hoverpause: true });
+    expect(affiliationsGlideOptions).toMatchObject({
+      type: 'carousel',
+      perView: 9,
+      autoplay: 2500,
+      animationDuration: 500,
+      hoverpause: true,
+    });
   });
 
   it('affiliated: slides in view by window width (Glide max-width breakpoints)', () => {
@@ -87,8 +108,15 @@ describe('carousel options (spec 9)', () => {
       [480, 2],
       [320, 2],
     ];
-    for (const [width, perView] of table) expect(perViewAt(affiliationsGlideOptions, width), `${width} px`).toBe(perView);
-    expect(affiliationsGlideOptions.breakpoints).toEqual({ 1536: { perView: 9 }, 1280: { perView: 7 }, 1024: { perView: 5 }, 768: { perView: 3 }, 480: { perView: 2 } });
+    for (const [width, perView] of table)
+      expect(perViewAt(affiliationsGlideOptions, width), `${width} px`).toBe(perView);
+    expect(affiliationsGlideOptions.breakpoints).toEqual({
+      1536: { perView: 9 },
+      1280: { perView: 7 },
+      1024: { perView: 5 },
+      768: { perView: 3 },
+      480: { perView: 2 },
+    });
   });
 
   it('the page of the first slide in view', () => {
@@ -114,7 +142,10 @@ describe('Share (featured video)', () => {
   });
 
   it('says nothing when the visitor cancels the share sheet', async () => {
-    const nav = { share: vi.fn(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))), clipboard: clipboard() };
+    const nav = {
+      share: vi.fn(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))),
+      clipboard: clipboard(),
+    };
     expect(await shareLink(target, nav)).toBe('cancelled');
     expect(shareMessage('cancelled', target.url)).toBe('');
   });
@@ -123,7 +154,10 @@ describe('Share (featured video)', () => {
     const nav = { clipboard: clipboard() } as unknown as Navigator;
     expect(await shareLink(target, nav)).toBe('copied');
     expect(nav.clipboard.writeText).toHaveBeenCalledWith(target.url);
-    const refused = { share: vi.fn(async () => Promise.reject(new DOMException('no', 'NotAllowedError'))), clipboard: clipboard() };
+    const refused = {
+      share: vi.fn(async () => Promise.reject(new DOMException('no', 'NotAllowedError'))),
+      clipboard: clipboard(),
+    };
     expect(await shareLink(target, refused)).toBe('copied');
     expect(shareMessage('copied', target.url)).toBe('Link copied to the clipboard.');
   });

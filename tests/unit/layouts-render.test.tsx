@@ -22,7 +22,8 @@ describe('every layout renders on the server with data-layout = its type', () =>
     });
   }
   it('every named example is valid data', () => {
-    for (const [name, { item }] of Object.entries(examples)) expect(LayoutItem.safeParse(item).success, name).toBe(true);
+    for (const [name, { item }] of Object.entries(examples))
+      expect(LayoutItem.safeParse(item).success, name).toBe(true);
   });
 });
 
@@ -54,7 +55,13 @@ describe('layout rules', () => {
   });
 
   it('pdf_list rows have view and Download; a download without file_name falls back to document.pdf', () => {
-    const out = html({ content_id: 1, layout_type: 'searchbar-table', sections: [{ columns: [{ heading: 'Title', accessor: 'file_title' }], rows: [{ file_title: 'X', file: '/docs/x.pdf' }] }] });
+    const out = html({
+      content_id: 1,
+      layout_type: 'searchbar-table',
+      sections: [
+        { columns: [{ heading: 'Title', accessor: 'file_title' }], rows: [{ file_title: 'X', file: '/docs/x.pdf' }] },
+      ],
+    });
     expect(out).toContain('download="document.pdf"');
     const list = html(layoutExamples.pdf_list);
     expect(count(list, />Download</g)).toBe(2);
@@ -69,7 +76,15 @@ describe('layout rules', () => {
 
   it('simple-table lists: numbered, lettered, none; bullets, none, prefix texts; wrappable header and auto width', () => {
     const out = html(layoutExamples['simple-table']);
-    for (const kind of ['order-number', 'order-letter', 'order-none', 'unorder-bullet', 'unorder-none', 'unorder-prefixed']) expect(out).toContain(`data-list="${kind}"`);
+    for (const kind of [
+      'order-number',
+      'order-letter',
+      'order-none',
+      'unorder-bullet',
+      'unorder-none',
+      'unorder-prefixed',
+    ])
+      expect(out).toContain(`data-list="${kind}"`);
     expect(out).toContain('<ol class="m-0 list-alpha pl-5" type="a"');
     expect(out).toContain('<strong class="font-semibold">Phone:');
     expect(out).toContain('data-auto-width="true"');
@@ -82,27 +97,36 @@ describe('layout rules', () => {
   it('bold_heading rows span all columns; Description shows its title and list', () => {
     const out = html(layoutExamples['simple-table']);
     expect(out).toMatch(/<th colSpan="8" scope="colgroup"[^>]*>Descriptions<\/th>/);
-    expect(out).toMatch(/<strong class="block font-semibold">Faculties<\/strong><ul class="m-0 list-disc pl-5" data-list="unorder-bullet"><li>Science<\/li><li>Commerce<\/li><\/ul>/);
+    expect(out).toMatch(
+      /<strong class="block font-semibold">Faculties<\/strong><ul class="m-0 list-disc pl-5" data-list="unorder-bullet"><li>Science<\/li><li>Commerce<\/li><\/ul>/,
+    );
   });
 
   it('important notices are laid out in 1, 2 or 3 columns by their item count', () => {
     expect(html(layoutExamples['city-composite'])).toContain('data-columns="3"');
     expect(html(layoutExamples['news-composite'])).toContain('data-columns="1"');
-    const seven = { ...layoutExamples['formal-composite'], important_notices: [{ title: 'N', listItems: ['1', '2', '3', '4', '5', '6', '7'] }] };
+    const seven = {
+      ...layoutExamples['formal-composite'],
+      important_notices: [{ title: 'N', listItems: ['1', '2', '3', '4', '5', '6', '7'] }],
+    };
     expect(html(seven)).toContain('data-columns="2"');
   });
 
   it('contact-composite ends with Holidays in 2025 (/about/holidays) and Google Maps (a maps search, new tab)', () => {
     const out = html(layoutExamples['contact-composite']);
     expect(out).toMatch(/<a href="\/about\/holidays"[^>]*>Holidays in 2025<\/a>/);
-    expect(out).toMatch(/<a href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+" target="_blank" rel="noopener noreferrer"[^>]*>Google Maps/);
+    expect(out).toMatch(
+      /<a href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+" target="_blank" rel="noopener noreferrer"[^>]*>Google Maps/,
+    );
     expect(out).toMatch(/rel="noopener noreferrer"[^>]*>Click here/);
     expect(out).toContain('Phone No.');
   });
 
   it('external links get rel="noopener noreferrer"', () => {
     const out = html(layoutExamples['personal-figured']);
-    expect(out).toMatch(/<a href="https:\/\/rajbhavan-maharashtra\.gov\.in\/" target="_blank" rel="noopener noreferrer"/);
+    expect(out).toMatch(
+      /<a href="https:\/\/rajbhavan-maharashtra\.gov\.in\/" target="_blank" rel="noopener noreferrer"/,
+    );
   });
 
   it('comment on the server: line breaks as <br>, tags stripped (no script), signature shown', () => {
@@ -110,7 +134,13 @@ describe('layout rules', () => {
     expect(out).toContain('Dear students,<br>Welcome to SSU.');
     expect(out).not.toContain('<script');
     expect(out).not.toContain('<strong>SSU');
-    for (const text of ['Prof. (Dr.) Sunanda Kulkarni', 'Vice-Chancellor', 'Office of the Vice-Chancellor', 'Sahyadri State University']) expect(out).toContain(text);
+    for (const text of [
+      'Prof. (Dr.) Sunanda Kulkarni',
+      'Vice-Chancellor',
+      'Office of the Vice-Chancellor',
+      'Sahyadri State University',
+    ])
+      expect(out).toContain(text);
   });
 
   it("CollapsableImageGrid shows 'visible' items and a Show More button for the rest", () => {
@@ -127,7 +157,8 @@ describe('layout rules', () => {
   it('studentlogin renders the sign-in form from data', () => {
     const out = html(layoutExamples.studentlogin);
     expect(out).toContain('Please enter your email and password to continue.');
-    const input = (name: string) => (out.match(/<input [^>]*>/g) ?? []).find((tag) => tag.includes(`name="${name}"`)) ?? '';
+    const input = (name: string) =>
+      (out.match(/<input [^>]*>/g) ?? []).find((tag) => tag.includes(`name="${name}"`)) ?? '';
     expect(input('email')).toContain('type="email"');
     expect(input('email')).toContain('required=""');
     expect(input('password')).toContain('type="password"');
@@ -147,7 +178,11 @@ describe('layout rules', () => {
 describe('content page on the server', () => {
   it("breadcrumb reads 'Home >> {parent} : {current}' with Home linking to /", () => {
     const out = renderToString(<ContentPage path="/about/history/city" />);
-    const crumb = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/.exec(out)![1].replace(/<[^>]+>/g, '').replace(/&gt;/g, '>').replace(/<!-- -->/g, '');
+    const crumb = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/
+      .exec(out)![1]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&gt;/g, '>')
+      .replace(/<!-- -->/g, '');
     expect(crumb).toBe('Home >> About Us : About the city');
     expect(out).toMatch(/<a href="\/"[^>]*>Home<\/a>/);
   });
@@ -166,7 +201,9 @@ describe('content page on the server', () => {
   it('item 1 is active on the root path: bold, chevron, aria-current; its content and 5 updates show', () => {
     const out = renderToString(<ContentPage path="/about/history" />);
     expect(count(out, /aria-current="page" data-sidebar-id/g)).toBe(1);
-    expect(out).toMatch(/aria-current="page" data-sidebar-id="1" class="[^"]*font-bold[^"]*"><span class="i-mdi-chevron-right/);
+    expect(out).toMatch(
+      /aria-current="page" data-sidebar-id="1" class="[^"]*font-bold[^"]*"><span class="i-mdi-chevron-right/,
+    );
     expect(out).toContain('data-content-id="1"');
     expect(count(/<aside[\s\S]*<\/aside>/.exec(out)![0], /<li /g)).toBe(5);
   });

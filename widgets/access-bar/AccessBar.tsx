@@ -12,7 +12,8 @@ export interface AccessBarProps {
   contentTarget?: string;
 }
 
-const linkClass = 'focus-ring inline-flex items-center gap-1 rounded px-1 py-1 text-white underline-offset-2 hover:underline';
+const linkClass =
+  'focus-ring inline-flex items-center gap-1 rounded px-1 py-1 text-white underline-offset-2 hover:underline';
 const buttonClass =
   'focus-ring min-w-9 rounded border border-white/60 bg-transparent px-2 py-0.5 text-sm font-semibold text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -36,7 +37,8 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
     if (focusElementById(id)) event.preventDefault();
   };
 
-  const changeSize = (change: 'larger' | 'smaller') => setTextSize((size) => nextTextSize(size ?? DEFAULT_TEXT_SIZE, change));
+  const changeSize = (change: 'larger' | 'smaller') =>
+    setTextSize((size) => nextTextSize(size ?? DEFAULT_TEXT_SIZE, change));
 
   return (
     <div className="bg-brand-dark text-sm text-white">
@@ -77,10 +79,20 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
             </ul>
           </nav>
           <div role="group" aria-label="Text size" className="flex items-center gap-1">
-            <button type="button" className={buttonClass} onClick={() => changeSize('larger')} disabled={textSize === TEXT_SIZE_STEPS.at(-1)}>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => changeSize('larger')}
+              disabled={textSize === TEXT_SIZE_STEPS.at(-1)}
+            >
               A+<span className="sr-only"> (larger text)</span>
             </button>
-            <button type="button" className={buttonClass} onClick={() => changeSize('smaller')} disabled={textSize === TEXT_SIZE_STEPS[0]}>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => changeSize('smaller')}
+              disabled={textSize === TEXT_SIZE_STEPS[0]}
+            >
               A-<span className="sr-only"> (smaller text)</span>
             </button>
           </div>

@@ -19,12 +19,15 @@ function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -83,10 +86,18 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
                         className="block h-full w-auto max-w-full object-contain"
                       />
                       <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-brand/95 p-1 text-center opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 motion-safe:transition-opacity">
-                        <span className="text-xs font-semibold leading-tight text-white" aria-hidden="true" data-logo-title="">
+                        <span
+                          className="text-xs font-semibold leading-tight text-white"
+                          aria-hidden="true"
+                          data-logo-title=""
+                        >
                           {logo.title}
                         </span>
-                        <a href={logo.link} {...external(logo.link)} className="focus-ring rounded bg-white px-2 py-0.5 text-xs font-bold text-brand no-underline hover:bg-brand-light">
+                        <a
+                          href={logo.link}
+                          {...external(logo.link)}
+                          className="focus-ring rounded bg-white px-2 py-0.5 text-xs font-bold text-brand no-underline hover:bg-brand-light"
+                        >
                           Details<span className="sr-only"> about {logo.title}</span>
                         </a>
                       </div>
@@ -98,7 +109,12 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
             <div className="mt-3 flex h-10 items-center justify-center gap-3">
               <RotationButton rotationOn={carousel.rotationOn} onToggle={carousel.toggleRotation} controls={slidesId} />
               <StepButton direction="previous" onStep={() => carousel.go('<')} controls={slidesId} />
-              <p className="m-0 min-w-28 text-center text-sm font-semibold text-brand" aria-live={carousel.rotating ? 'off' : 'polite'} aria-atomic="true" data-page="">
+              <p
+                className="m-0 min-w-28 text-center text-sm font-semibold text-brand"
+                aria-live={carousel.rotating ? 'off' : 'polite'}
+                aria-atomic="true"
+                data-page=""
+              >
                 Page {page} of {pages}
               </p>
               <StepButton direction="next" onStep={() => carousel.go('>')} controls={slidesId} />

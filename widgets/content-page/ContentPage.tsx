@@ -15,7 +15,11 @@ export interface ContentPageProps {
 
 function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }) {
   return (
-    <nav aria-labelledby="related-pages-heading" className="rounded border border-gray-200 bg-white lg:w-1/5" data-sidebar="">
+    <nav
+      aria-labelledby="related-pages-heading"
+      className="rounded border border-gray-200 bg-white lg:w-1/5"
+      data-sidebar=""
+    >
       <h2 id="related-pages-heading" className="m-0 rounded-t bg-brand px-4 py-2 text-base font-bold text-white">
         {texts.relatedPages}
       </h2>
@@ -35,7 +39,11 @@ function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }
                     : 'focus-ring flex items-start gap-1 px-3 py-2 text-gray-900 no-underline hover:bg-gray-100 hover:text-brand'
                 }
               >
-                {active ? <span className="i-mdi-chevron-right mt-0.5 shrink-0 text-lg" aria-hidden="true" data-chevron="" /> : <span className="w-[1.125rem] shrink-0" aria-hidden="true" />}
+                {active ? (
+                  <span className="i-mdi-chevron-right mt-0.5 shrink-0 text-lg" aria-hidden="true" data-chevron="" />
+                ) : (
+                  <span className="w-[1.125rem] shrink-0" aria-hidden="true" />
+                )}
                 <span>{item.itemText}</span>
               </a>
             </li>
@@ -48,7 +56,11 @@ function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }
 
 function Updates({ updates }: { updates: Update[] }) {
   return (
-    <aside aria-labelledby="updates-heading" className="self-start rounded border border-gray-200 bg-white lg:w-1/4" data-updates="">
+    <aside
+      aria-labelledby="updates-heading"
+      className="self-start rounded border border-gray-200 bg-white lg:w-1/4"
+      data-updates=""
+    >
       <h2 id="updates-heading" className="m-0 rounded-t bg-accent px-4 py-2 text-base font-bold text-white">
         {texts.updatesNews}
       </h2>
@@ -60,7 +72,11 @@ function Updates({ updates }: { updates: Update[] }) {
             const attributes = linkAttributes(update.path);
             return (
               <li key={update.id} className="border-b border-gray-200 px-3 py-2 last:border-b-0">
-                <a {...attributes} lang={update.lang} className="focus-ring flex gap-2 rounded text-sm text-brand underline-offset-2 hover:underline">
+                <a
+                  {...attributes}
+                  lang={update.lang}
+                  className="focus-ring flex gap-2 rounded text-sm text-brand underline-offset-2 hover:underline"
+                >
                   <span className="i-mdi-bullhorn-outline mt-0.5 shrink-0 text-accent" aria-hidden="true" />
                   <span>
                     {update.text}
@@ -90,7 +106,8 @@ export function ContentPageView({ route }: { route: RouteEntry }) {
             <a href="/" className="focus-ring rounded text-brand underline">
               {texts.breadcrumbHome}
             </a>{' '}
-            <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} : <span aria-current="page">{route.title}</span>
+            <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} :{' '}
+            <span aria-current="page">{route.title}</span>
           </nav>
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">{route.title}</h1>
           {items.map((item, index) => (

@@ -5,7 +5,11 @@ import { loadRoutesFor } from './route-store';
 // A prerendered page hydrates only with its content at hand: load the sections of the
 // content pages already on the page before the element is defined (and so upgraded).
 if (typeof document !== 'undefined') {
-  await Promise.all(Array.from(document.querySelectorAll('uni-content-page'), (element) => loadRoutesFor(element.getAttribute('path') ?? location.pathname)));
+  await Promise.all(
+    Array.from(document.querySelectorAll('uni-content-page'), (element) =>
+      loadRoutesFor(element.getAttribute('path') ?? location.pathname),
+    ),
+  );
 }
 
 /**

@@ -44,7 +44,8 @@ const isRootRelative = (value: string) => value.startsWith('/') && !value.starts
  * page, not the CMS's). `path` values are left alone: widgets compare them with the
  * current location (menu highlight, route lookup).
  */
-export const isKitUrl = (value: string, key: string) => isKitFilePath(value) || ((key === 'link' || key === 'href') && isRootRelative(value));
+export const isKitUrl = (value: string, key: string) =>
+  isKitFilePath(value) || ((key === 'link' || key === 'href') && isRootRelative(value));
 
 /**
  * The same value with every string that is a root-relative file path or page
@@ -59,7 +60,10 @@ export function withAssetUrls<T>(value: T, isAsset: (value: string, key: string)
     if (Array.isArray(node)) return node.map(walk);
     if (node && typeof node === 'object') {
       return Object.fromEntries(
-        Object.entries(node).map(([key, child]) => [key, typeof child === 'string' ? (isAsset(child, key) ? assetUrl(child) : child) : walk(child)]),
+        Object.entries(node).map(([key, child]) => [
+          key,
+          typeof child === 'string' ? (isAsset(child, key) ? assetUrl(child) : child) : walk(child),
+        ]),
       );
     }
     return node;

@@ -7,19 +7,43 @@
 const buttonClass =
   'focus-ring inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-brand-dark p-0 text-white hover:bg-accent';
 
-export function RotationButton({ rotationOn, onToggle, controls }: { rotationOn: boolean; onToggle: () => void; controls: string }) {
+export function RotationButton({
+  rotationOn,
+  onToggle,
+  controls,
+}: {
+  rotationOn: boolean;
+  onToggle: () => void;
+  controls: string;
+}) {
   return (
     <button type="button" className={buttonClass} aria-controls={controls} onClick={onToggle} data-rotation-control="">
-      {rotationOn ? <span className="i-mdi-pause text-xl" aria-hidden="true" /> : <span className="i-mdi-play text-xl" aria-hidden="true" />}
+      {rotationOn ? (
+        <span className="i-mdi-pause text-xl" aria-hidden="true" />
+      ) : (
+        <span className="i-mdi-play text-xl" aria-hidden="true" />
+      )}
       <span className="sr-only">{rotationOn ? 'Stop automatic slide show' : 'Start automatic slide show'}</span>
     </button>
   );
 }
 
-export function StepButton({ direction, onStep, controls }: { direction: 'previous' | 'next'; onStep: () => void; controls: string }) {
+export function StepButton({
+  direction,
+  onStep,
+  controls,
+}: {
+  direction: 'previous' | 'next';
+  onStep: () => void;
+  controls: string;
+}) {
   return (
     <button type="button" className={buttonClass} aria-controls={controls} onClick={onStep} data-step={direction}>
-      {direction === 'previous' ? <span className="i-mdi-chevron-left text-2xl" aria-hidden="true" /> : <span className="i-mdi-chevron-right text-2xl" aria-hidden="true" />}
+      {direction === 'previous' ? (
+        <span className="i-mdi-chevron-left text-2xl" aria-hidden="true" />
+      ) : (
+        <span className="i-mdi-chevron-right text-2xl" aria-hidden="true" />
+      )}
       <span className="sr-only">{direction === 'previous' ? 'Previous slide' : 'Next slide'}</span>
     </button>
   );

@@ -60,7 +60,12 @@ function DataGate<D>({ options, props }: { options: DataWidgetOptions<D, any>; p
   const { container, ...attributes } = props;
   const state = useWidgetData(options.tag, dataSource(options.data), props.src, container?.host);
   if (state.status === 'invalid') return <InvalidDataNotice />;
-  if (state.status === 'loading') return <p className="m-0 p-2 text-sm" role="status">Loading…</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="m-0 p-2 text-sm" role="status">
+        Loading…
+      </p>
+    );
   const Component = options.component;
   return <Component {...attributes} data={state.data} />;
 }
@@ -71,7 +76,9 @@ function widgetRoot(options: PlainWidgetOptions<any> | DataWidgetOptions<any, an
     const Component = options.component;
     return (
       <WidgetBoundary tag={options.tag}>
-        <div className="uni-root">{'data' in options ? <DataGate options={options} props={props} /> : <Component {...attributes} />}</div>
+        <div className="uni-root">
+          {'data' in options ? <DataGate options={options} props={props} /> : <Component {...attributes} />}
+        </div>
       </WidgetBoundary>
     );
   };
@@ -90,9 +97,18 @@ export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOption
     widgetDefinitions.set(options.tag, { tag: options.tag, attributes: observed, Root: widgetRoot(options) });
   }
   if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;
-  const attributes: Record<string, AttributeType> = { ...options.attributes, ...('data' in options ? { src: 'string' as const } : {}) };
-  const Base = r2wc(widgetRoot(options), { shadow: 'open', props: attributes }, widgetRenderer) as unknown as typeof R2wcElement;
-  const propOf = new Map(Object.keys(attributes).map((prop) => [prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), prop]));
+  const attributes: Record<string, AttributeType> = {
+    ...options.attributes,
+    ...('data' in options ? { src: 'string' as const } : {}),
+  };
+  const Base = r2wc(
+    widgetRoot(options),
+    { shadow: 'open', props: attributes },
+    widgetRenderer,
+  ) as unknown as typeof R2wcElement;
+  const propOf = new Map(
+    Object.keys(attributes).map((prop) => [prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), prop]),
+  );
   class UniWidget extends Base {
     /** A prerendered element already has its declarative shadow root: keep it (attaching again would empty it). */
     attachShadow(init: ShadowRootInit): ShadowRoot {

@@ -35,9 +35,17 @@ export interface FileActionsProps {
 
 const enabledClass =
   'focus-ring inline-flex items-center gap-1 rounded border border-brand px-2 py-0.5 text-sm text-brand no-underline hover:bg-brand hover:text-white';
-const disabledClass = 'inline-flex items-center gap-1 rounded border border-gray-300 bg-gray-100 px-2 py-0.5 text-sm text-gray-600 cursor-not-allowed';
+const disabledClass =
+  'inline-flex items-center gap-1 rounded border border-gray-300 bg-gray-100 px-2 py-0.5 text-sm text-gray-600 cursor-not-allowed';
 
-export function FileActions({ file, title, fileName, viewable = true, downloadable = true, downloadText = texts.download }: FileActionsProps) {
+export function FileActions({
+  file,
+  title,
+  fileName,
+  viewable = true,
+  downloadable = true,
+  downloadText = texts.download,
+}: FileActionsProps) {
   if (!viewable && !downloadable) return null;
   const hasFile = Boolean(file);
   return (
@@ -57,12 +65,22 @@ export function FileActions({ file, title, fileName, viewable = true, downloadab
       ) : null}
       {downloadable ? (
         hasFile ? (
-          <a href={file} download={downloadName(fileName, file)} className={enabledClass} aria-label={`${downloadText} ${title}`}>
+          <a
+            href={file}
+            download={downloadName(fileName, file)}
+            className={enabledClass}
+            aria-label={`${downloadText} ${title}`}
+          >
             <span className="i-mdi-download" aria-hidden="true" />
             {downloadText}
           </a>
         ) : (
-          <button type="button" disabled className={disabledClass} aria-label={`${downloadText} ${title} (no file available)`}>
+          <button
+            type="button"
+            disabled
+            className={disabledClass}
+            aria-label={`${downloadText} ${title} (no file available)`}
+          >
             <span className="i-mdi-download-off-outline" aria-hidden="true" />
             {downloadText}
           </button>

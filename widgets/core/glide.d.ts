@@ -20,7 +20,12 @@ declare module '@glidejs/glide' {
   export default class Glide {
     constructor(root: string | HTMLElement, options?: GlideOptions);
     index: number;
-    settings: GlideOptions & { perView: number; autoplay: number | false; animationDuration: number; hoverpause: boolean };
+    settings: GlideOptions & {
+      perView: number;
+      autoplay: number | false;
+      animationDuration: number;
+      hoverpause: boolean;
+    };
     disabled: boolean;
     mount(extensions?: Record<string, unknown>): this;
     update(settings?: GlideOptions): this;

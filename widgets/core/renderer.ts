@@ -36,7 +36,15 @@ type Props = Record<string, unknown>;
  * matches), and takes later props through state once hydration has committed;
  * a root.render() during hydration would make React throw the server HTML away.
  */
-function Hydrated({ component, serverProps, connect }: { component: ComponentType<any>; serverProps: Props; connect: (set: (props: Props) => void) => void }) {
+function Hydrated({
+  component,
+  serverProps,
+  connect,
+}: {
+  component: ComponentType<any>;
+  serverProps: Props;
+  connect: (set: (props: Props) => void) => void;
+}) {
   const [props, setProps] = useState(serverProps);
   useEffect(() => connect(setProps), [connect]);
   return createElement(component, props);
@@ -58,7 +66,8 @@ const shallowEqual = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 /** The element React renders into: the prerendered one when the build left one, else a new one. */
 function mountPoint(container: HTMLElement): { element: HTMLElement; prerendered: boolean } {
-  const existing = Array.from(container.children).find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) as HTMLElement | undefined;
+  const existing = Array.from(container.children).find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) as
+    HTMLElement | undefined;
   if (existing) return { element: existing, prerendered: existing.hasChildNodes() };
   const element = document.createElement('div');
   element.setAttribute(MOUNT_ATTRIBUTE, '');
@@ -88,11 +97,18 @@ function hydrate({ mounted, target, serverProps }: HydrationJob) {
     if (mounted.unmountAfterHydration) setTimeout(() => mounted.root?.unmount());
     else if (!shallowEqual(mounted.lastProps, serverProps)) setProps(mounted.lastProps);
   };
-  mounted.root = hydrateRoot(target, createElement(Hydrated, { component: mounted.component, serverProps, connect }), rootOptions);
+  mounted.root = hydrateRoot(
+    target,
+    createElement(Hydrated, { component: mounted.component, serverProps, connect }),
+    rootOptions,
+  );
 }
 
 function drainHydrationQueue() {
-  const index = Math.max(0, hydrationQueue.findIndex((job) => inView(job.target)));
+  const index = Math.max(
+    0,
+    hydrationQueue.findIndex((job) => inView(job.target)),
+  );
   const [job] = hydrationQueue.splice(index, 1);
   if (job) hydrate(job);
   if (hydrationQueue.length) setTimeout(drainHydrationQueue);

@@ -13,7 +13,23 @@ import DOMPurify from 'dompurify';
  *   prerendered page never contains unsanitised markup and hydration matches.
  */
 
-export const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'span', 'blockquote', 'h3', 'h4'];
+export const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'blockquote',
+  'h3',
+  'h4',
+];
 export const ALLOWED_ATTR = ['href', 'lang', 'title'];
 
 /** Converts \n, \r\n and \r to <br>. */
@@ -22,13 +38,22 @@ export function lineBreaksToBr(message: string): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 function decodeEntity(name: string): string | undefined {
-  const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : name.startsWith('#') ? Number(name.slice(1)) : undefined;
+  const code = name.startsWith('#x')
+    ? parseInt(name.slice(2), 16)
+    : name.startsWith('#')
+      ? Number(name.slice(1))
+      : undefined;
   if (code === undefined) return ENTITIES[name];
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined;
 }
@@ -71,5 +96,10 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
 /** Sanitised HTML of a message: DOMPurify in a browser, stripped text without a DOM. */
 export function sanitiseMessage(message: string): string {
   if (!canSanitiseWithDom()) return stripToSafeHtml(message);
-  return getPurifier().sanitize(lineBreaksToBr(message), { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['target', 'rel'], ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i });
+  return getPurifier().sanitize(lineBreaksToBr(message), {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ADD_ATTR: ['target', 'rel'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i,
+  });
 }

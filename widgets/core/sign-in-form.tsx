@@ -16,7 +16,10 @@ import { TextLink } from './text';
 type Errors = Record<string, string | undefined>;
 
 /** Our message for a field's ValidityState. */
-export function messageFor(field: LoginField, validity: Pick<ValidityState, 'valid' | 'valueMissing' | 'typeMismatch'>): string | undefined {
+export function messageFor(
+  field: LoginField,
+  validity: Pick<ValidityState, 'valid' | 'valueMissing' | 'typeMismatch'>,
+): string | undefined {
   if (validity.valid) return undefined;
   if (validity.valueMissing) return loginMessages.required(field.label);
   if (validity.typeMismatch && field.type === 'email') return loginMessages.email;
@@ -63,7 +66,14 @@ export function SignInForm({ form }: { form: LoginForm }) {
 
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-5" data-sign-in="">
-      <form ref={formRef} noValidate onSubmit={onSubmit} onInput={onInput} className="space-y-4 rounded border border-gray-200 p-5 shadow-sm md:col-span-3" aria-labelledby={`${baseId}-heading`}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        className="space-y-4 rounded border border-gray-200 p-5 shadow-sm md:col-span-3"
+        aria-labelledby={`${baseId}-heading`}
+      >
         <h3 id={`${baseId}-heading`} className="m-0 text-xl font-bold text-brand">
           {form.heading}
         </h3>
@@ -94,7 +104,11 @@ export function SignInForm({ form }: { form: LoginForm }) {
                 className={error ? `${inputClass} border-alert` : `${inputClass} border-gray-500`}
               />
               {error ? (
-                <p id={`${id}-error`} className="m-0 flex items-center gap-1 text-sm font-semibold text-alert" data-error-for={field.name}>
+                <p
+                  id={`${id}-error`}
+                  className="m-0 flex items-center gap-1 text-sm font-semibold text-alert"
+                  data-error-for={field.name}
+                >
                   <span className="i-mdi-alert-circle" aria-hidden="true" />
                   {error}
                 </p>
@@ -103,7 +117,10 @@ export function SignInForm({ form }: { form: LoginForm }) {
           );
         })}
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="focus-ring rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark">
+          <button
+            type="submit"
+            className="focus-ring rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark"
+          >
             {form.submitText}
           </button>
           <a href={form.forgotPassword.path} className="focus-ring rounded text-brand underline">
@@ -119,7 +136,11 @@ export function SignInForm({ form }: { form: LoginForm }) {
           ) : null}
         </div>
       </form>
-      <section className="rounded bg-brand-light p-5 md:col-span-2" aria-labelledby={`${baseId}-create`} data-create-account="">
+      <section
+        className="rounded bg-brand-light p-5 md:col-span-2"
+        aria-labelledby={`${baseId}-create`}
+        data-create-account=""
+      >
         <h3 id={`${baseId}-create`} className="m-0 mb-2 text-lg font-bold text-brand">
           {form.createAccount.heading}
         </h3>

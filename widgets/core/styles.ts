@@ -26,4 +26,3 @@ export function adoptWidgetStyles(root: ShadowRoot): void {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 }
-

@@ -40,7 +40,15 @@ export function linkAttributes(href: string): { href: string; target?: string; r
 export const linkClass = 'focus-ring rounded text-brand underline underline-offset-2 hover:text-accent';
 
 /** A link; a new tab is announced to screen readers. */
-export function TextLink({ link, className = linkClass, children }: { link: Link; className?: string; children?: ReactNode }) {
+export function TextLink({
+  link,
+  className = linkClass,
+  children,
+}: {
+  link: Link;
+  className?: string;
+  children?: ReactNode;
+}) {
   const attributes = linkAttributes(link.href);
   return (
     <a {...attributes} className={className}>

@@ -85,13 +85,19 @@ function quietClones(root: Element, cloneClass: string): void {
     clone.removeAttribute('inert');
     clone.removeAttribute('id');
     clone.setAttribute('aria-hidden', 'true');
-    for (const focusable of clone.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')) focusable.setAttribute('tabindex', '-1');
+    for (const focusable of clone.querySelectorAll('a[href], button, input, select, textarea, [tabindex]'))
+      focusable.setAttribute('tabindex', '-1');
   }
 }
 
 const RESIZE_SETTLE_MS = 200;
 
-export function useGlide({ options, slideCount, reducedMotion = prefersReducedMotion, active = true }: CarouselConfig): Carousel {
+export function useGlide({
+  options,
+  slideCount,
+  reducedMotion = prefersReducedMotion,
+  active = true,
+}: CarouselConfig): Carousel {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [index, setIndex] = useState(options.startAt ?? 0);
   const [perView, setPerView] = useState(options.perView);

@@ -11,9 +11,7 @@ export interface WidgetDataSource<D> {
 }
 
 export type WidgetDataState<D> =
-  | { status: 'ready'; data: D }
-  | { status: 'loading' }
-  | { status: 'invalid'; message: string };
+  { status: 'ready'; data: D } | { status: 'loading' } | { status: 'invalid'; message: string };
 
 const INLINE_JSON = 'script[type="application/json"]';
 
@@ -22,7 +20,11 @@ function inlineJson(host: Element | undefined): string | undefined {
   return script?.textContent ?? undefined;
 }
 
-async function loadJson(src: string | undefined, inline: string | undefined, signal: AbortSignal): Promise<{ value: unknown; source: string }> {
+async function loadJson(
+  src: string | undefined,
+  inline: string | undefined,
+  signal: AbortSignal,
+): Promise<{ value: unknown; source: string }> {
   if (src) {
     const source = `src "${src}"`;
     let response: Response;
@@ -31,7 +33,11 @@ async function loadJson(src: string | undefined, inline: string | undefined, sig
     } catch (error) {
       // Network failure, blocked by CORS, or a malformed URL: name the URL, not the browser's vague message.
       if (signal.aborted) throw error;
-      throw new DataError(source, '', `could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+      throw new DataError(
+        source,
+        '',
+        `could not be fetched (${error instanceof Error ? error.message : String(error)})`,
+      );
     }
     if (!response.ok) throw new DataError(source, '', `HTTP ${response.status}`);
     const text = await response.text();
@@ -72,11 +78,18 @@ function useInlineJson(host: Element | undefined): string | undefined {
  * then checked against the schema. Invalid data logs one error naming the tag
  * and the field. `src` wins over inline JSON when both are given.
  */
-export function useWidgetData<D>(tag: string, source: WidgetDataSource<D>, src: string | undefined, host: Element | undefined): WidgetDataState<D> {
+export function useWidgetData<D>(
+  tag: string,
+  source: WidgetDataSource<D>,
+  src: string | undefined,
+  host: Element | undefined,
+): WidgetDataState<D> {
   const inlineText = useInlineJson(host);
   const inline = src ? undefined : inlineText;
   const external = Boolean(src) || inline !== undefined;
-  const [state, setState] = useState<WidgetDataState<D>>(external ? { status: 'loading' } : { status: 'ready', data: source.sample });
+  const [state, setState] = useState<WidgetDataState<D>>(
+    external ? { status: 'loading' } : { status: 'ready', data: source.sample },
+  );
 
   useEffect(() => {
     if (!external) {

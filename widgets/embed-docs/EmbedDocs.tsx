@@ -1,7 +1,19 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import generatedManifest, { type CustomElementsManifest, type ManifestAttribute } from 'virtual:custom-elements-manifest';
+import generatedManifest, {
+  type CustomElementsManifest,
+  type ManifestAttribute,
+} from 'virtual:custom-elements-manifest';
 import { kitBase } from '../core/asset-url';
-import { codeSpans, documentedElements, LOADER_PATH, literalOptions, loaderMarkup, snippet, tagMarkup, type DocumentedElement } from './snippets';
+import {
+  codeSpans,
+  documentedElements,
+  LOADER_PATH,
+  literalOptions,
+  loaderMarkup,
+  snippet,
+  tagMarkup,
+  type DocumentedElement,
+} from './snippets';
 
 export interface EmbedDocsProps {
   /** The manifest to document (default: the kit's own, generated from the widget sources). */
@@ -54,7 +66,10 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element || seen) return;
     if (typeof IntersectionObserver === 'undefined') return setSeen(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true), { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true),
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, seen]);
@@ -107,7 +122,11 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 function Code({ children, label }: { children: string; label: string }) {
   return (
     <div className="flex flex-col gap-2">
-      <pre className="m-0 overflow-x-auto whitespace-pre rounded bg-gray-900 p-3 text-sm leading-relaxed text-gray-100" aria-label={label} tabIndex={0}>
+      <pre
+        className="m-0 overflow-x-auto whitespace-pre rounded bg-gray-900 p-3 text-sm leading-relaxed text-gray-100"
+        aria-label={label}
+        tabIndex={0}
+      >
         <code className="font-mono">{children}</code>
       </pre>
       <CopyButton text={children} label={label} />
@@ -163,7 +182,11 @@ function LiveExample({ element }: { element: DocumentedElement }) {
   const slot = `example-${element.tag}`;
   useSlottedMarkup(ref, slot, seen ? (element.example ?? tagMarkup({ tag: element.tag, attributes: {} })) : undefined);
   return (
-    <div ref={ref} className="min-h-24 overflow-hidden rounded border border-gray-300 border-dashed" data-live-example={element.tag}>
+    <div
+      ref={ref}
+      className="min-h-24 overflow-hidden rounded border border-gray-300 border-dashed"
+      data-live-example={element.tag}
+    >
       <slot name={slot}>
         <p className="m-0 p-4 text-sm text-gray-700">The live example loads when you scroll here.</p>
       </slot>
@@ -171,11 +194,24 @@ function LiveExample({ element }: { element: DocumentedElement }) {
   );
 }
 
-function WidgetSection({ element, loaderUrl, onTry }: { element: DocumentedElement; loaderUrl: string; onTry: (tag: string) => void }) {
+function WidgetSection({
+  element,
+  loaderUrl,
+  onTry,
+}: {
+  element: DocumentedElement;
+  loaderUrl: string;
+  onTry: (tag: string) => void;
+}) {
   const headingId = useId();
   const exampleMarkup = element.example ?? tagMarkup({ tag: element.tag, attributes: {} });
   return (
-    <section aria-labelledby={headingId} id={element.tag} className="flex flex-col gap-4 border-t border-gray-300 border-solid pt-8" data-widget-docs={element.tag}>
+    <section
+      aria-labelledby={headingId}
+      id={element.tag}
+      className="flex flex-col gap-4 border-t border-gray-300 border-solid pt-8"
+      data-widget-docs={element.tag}
+    >
       <h3 id={headingId} className="m-0 font-mono text-xl text-brand" tabIndex={-1}>
         &lt;{element.tag}&gt;
       </h3>
@@ -186,7 +222,8 @@ function WidgetSection({ element, loaderUrl, onTry }: { element: DocumentedEleme
       ))}
       {element.takesData ? (
         <p className="m-0 max-w-prose text-sm">
-          Shows the university's data unless you give your own JSON: a <code className="font-mono">src</code> URL or a child <code className="font-mono">&lt;script type="application/json"&gt;</code>.
+          Shows the university's data unless you give your own JSON: a <code className="font-mono">src</code> URL or a
+          child <code className="font-mono">&lt;script type="application/json"&gt;</code>.
         </p>
       ) : null}
       <h4 className="m-0 text-base font-bold">Attributes</h4>
@@ -211,9 +248,18 @@ function WidgetSection({ element, loaderUrl, onTry }: { element: DocumentedEleme
 type Values = Record<string, string | boolean>;
 
 /** "id of the element" -> "Id of the element." for a hint line. */
-const sentence = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?)]$/.test(text) ? '' : '.') : '');
+const sentence = (text: string) =>
+  text ? text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?)]$/.test(text) ? '' : '.') : '';
 
-function AttributeInput({ attribute, value, onChange }: { attribute: ManifestAttribute; value: string | boolean | undefined; onChange: (value: string | boolean) => void }) {
+function AttributeInput({
+  attribute,
+  value,
+  onChange,
+}: {
+  attribute: ManifestAttribute;
+  value: string | boolean | undefined;
+  onChange: (value: string | boolean) => void;
+}) {
   const id = useId();
   const type = attribute.type?.text ?? 'string';
   const options = literalOptions(type);
@@ -229,7 +275,14 @@ function AttributeInput({ attribute, value, onChange }: { attribute: ManifestAtt
     return (
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="flex items-center gap-2 font-mono text-sm">
-          <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} aria-describedby={`${id}-hint`} className="focus-ring" />
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            aria-describedby={`${id}-hint`}
+            className="focus-ring"
+          />
           {label}
         </label>
         {hint}
@@ -242,7 +295,13 @@ function AttributeInput({ attribute, value, onChange }: { attribute: ManifestAtt
         {label}
       </label>
       {options ? (
-        <select id={id} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`} className={inputClass}>
+        <select
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={`${id}-hint`}
+          className={inputClass}
+        >
           <option value="">(default)</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -292,7 +351,12 @@ function Builder({ elements, loaderUrl, tag, onTag }: BuilderProps) {
       <label htmlFor={selectId} className="text-sm font-semibold">
         Widget
       </label>
-      <select id={selectId} value={element.tag} onChange={(event) => onTag(event.target.value)} className="focus-ring rounded border border-gray-500 border-solid px-2 py-1 font-mono text-sm">
+      <select
+        id={selectId}
+        value={element.tag}
+        onChange={(event) => onTag(event.target.value)}
+        className="focus-ring rounded border border-gray-500 border-solid px-2 py-1 font-mono text-sm"
+      >
         {elements.map((candidate) => (
           <option key={candidate.tag} value={candidate.tag}>
             {candidate.tag}
@@ -306,12 +370,23 @@ function Builder({ elements, loaderUrl, tag, onTag }: BuilderProps) {
   return <BuilderBody key={element.tag} element={element} loaderUrl={loaderUrl} picker={picker} />;
 }
 
-function BuilderBody({ element, loaderUrl, picker }: { element: DocumentedElement; loaderUrl: string; picker: ReactNode }) {
+function BuilderBody({
+  element,
+  loaderUrl,
+  picker,
+}: {
+  element: DocumentedElement;
+  loaderUrl: string;
+  picker: ReactNode;
+}) {
   const jsonId = useId();
   const previewRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>({});
   const [inlineJson, setInlineJson] = useState('');
-  const choice = useMemo(() => ({ tag: element.tag, attributes: values, inlineJson }), [element.tag, values, inlineJson]);
+  const choice = useMemo(
+    () => ({ tag: element.tag, attributes: values, inlineJson }),
+    [element.tag, values, inlineJson],
+  );
   const preview = useSettled(tagMarkup(choice));
   useSlottedMarkup(previewRef, 'builder-preview', preview);
 
@@ -345,7 +420,10 @@ function BuilderBody({ element, loaderUrl, picker }: { element: DocumentedElemen
               spellCheck={false}
               className="focus-ring rounded border border-gray-500 border-solid p-2 font-mono text-xs"
             />
-            <span className="text-xs text-gray-700">A data URL wins over inline JSON. Invalid data shows a short notice and one console error naming the field.</span>
+            <span className="text-xs text-gray-700">
+              A data URL wins over inline JSON. Invalid data shows a short notice and one console error naming the
+              field.
+            </span>
           </div>
         ) : null}
         <h3 className="m-0 text-base font-bold">Your snippet</h3>
@@ -353,7 +431,11 @@ function BuilderBody({ element, loaderUrl, picker }: { element: DocumentedElemen
       </form>
       <div className="flex flex-col gap-2">
         <h3 className="m-0 text-base font-bold">Live preview</h3>
-        <div ref={previewRef} className="min-h-48 overflow-auto rounded border border-gray-300 border-dashed" data-builder-preview="">
+        <div
+          ref={previewRef}
+          className="min-h-48 overflow-auto rounded border border-gray-300 border-dashed"
+          data-builder-preview=""
+        >
           <slot name="builder-preview" />
         </div>
       </div>
@@ -377,7 +459,9 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
   const elements = useMemo(() => documentedElements(manifest), [manifest]);
   const loaderUrl = useLoaderUrl(loaderSrc);
   // The builder starts on the first widget that takes data: the common case of a department site.
-  const [builderTag, setBuilderTag] = useState(() => (elements.find((element) => element.takesData) ?? elements[0])?.tag ?? '');
+  const [builderTag, setBuilderTag] = useState(
+    () => (elements.find((element) => element.takesData) ?? elements[0])?.tag ?? '',
+  );
   const rootRef = useRef<HTMLDivElement>(null);
 
   const scrollTo = (id: string) => {
@@ -396,17 +480,29 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
       <header className="flex flex-col gap-3">
         <h1 className="m-0 text-3xl font-bold text-brand">Embed our widgets</h1>
         <p className="m-0 max-w-prose">
-          Put any section of this website on your own page (a department site, a CMS page, a notice board): paste the loader once, then the tag of each widget where it
-          should appear. Each widget brings its own code and styles; your page's CSS cannot change it, and it does not change your page.
+          Put any section of this website on your own page (a department site, a CMS page, a notice board): paste the
+          loader once, then the tag of each widget where it should appear. Each widget brings its own code and styles;
+          your page's CSS cannot change it, and it does not change your page.
         </p>
       </header>
 
       <Section title="1. Load the kit once per page" id="embed-loader">
         <Code label="loader">{loaderMarkup(loaderUrl)}</Code>
         <ul className="m-0 flex max-w-prose list-disc flex-col gap-2 pl-5">
-          <li>The loader is small; a widget's code downloads only when its tag is on the page, so a page with one widget pays for one widget.</li>
-          <li>Including it twice does no harm, and a page that runs its own React is fine: the widgets carry their own.</li>
-          <li>Widgets that show data use the university's data unless you give your own JSON, as a <code className="font-mono">src</code> URL or a child <code className="font-mono">&lt;script type="application/json"&gt;</code>. JSON that does not fit shows a short notice in the widget's place and one console error naming the widget and the field; the rest of your page is unaffected.</li>
+          <li>
+            The loader is small; a widget's code downloads only when its tag is on the page, so a page with one widget
+            pays for one widget.
+          </li>
+          <li>
+            Including it twice does no harm, and a page that runs its own React is fine: the widgets carry their own.
+          </li>
+          <li>
+            Widgets that show data use the university's data unless you give your own JSON, as a{' '}
+            <code className="font-mono">src</code> URL or a child{' '}
+            <code className="font-mono">&lt;script type="application/json"&gt;</code>. JSON that does not fit shows a
+            short notice in the widget's place and one console error naming the widget and the field; the rest of your
+            page is unaffected.
+          </li>
           <li>Sizes are in rem: if your page changes the root font size, the widgets scale with it.</li>
         </ul>
       </Section>

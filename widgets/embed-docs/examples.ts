@@ -10,7 +10,16 @@ const oneWidget: CustomElementsManifest = {
     {
       kind: 'javascript-module',
       path: 'widgets/x/element.ts',
-      declarations: [{ kind: 'class', name: 'UniXElement', tagName: 'uni-x', customElement: true, description: 'A widget without attributes.', attributes: [] }],
+      declarations: [
+        {
+          kind: 'class',
+          name: 'UniXElement',
+          tagName: 'uni-x',
+          customElement: true,
+          description: 'A widget without attributes.',
+          attributes: [],
+        },
+      ],
     },
   ],
 };

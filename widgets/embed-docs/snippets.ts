@@ -22,7 +22,9 @@ export interface DocumentedElement {
 export function documentedElements(manifest: CustomElementsManifest): DocumentedElement[] {
   return manifest.modules
     .flatMap((module) => module.declarations ?? [])
-    .filter((declaration): declaration is ManifestDeclaration & { tagName: string } => Boolean(declaration.customElement && declaration.tagName && declaration.tagName !== DOCS_TAG))
+    .filter((declaration): declaration is ManifestDeclaration & { tagName: string } =>
+      Boolean(declaration.customElement && declaration.tagName && declaration.tagName !== DOCS_TAG),
+    )
     .map((declaration) => {
       const { paragraphs, examples } = splitDescription(declaration.description ?? '');
       const attributes = declaration.attributes ?? [];
@@ -56,18 +58,25 @@ export function codeSpans(text: string): Array<{ code: boolean; text: string }> 
   return text
     .split(/(`[^`]+`)/)
     .filter(Boolean)
-    .map((part) => (part.startsWith('`') && part.endsWith('`') && part.length > 1 ? { code: true, text: part.slice(1, -1) } : { code: false, text: part }));
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1
+        ? { code: true, text: part.slice(1, -1) }
+        : { code: false, text: part },
+    );
 }
 
 /** `'accordion' | 'all'` -> ['accordion', 'all']; undefined for any other type. */
 export function literalOptions(type: string | undefined): string[] | undefined {
   if (!type) return undefined;
   const parts = type.split('|').map((part) => part.trim());
-  const literals = parts.map((part) => /^'([^']*)'$|^"([^"]*)"$/.exec(part)).map((match) => (match ? (match[1] ?? match[2]) : undefined));
+  const literals = parts
+    .map((part) => /^'([^']*)'$|^"([^"]*)"$/.exec(part))
+    .map((match) => (match ? (match[1] ?? match[2]) : undefined));
   return literals.length > 1 && literals.every((literal) => literal !== undefined) ? (literals as string[]) : undefined;
 }
 
-export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside `<script>`: `</script` (any case) and `<!--` must not end or confuse the element. */
 export const escapeScriptJson = (json: string) => json.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
@@ -83,7 +92,13 @@ export interface TagChoice {
 /** The markup of one tag as a webmaster pastes it. */
 export function tagMarkup({ tag, attributes, inlineJson }: TagChoice): string {
   const written = Object.entries(attributes)
-    .flatMap(([name, value]) => (value === true ? [` ${name}`] : typeof value === 'string' && value !== '' ? [` ${name}="${escapeAttribute(value)}"`] : []))
+    .flatMap(([name, value]) =>
+      value === true
+        ? [` ${name}`]
+        : typeof value === 'string' && value !== ''
+          ? [` ${name}="${escapeAttribute(value)}"`]
+          : [],
+    )
     .join('');
   const json = inlineJson?.trim();
   if (!json) return `<${tag}${written}></${tag}>`;
@@ -95,7 +110,8 @@ export function tagMarkup({ tag, attributes, inlineJson }: TagChoice): string {
 }
 
 /** The loader's script tag. */
-export const loaderMarkup = (loaderUrl: string) => `<script type="module" src="${escapeAttribute(loaderUrl)}"></script>`;
+export const loaderMarkup = (loaderUrl: string) =>
+  `<script type="module" src="${escapeAttribute(loaderUrl)}"></script>`;
 
 /** The whole copy-paste snippet: the loader (once per page), then the tag. */
 export const snippet = (loaderUrl: string, choice: TagChoice) => `${loaderMarkup(loaderUrl)}\n${tagMarkup(choice)}`;

@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import type { UniEvent } from '../../data/schema/home';
 import { assetUrl } from '../core/asset-url';
-import { PANEL_COUNT, eventIsoDate, groupByCategory, initiallyOpen, selectCategories, splitEventDate, toggleCategory, type EventGroup } from './event-logic';
+import {
+  PANEL_COUNT,
+  eventIsoDate,
+  groupByCategory,
+  initiallyOpen,
+  selectCategories,
+  splitEventDate,
+  toggleCategory,
+  type EventGroup,
+} from './event-logic';
 
 export interface EventsProps {
   data: UniEvent[];
@@ -15,7 +24,10 @@ function EventItem({ event }: { event: UniEvent }) {
   const { monthDay, year } = splitEventDate(event.date);
   return (
     <li className="flex items-start gap-3 py-2" data-event="">
-      <time dateTime={eventIsoDate(event.date)} className="flex w-16 shrink-0 flex-col items-center rounded bg-accent px-1 py-1 text-white">
+      <time
+        dateTime={eventIsoDate(event.date)}
+        className="flex w-16 shrink-0 flex-col items-center rounded bg-accent px-1 py-1 text-white"
+      >
         <span className="text-sm font-bold leading-tight" data-month-day="">
           {monthDay}
         </span>
@@ -43,7 +55,10 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
   const [open, setOpen] = useState<string | null>(() => initiallyOpen(panel, groups));
   const baseId = useId();
   return (
-    <div className="flex flex-col overflow-hidden rounded-lg border border-gray-200 border-solid bg-white shadow-sm" data-events-panel={panel + 1}>
+    <div
+      className="flex flex-col overflow-hidden rounded-lg border border-gray-200 border-solid bg-white shadow-sm"
+      data-events-panel={panel + 1}
+    >
       <div className="h-[290px] overflow-y-auto" data-events-list="">
         {groups.map((group, index) => {
           const expanded = open === group.category;
@@ -65,7 +80,11 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
                   }
                 >
                   <span>{group.category}</span>
-                  {expanded ? <span className="i-mdi-chevron-up text-xl" aria-hidden="true" /> : <span className="i-mdi-chevron-down text-xl" aria-hidden="true" />}
+                  {expanded ? (
+                    <span className="i-mdi-chevron-up text-xl" aria-hidden="true" />
+                  ) : (
+                    <span className="i-mdi-chevron-down text-xl" aria-hidden="true" />
+                  )}
                 </button>
               </h3>
               <div id={regionId} role="region" aria-labelledby={headerId} hidden={!expanded} className="px-3">
@@ -77,7 +96,10 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
         })}
       </div>
       <div className="border-t border-gray-200 border-solid p-2 text-right">
-        <a href={assetUrl('/events')} className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-accent underline underline-offset-2 hover:text-brand">
+        <a
+          href={assetUrl('/events')}
+          className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-accent underline underline-offset-2 hover:text-brand"
+        >
           show more<span className="sr-only"> upcoming events</span>
         </a>
       </div>
@@ -110,7 +132,11 @@ function AllEvents({ groups }: { groups: EventGroup[] }) {
       {groups.length === 0 ? <p className="m-0">No upcoming events.</p> : null}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {groups.map((group) => (
-          <section key={group.category} className="rounded-lg border border-gray-200 border-solid bg-white p-4 shadow-sm" data-events-category={group.category}>
+          <section
+            key={group.category}
+            className="rounded-lg border border-gray-200 border-solid bg-white p-4 shadow-sm"
+            data-events-category={group.category}
+          >
             <h2 className="m-0 mb-2 text-xl font-semibold text-brand">{group.category}</h2>
             <EventList events={group.events} />
           </section>

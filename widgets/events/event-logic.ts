@@ -38,7 +38,10 @@ export function groupByCategory(events: readonly UniEvent[]): EventGroup[] {
  * in that order; all of them when the list is empty. Names match without regard to case.
  */
 export function selectCategories(events: readonly UniEvent[], categories: string | undefined): UniEvent[] {
-  const wanted = (categories ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const wanted = (categories ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (wanted.length === 0) return [...events];
   const rank = (event: UniEvent) => wanted.indexOf(event.category.toLowerCase());
   return events.filter((event) => rank(event) !== -1).sort((a, b) => rank(a) - rank(b));

@@ -10,7 +10,11 @@ export const examples: Record<string, EventsProps> = {
   all: { data: events, mode: 'all' },
   departmentSite: {
     data: [
-      { category: 'Seminar', date: 'JAN 8, 2026', description: 'Research seminar of the Department of Computer Science.' },
+      {
+        category: 'Seminar',
+        date: 'JAN 8, 2026',
+        description: 'Research seminar of the Department of Computer Science.',
+      },
       { category: 'Seminar', date: 'JAN 22, 2026', description: 'Invited talk on federated learning.' },
     ],
   },

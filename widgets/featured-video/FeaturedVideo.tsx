@@ -34,13 +34,27 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <div className="relative overflow-hidden rounded-lg bg-brand-dark">
-              <img src={featured.poster} alt="" width={featured.width} height={featured.height} loading="lazy" decoding="async" className="block h-auto w-full" />
-              <a href={featured.url} {...NEW_TAB} className="focus-ring group absolute inset-0 flex items-center justify-center no-underline" data-play="">
+              <img
+                src={featured.poster}
+                alt=""
+                width={featured.width}
+                height={featured.height}
+                loading="lazy"
+                decoding="async"
+                className="block h-auto w-full"
+              />
+              <a
+                href={featured.url}
+                {...NEW_TAB}
+                className="focus-ring group absolute inset-0 flex items-center justify-center no-underline"
+                data-play=""
+              >
                 <span className="flex h-16 w-16 items-center justify-center rounded-full bg-alert text-white shadow-lg group-hover:scale-110 motion-safe:transition-transform">
                   <span className="i-mdi-play text-5xl" aria-hidden="true" />
                 </span>
                 <span className="sr-only">
-                  Play the video: <span lang={featured.captionLang}>{featured.caption}</span> (opens {data.platform} in a new tab)
+                  Play the video: <span lang={featured.captionLang}>{featured.caption}</span> (opens {data.platform} in
+                  a new tab)
                 </span>
               </a>
               <button
@@ -69,11 +83,27 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
               {message}
             </p>
           </div>
-          <ul className="m-0 grid list-none grid-cols-1 content-start gap-3 p-0 sm:grid-cols-2 lg:grid-cols-1" aria-label="More videos">
+          <ul
+            className="m-0 grid list-none grid-cols-1 content-start gap-3 p-0 sm:grid-cols-2 lg:grid-cols-1"
+            aria-label="More videos"
+          >
             {data.items.map((item, index) => (
               <li key={item.id}>
-                <a href={item.url} {...NEW_TAB} className="focus-ring flex items-start gap-3 rounded p-1 text-gray-900 no-underline hover:bg-brand-light" data-video-item="">
-                  <img src={item.thumbnailUrl} alt="" width={item.width} height={item.height} loading="lazy" decoding="async" className="block h-auto w-32 shrink-0 rounded" />
+                <a
+                  href={item.url}
+                  {...NEW_TAB}
+                  className="focus-ring flex items-start gap-3 rounded p-1 text-gray-900 no-underline hover:bg-brand-light"
+                  data-video-item=""
+                >
+                  <img
+                    src={item.thumbnailUrl}
+                    alt=""
+                    width={item.width}
+                    height={item.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="block h-auto w-32 shrink-0 rounded"
+                  />
                   <span className="text-sm font-semibold leading-snug">
                     {item.title}
                     <span className="sr-only">

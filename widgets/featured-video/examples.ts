@@ -8,5 +8,14 @@ export const component = FeaturedVideo;
 export const examples: Record<string, FeaturedVideoProps> = {
   default: { data: featuredVideo },
   noThumbnails: { data: { ...featuredVideo, items: [] } },
-  englishCaption: { data: { ...featuredVideo, featured: { ...featuredVideo.featured, caption: 'A documentary by the students of the Department of Mass Communication', captionLang: 'en' } } },
+  englishCaption: {
+    data: {
+      ...featuredVideo,
+      featured: {
+        ...featuredVideo.featured,
+        caption: 'A documentary by the students of the Department of Mass Communication',
+        captionLang: 'en',
+      },
+    },
+  },
 };

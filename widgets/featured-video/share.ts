@@ -10,7 +10,10 @@ export interface ShareTarget {
  * Shares a link with the Web Share API where the browser has it; otherwise
  * copies the link to the clipboard. `nav` is injectable for tests.
  */
-export async function shareLink(target: ShareTarget, nav: Pick<Navigator, 'share' | 'clipboard'> | undefined = globalThis.navigator): Promise<ShareOutcome> {
+export async function shareLink(
+  target: ShareTarget,
+  nav: Pick<Navigator, 'share' | 'clipboard'> | undefined = globalThis.navigator,
+): Promise<ShareOutcome> {
   if (nav && typeof nav.share === 'function') {
     try {
       await nav.share({ title: target.title, url: target.url });

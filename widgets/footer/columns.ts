@@ -2,7 +2,9 @@
 export function splitIntoColumns<T>(items: readonly T[], columns: number): T[][] {
   const perColumn = Math.ceil(items.length / columns);
   if (perColumn === 0) return [];
-  return Array.from({ length: Math.ceil(items.length / perColumn) }, (_, index) => items.slice(index * perColumn, (index + 1) * perColumn));
+  return Array.from({ length: Math.ceil(items.length / perColumn) }, (_, index) =>
+    items.slice(index * perColumn, (index + 1) * perColumn),
+  );
 }
 
 /** Dates in the footer read DD-MM-YYYY, as Indian government sites write them. */

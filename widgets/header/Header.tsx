@@ -12,7 +12,13 @@ export function Header({ searchAction = '/search' }: HeaderProps) {
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-3 px-3 py-3">
         <a href={assetUrl('/')} className="focus-ring flex items-center gap-3 rounded text-brand no-underline">
-          <img src={assetUrl(site.logo.src)} width={site.logo.width} height={site.logo.height} alt={site.logo.alt} className="h-14 w-14 sm:h-16 sm:w-16" />
+          <img
+            src={assetUrl(site.logo.src)}
+            width={site.logo.width}
+            height={site.logo.height}
+            alt={site.logo.alt}
+            className="h-14 w-14 sm:h-16 sm:w-16"
+          />
           <span className="flex flex-col leading-tight">
             <span lang="mr" className="text-base font-semibold text-accent sm:text-lg">
               {site.nameMarathi}
@@ -54,7 +60,13 @@ export function Header({ searchAction = '/search' }: HeaderProps) {
               <span className="sr-only">Search</span>
             </button>
           </form>
-          <img src={assetUrl(site.emblem.src)} width={site.emblem.width} height={site.emblem.height} alt={site.emblem.alt} className="hidden h-14 w-14 md:block" />
+          <img
+            src={assetUrl(site.emblem.src)}
+            width={site.emblem.width}
+            height={site.emblem.height}
+            alt={site.emblem.alt}
+            className="hidden h-14 w-14 md:block"
+          />
         </div>
       </div>
     </header>

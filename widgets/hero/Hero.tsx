@@ -64,7 +64,11 @@ export function Hero({ data, reducedMotion }: HeroProps) {
           <div className="absolute right-2 top-1/2 z-10 -translate-y-1/2">
             <StepButton direction="next" onStep={() => carousel.go('>')} controls={slidesId} />
           </div>
-          <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1 rounded-full bg-brand-dark/60 px-2" role="group" aria-label="Choose a slide">
+          <div
+            className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1 rounded-full bg-brand-dark/60 px-2"
+            role="group"
+            aria-label="Choose a slide"
+          >
             {data.slides.map((slide, index) => (
               <button
                 key={slide.id}
@@ -76,7 +80,11 @@ export function Hero({ data, reducedMotion }: HeroProps) {
                 data-dot={index}
               >
                 <span
-                  className={index === carousel.index ? 'block h-3 w-3 rounded-full border-2 border-white bg-white' : 'block h-3 w-3 rounded-full border-2 border-white bg-transparent group-hover:bg-white/60'}
+                  className={
+                    index === carousel.index
+                      ? 'block h-3 w-3 rounded-full border-2 border-white bg-white'
+                      : 'block h-3 w-3 rounded-full border-2 border-white bg-transparent group-hover:bg-white/60'
+                  }
                   aria-hidden="true"
                 />
                 <span className="sr-only">Slide {index + 1}</span>
@@ -89,7 +97,12 @@ export function Hero({ data, reducedMotion }: HeroProps) {
         <ul className="m-0 flex list-none flex-col items-center gap-0 p-0" aria-label="Follow us">
           {data.social.map((link) => (
             <li key={link.network}>
-              <a href={link.href} rel="noopener noreferrer" className="focus-ring inline-flex h-8 w-8 items-center justify-center rounded text-brand hover:bg-white sm:h-9 sm:w-9" data-network={link.network}>
+              <a
+                href={link.href}
+                rel="noopener noreferrer"
+                className="focus-ring inline-flex h-8 w-8 items-center justify-center rounded text-brand hover:bg-white sm:h-9 sm:w-9"
+                data-network={link.network}
+              >
                 <span className={`${link.icon} text-xl`} aria-hidden="true" />
                 <span className="sr-only">{link.label}</span>
               </a>

@@ -37,7 +37,9 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
       <ul
         id={listId}
         className={`focus-ring m-0 list-none p-0 ${galleryGridClasses[variant]}`}
-        {...(variant === 'wide-strip' ? { tabIndex: 0, 'aria-label': `${textOf(section.heading)}: pictures in a row, scroll sideways` } : {})}
+        {...(variant === 'wide-strip'
+          ? { tabIndex: 0, 'aria-label': `${textOf(section.heading)}: pictures in a row, scroll sideways` }
+          : {})}
       >
         {items.map((item, index) => {
           const titled = asTitled(item);
@@ -58,7 +60,12 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
         >
           <span className={expanded ? 'i-mdi-chevron-up' : 'i-mdi-chevron-down'} aria-hidden="true" />
           {expanded ? texts.showLess : texts.showMore}
-          {expanded ? null : <span className="sr-only"> ({hidden} more in {textOf(section.heading)})</span>}
+          {expanded ? null : (
+            <span className="sr-only">
+              {' '}
+              ({hidden} more in {textOf(section.heading)})
+            </span>
+          )}
         </button>
       ) : null}
     </section>

@@ -17,8 +17,14 @@ export function Comment({ item }: { item: LayoutOf<'comment'> }) {
   }, [item.message]);
   return (
     <article className="space-y-4">
-      {item.image ? <Img image={item.image} className="float-right mb-2 ml-4 block h-auto w-32 rounded sm:w-40" /> : null}
-      <div className="leading-relaxed [&_a]:text-brand [&_a]:underline [&_p]:m-0 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6" data-message="" dangerouslySetInnerHTML={{ __html: html }} />
+      {item.image ? (
+        <Img image={item.image} className="float-right mb-2 ml-4 block h-auto w-32 rounded sm:w-40" />
+      ) : null}
+      <div
+        className="leading-relaxed [&_a]:text-brand [&_a]:underline [&_p]:m-0 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6"
+        data-message=""
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <footer className="clear-both border-t border-gray-200 pt-3" data-signature="">
         <p className="m-0 font-bold text-brand">
           <T value={item.signature.name} />

@@ -79,14 +79,27 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
       {item.offices ? (
         <section>
           <SectionHeading value={item.offices.heading} />
-          <div className="overflow-x-auto" role="region" aria-label={textOf(item.offices.heading) || 'Offices'} tabIndex={0}>
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-label={textOf(item.offices.heading) || 'Offices'}
+            tabIndex={0}
+          >
             <table className="w-full border-collapse text-sm" data-offices-table="">
               <thead className="bg-brand text-white">
                 <tr>
-                  <th scope="col" className={cell}>Office</th>
-                  <th scope="col" className={cell}>Phone No.</th>
-                  <th scope="col" className={cell}>Email</th>
-                  <th scope="col" className={cell}>Links</th>
+                  <th scope="col" className={cell}>
+                    Office
+                  </th>
+                  <th scope="col" className={cell}>
+                    Phone No.
+                  </th>
+                  <th scope="col" className={cell}>
+                    Email
+                  </th>
+                  <th scope="col" className={cell}>
+                    Links
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -106,7 +119,10 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
                       <ul className="m-0 list-none p-0">
                         {row.phone.map((phone) => (
                           <li key={phone}>
-                            <a className="focus-ring rounded text-brand underline" href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+                            <a
+                              className="focus-ring rounded text-brand underline"
+                              href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+                            >
                               {phone}
                             </a>
                           </li>

@@ -26,13 +26,19 @@ export function GovernanceContactComposite({ item }: { item: LayoutOf<'governanc
               {section.contacts.map((contact) => (
                 <li key={contact.type + contact.value} className="flex items-center gap-2">
                   <span className={`${contactIcons[contact.type]} text-accent`} aria-hidden="true" />
-                  <span className="font-semibold">{contact.label ? <T value={contact.label} /> : contactLabels[contact.type]}:</span>
+                  <span className="font-semibold">
+                    {contact.label ? <T value={contact.label} /> : contactLabels[contact.type]}:
+                  </span>
                   {contact.type === 'fax' ? (
                     contact.value
                   ) : (
                     <a
                       className="focus-ring rounded text-brand underline break-all"
-                      href={contact.type === 'email' ? `mailto:${contact.value}` : `tel:${contact.value.replace(/[^+\d]/g, '')}`}
+                      href={
+                        contact.type === 'email'
+                          ? `mailto:${contact.value}`
+                          : `tel:${contact.value.replace(/[^+\d]/g, '')}`
+                      }
                     >
                       {contact.value}
                     </a>

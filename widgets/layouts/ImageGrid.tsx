@@ -7,7 +7,10 @@ export function ImageGrid({ item }: { item: LayoutOf<'image-grid'> }) {
   return (
     <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 xs:grid-cols-2 md:grid-cols-3">
       {item.sections.map((card, index) => (
-        <li key={`${index}-${textOf(card.name)}`} className="flex flex-col items-center rounded border border-gray-200 bg-white p-4 text-center shadow-sm">
+        <li
+          key={`${index}-${textOf(card.name)}`}
+          className="flex flex-col items-center rounded border border-gray-200 bg-white p-4 text-center shadow-sm"
+        >
           <Img image={card.img} className="mb-3 block h-auto w-full max-w-[10rem] rounded" />
           <h3 className="m-0 text-base font-bold text-brand">
             <T value={card.name} />

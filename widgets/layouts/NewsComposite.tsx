@@ -5,7 +5,15 @@ import { ImportantNotices, TitledFigure } from './parts';
 function ImageRow({ images, position }: { images: TitledImage[] | undefined; position: string }) {
   if (!images?.length) return null;
   return (
-    <div className={images.length === 3 ? 'my-4 grid grid-cols-1 gap-3 sm:grid-cols-3' : 'my-4 grid grid-cols-1 gap-3 sm:grid-cols-2'} data-image-row={position} data-columns={images.length}>
+    <div
+      className={
+        images.length === 3
+          ? 'my-4 grid grid-cols-1 gap-3 sm:grid-cols-3'
+          : 'my-4 grid grid-cols-1 gap-3 sm:grid-cols-2'
+      }
+      data-image-row={position}
+      data-columns={images.length}
+    >
       {images.map((image, index) => (
         <TitledFigure key={`${index}-${image.img.src}`} item={image} />
       ))}

@@ -20,12 +20,23 @@ export function Paragraph({ item }: { item: LayoutOf<'paragraph'> }) {
       {item.sections.map((section, index) => {
         const box = boxFor(textOf(section.heading));
         return (
-          <section key={`${index}-${textOf(section.heading)}`} className={box} lang={section.lang} data-boxed={box ? 'true' : undefined}>
+          <section
+            key={`${index}-${textOf(section.heading)}`}
+            className={box}
+            lang={section.lang}
+            data-boxed={box ? 'true' : undefined}
+          >
             <SectionHeading value={section.heading} />
             <Paragraphs items={section.paragraph} />
             {section.list?.length ? <BulletList items={section.list} /> : null}
             {section.images?.length ? (
-              <div className={section.images.length >= 3 ? 'mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3' : 'mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2'}>
+              <div
+                className={
+                  section.images.length >= 3
+                    ? 'mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3'
+                    : 'mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2'
+                }
+              >
                 {section.images.map((image, imageIndex) => (
                   <TitledFigure key={`${imageIndex}-${image.img.src}`} item={image} />
                 ))}

@@ -9,7 +9,10 @@ export function PdfList({ item }: { item: LayoutOf<'pdf_list'> }) {
   return (
     <ul className="m-0 list-none divide-y divide-gray-200 border border-gray-200 p-0">
       {item.sections.map((entry, index) => (
-        <li key={`${index}-${textOf(entry.file_name)}`} className="flex flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={`${index}-${textOf(entry.file_name)}`}
+          className="flex flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center sm:justify-between"
+        >
           <span className="flex items-center gap-2">
             <span className="i-mdi-file-pdf-box text-xl text-accent" aria-hidden="true" />
             <T value={entry.file_name} />

@@ -7,9 +7,16 @@ export function PersonalFigured({ item }: { item: LayoutOf<'personal-figured'> }
   return (
     <div className="space-y-8">
       {item.sections.map((person, index) => (
-        <article key={`${index}-${textOf(person.person_name)}`} className="flex flex-col gap-6 sm:flex-row" lang={person.lang}>
+        <article
+          key={`${index}-${textOf(person.person_name)}`}
+          className="flex flex-col gap-6 sm:flex-row"
+          lang={person.lang}
+        >
           <div className="shrink-0 sm:w-1/3">
-            <Img image={person.profile_image} className="block h-auto w-full max-w-[15rem] rounded border-4 border-brand-light" />
+            <Img
+              image={person.profile_image}
+              className="block h-auto w-full max-w-[15rem] rounded border-4 border-brand-light"
+            />
           </div>
           <div className="min-w-0">
             <h3 className="m-0 text-xl font-bold text-brand">

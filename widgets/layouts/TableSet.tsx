@@ -6,7 +6,8 @@ import { DataTable } from '../core/table/DataTable';
 import { filterRows } from '../core/table/filter';
 import { textOf } from '../core/text';
 
-type TableLayout = LayoutOf<'searchbar-table'> | LayoutOf<'simple-table'> | LayoutOf<'multiple-table'> | LayoutOf<'multiple-file-table'>;
+type TableLayout =
+  LayoutOf<'searchbar-table'> | LayoutOf<'simple-table'> | LayoutOf<'multiple-table'> | LayoutOf<'multiple-file-table'>;
 
 /**
  * The tables of a table layout. With `searchable`, a labelled filter box above
@@ -19,7 +20,10 @@ export function TableSet({ item, emptyText = texts.noData }: { item: TableLayout
   const statusId = useId();
   if (item.sections.length === 0) return <p className="m-0 text-gray-700">{emptyText}</p>;
   const filtered = item.sections.map((table) => filterRows(table.rows, normaliseColumns(table.columns), query));
-  const total = item.sections.reduce((sum, table) => sum + table.rows.filter((row) => row.bold_heading === undefined).length, 0);
+  const total = item.sections.reduce(
+    (sum, table) => sum + table.rows.filter((row) => row.bold_heading === undefined).length,
+    0,
+  );
   const shown = filtered.reduce((sum, rows) => sum + rows.filter((row) => row.bold_heading === undefined).length, 0);
   return (
     <div className="space-y-6">

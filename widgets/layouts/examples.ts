@@ -41,7 +41,12 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
     layout_type: 'image-grid',
     sections: [
       { name: 'Dr. Vishnu G. Apte', qualification: 'M.A., Ph.D.', tenure: '1962 - 1966', img: aboutImages.formerVc1 },
-      { name: 'Prof. Yeshwant S. Khandekar', qualification: 'M.Sc., D.Phil.', tenure: '1966 - 1972', img: aboutImages.formerVc2 },
+      {
+        name: 'Prof. Yeshwant S. Khandekar',
+        qualification: 'M.Sc., D.Phil.',
+        tenure: '1966 - 1972',
+        img: aboutImages.formerVc2,
+      },
     ],
   },
   'news-composite': {
@@ -49,7 +54,11 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
     layout_type: 'news-composite',
     paragraph: ['First paragraph.', 'Second paragraph.', 'Third paragraph.'],
     images_after_first: [{ img: contentImages.campusLake, title: 'Lake' }, { img: contentImages.campusMainBuilding }],
-    images_after_second: [{ img: aboutImages.rankalaLake }, { img: aboutImages.newPalace }, { img: aboutImages.panhalaFort, title: 'Panhala' }],
+    images_after_second: [
+      { img: aboutImages.rankalaLake },
+      { img: aboutImages.newPalace },
+      { img: aboutImages.panhalaFort, title: 'Panhala' },
+    ],
     important_notices: [{ title: 'Note', listItems: ['One', 'Two'] }],
   },
   'city-composite': {
@@ -60,15 +69,33 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
       { type: 'list', items: [{ bold: 'District:', text: 'Kolhapur' }] },
       { type: 'Images-list', images: [{ img: aboutImages.rankalaLake, title: 'Rankala Lake' }] },
     ],
-    important_notices: [{ title: 'Places', listItems: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'] }],
+    important_notices: [
+      { title: 'Places', listItems: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'] },
+    ],
   },
   'contact-composite': {
     content_id: 1,
     layout_type: 'contact-composite',
-    sections: [{ heading: 'Address', rows: [{ icon: 'address', text: ['Vidyanagar', 'Kolhapur 416004'] }, { icon: 'email', text: 'info@ssu-kolhapur.ac.in' }] }],
+    sections: [
+      {
+        heading: 'Address',
+        rows: [
+          { icon: 'address', text: ['Vidyanagar', 'Kolhapur 416004'] },
+          { icon: 'email', text: 'info@ssu-kolhapur.ac.in' },
+        ],
+      },
+    ],
     offices: {
       heading: 'Offices',
-      rows: [{ office: 'Registrar', description: 'Administration', phone: ['+91 231 260 9062', '+91 231 260 9063'], email: 'registrar@ssu-kolhapur.ac.in', link: 'https://www.ugc.gov.in/' }],
+      rows: [
+        {
+          office: 'Registrar',
+          description: 'Administration',
+          phone: ['+91 231 260 9062', '+91 231 260 9063'],
+          email: 'registrar@ssu-kolhapur.ac.in',
+          link: 'https://www.ugc.gov.in/',
+        },
+      ],
     },
     registrar_office: { heading: 'Registrar office', rows: [{ icon: 'person', text: 'Dr. Meenal Shinde, Registrar' }] },
   },
@@ -81,13 +108,22 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
   comment: {
     content_id: 1,
     layout_type: 'comment',
-    message: 'Dear students,\nWelcome to <strong>SSU</strong>.<script>alert(1)</script>\n<a href="https://example.org/">Read more</a>',
-    signature: { name: 'Prof. (Dr.) Sunanda Kulkarni', position: 'Vice-Chancellor', department: 'Office of the Vice-Chancellor', university: 'Sahyadri State University' },
+    message:
+      'Dear students,\nWelcome to <strong>SSU</strong>.<script>alert(1)</script>\n<a href="https://example.org/">Read more</a>',
+    signature: {
+      name: 'Prof. (Dr.) Sunanda Kulkarni',
+      position: 'Vice-Chancellor',
+      department: 'Office of the Vice-Chancellor',
+      university: 'Sahyadri State University',
+    },
   },
   pdf_list: {
     content_id: 1,
     layout_type: 'pdf_list',
-    sections: [{ file_name: 'Holidays 2025', file: '/docs/about/holidays-2025.pdf' }, { file_name: 'Holidays 2026 (not yet published)' }],
+    sections: [
+      { file_name: 'Holidays 2025', file: '/docs/about/holidays-2025.pdf' },
+      { file_name: 'Holidays 2026 (not yet published)' },
+    ],
   },
   'simple-table': {
     content_id: 1,
@@ -126,7 +162,11 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
     content_id: 1,
     layout_type: 'multiple-table',
     sections: [
-      { title: 'Board of Studies in Computer Science', columns: ['Name', 'Role'], rows: [{ name: 'Dr. R. P. Kulkarni', role: 'Chairperson' }] },
+      {
+        title: 'Board of Studies in Computer Science',
+        columns: ['Name', 'Role'],
+        rows: [{ name: 'Dr. R. P. Kulkarni', role: 'Chairperson' }],
+      },
       { title: 'Board of Studies in Music', columns: ['Name', 'Role'], rows: [] },
     ],
   },
@@ -138,7 +178,12 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
         title: 'Documents',
         columns: ['Sr. No.', { heading: 'Document', accessor: 'file_title' }],
         rows: [
-          { sr_no_: 1, file_title: 'Senate members', file: '/docs/about/authorities/senate-members.pdf', file_name: 'senate-members.pdf' },
+          {
+            sr_no_: 1,
+            file_title: 'Senate members',
+            file: '/docs/about/authorities/senate-members.pdf',
+            file_name: 'senate-members.pdf',
+          },
           { sr_no_: 2, file_title: 'Minutes (awaiting confirmation)' },
         ],
       },
@@ -165,7 +210,12 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
         heading: 'Campus',
         variant: 'three-column',
         visible: 2,
-        items: [contentImages.campusLake, { img: contentImages.campusMainBuilding, title: 'Main building' }, contentImages.csLab, contentImages.csSeminarHall],
+        items: [
+          contentImages.campusLake,
+          { img: contentImages.campusMainBuilding, title: 'Main building' },
+          contentImages.csLab,
+          contentImages.csSeminarHall,
+        ],
       },
       { heading: 'Events', variant: 'feature-first', items: [contentImages.csHackathon, contentImages.csWorkshop] },
     ],
@@ -192,7 +242,12 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
       { heading: 'Vision', paragraph: ['To develop character and leadership.'] },
       { heading: 'Mission', paragraph: ['To create a pool of organised youth.'] },
       { heading: 'Motto Of NCC', paragraph: ['Unity and Discipline'] },
-      { heading: 'Activities', paragraph: ['Camps and parades.'], list: ['Annual training camp'], images: [{ img: contentImages.nccParade, title: 'Parade' }, { img: contentImages.nccCamp }] },
+      {
+        heading: 'Activities',
+        paragraph: ['Camps and parades.'],
+        list: ['Annual training camp'],
+        images: [{ img: contentImages.nccParade, title: 'Parade' }, { img: contentImages.nccCamp }],
+      },
     ],
   },
   studentlogin: { content_id: 1, layout_type: 'studentlogin', title: 'Student Login' },
@@ -200,7 +255,14 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
     content_id: 1,
     layout_type: 'multiple-list-cards',
     banner: contentImages.studentBanner,
-    items: [{ icon: 'i-mdi-school', title: 'Admissions', description: 'How to apply.', links: [{ text: 'Students Facilitation Centre', href: '/student/sfc' }] }],
+    items: [
+      {
+        icon: 'i-mdi-school',
+        title: 'Admissions',
+        description: 'How to apply.',
+        links: [{ text: 'Students Facilitation Centre', href: '/student/sfc' }],
+      },
+    ],
     cards: [{ title: 'Quick links', listItems: [{ text: 'Syllabus', href: '/student/syllabus' }, 'Scholarships'] }],
   },
 };
@@ -212,9 +274,19 @@ export const component = LayoutView;
 export const examples: Record<string, { item: ContentItem }> = {
   default: { item: layoutExamples['formal-composite'] },
   ...Object.fromEntries(Object.entries(layoutExamples).map(([type, item]) => [type, { item }])),
-  'searchbar-table without data': { item: { content_id: 1, layout_type: 'searchbar-table', sections: [{ columns: ['Date', 'Title'], rows: [] }] } },
-  'multiple-table without tables': { item: { content_id: 1, layout_type: 'multiple-table', title: 'Boards', sections: [] } },
-  'table without header': { item: { content_id: 1, layout_type: 'simple-table', sections: [{ isHeader: false, shadow: true, columns: ['A', 'B'], rows: [{ a: 1, b: 2 }] }] } },
+  'searchbar-table without data': {
+    item: { content_id: 1, layout_type: 'searchbar-table', sections: [{ columns: ['Date', 'Title'], rows: [] }] },
+  },
+  'multiple-table without tables': {
+    item: { content_id: 1, layout_type: 'multiple-table', title: 'Boards', sections: [] },
+  },
+  'table without header': {
+    item: {
+      content_id: 1,
+      layout_type: 'simple-table',
+      sections: [{ isHeader: false, shadow: true, columns: ['A', 'B'], rows: [{ a: 1, b: 2 }] }],
+    },
+  },
   'files not viewable or downloadable': {
     item: { ...layoutExamples['multiple-file-table'], viewable: false, downloadble: false },
   },

@@ -28,7 +28,13 @@ export function Paragraphs({ items }: { items: Text[] | undefined }) {
   );
 }
 
-export function BulletList({ items, className = 'm-0 list-disc space-y-1 pl-6' }: { items: ListItem[]; className?: string }) {
+export function BulletList({
+  items,
+  className = 'm-0 list-disc space-y-1 pl-6',
+}: {
+  items: ListItem[];
+  className?: string;
+}) {
   return (
     <ul className={className}>
       {items.map((item, index) => (
@@ -42,7 +48,17 @@ export function BulletList({ items, className = 'm-0 list-disc space-y-1 pl-6' }
 
 /** An <img> with its intrinsic size; lazy (content is below the fold). */
 export function Img({ image, className = 'block h-auto max-w-full' }: { image: ImageAsset; className?: string }) {
-  return <img src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" decoding="async" className={className} />;
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
 }
 
 export function Figure({ image, caption }: { image: ImageAsset; caption?: Text }) {

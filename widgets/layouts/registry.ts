@@ -45,5 +45,7 @@ export const layoutRegistry: { [T in LayoutType]: ComponentType<{ item: LayoutOf
 
 /** The component for a layout type, or undefined for an unknown one (spec 2.5: renders nothing). */
 export function layoutFor(type: string): ComponentType<{ item: any }> | undefined {
-  return Object.prototype.hasOwnProperty.call(layoutRegistry, type) ? (layoutRegistry as Record<string, ComponentType<{ item: any }>>)[type] : undefined;
+  return Object.prototype.hasOwnProperty.call(layoutRegistry, type)
+    ? (layoutRegistry as Record<string, ComponentType<{ item: any }>>)[type]
+    : undefined;
 }

@@ -16,7 +16,11 @@ export function Leadership({ data }: LeadershipProps) {
         </h2>
         <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:gap-6 lg:grid-cols-4">
           {data.map((leader) => (
-            <li key={leader.position} className="flex flex-col items-center rounded-lg border border-gray-200 border-solid bg-white p-3 text-center shadow-sm sm:p-4" data-leader="">
+            <li
+              key={leader.position}
+              className="flex flex-col items-center rounded-lg border border-gray-200 border-solid bg-white p-3 text-center shadow-sm sm:p-4"
+              data-leader=""
+            >
               <img
                 src={leader.image}
                 alt={`Portrait of ${leader.name}`}
@@ -27,8 +31,13 @@ export function Leadership({ data }: LeadershipProps) {
                 className="block h-auto w-28 rounded-lg bg-brand-light sm:w-40"
               />
               <h3 className="m-0 mt-3 text-base font-bold leading-snug text-brand sm:text-lg">{leader.name}</h3>
-              <p className="m-0 mt-1 mb-3 text-xs font-semibold uppercase tracking-wide text-accent sm:text-sm">{leader.position}</p>
-              <a href={leader.link} className="focus-ring mt-auto inline-block rounded bg-brand px-3 py-2 text-sm font-semibold text-white no-underline hover:bg-brand-dark">
+              <p className="m-0 mt-1 mb-3 text-xs font-semibold uppercase tracking-wide text-accent sm:text-sm">
+                {leader.position}
+              </p>
+              <a
+                href={leader.link}
+                className="focus-ring mt-auto inline-block rounded bg-brand px-3 py-2 text-sm font-semibold text-white no-underline hover:bg-brand-dark"
+              >
                 More Details<span className="sr-only"> about the {leader.position}</span>
               </a>
             </li>

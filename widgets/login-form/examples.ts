@@ -8,6 +8,10 @@ export const component = LoginForm;
 export const examples: Record<string, LoginFormProps> = {
   default: { data: loginForm },
   staffPortal: {
-    data: { ...loginForm, heading: 'Staff Login', createAccount: { ...loginForm.createAccount, buttons: loginForm.createAccount.buttons.slice(0, 1) } },
+    data: {
+      ...loginForm,
+      heading: 'Staff Login',
+      createAccount: { ...loginForm.createAccount, buttons: loginForm.createAccount.buttons.slice(0, 1) },
+    },
   },
 };

@@ -9,7 +9,9 @@ interface Props {
 }
 
 const focusables = (root: Element | null | undefined): HTMLElement[] =>
-  root ? Array.from(root.querySelectorAll<HTMLElement>('a, button')).filter((el) => el.checkVisibility?.() ?? true) : [];
+  root
+    ? Array.from(root.querySelectorAll<HTMLElement>('a, button')).filter((el) => el.checkVisibility?.() ?? true)
+    : [];
 
 /**
  * Desktop menu: the WAI-ARIA disclosure navigation pattern with top-level links.
@@ -32,7 +34,13 @@ export function DesktopMenu({ items, currentPath }: Props) {
   const moveWithin = (list: HTMLElement[], current: Element, key: string) => {
     const index = list.indexOf(current as HTMLElement);
     const target =
-      key === 'Home' ? list[0] : key === 'End' ? list.at(-1) : key === 'ArrowDown' || key === 'ArrowRight' ? list[index + 1] : list[index - 1];
+      key === 'Home'
+        ? list[0]
+        : key === 'End'
+          ? list.at(-1)
+          : key === 'ArrowDown' || key === 'ArrowRight'
+            ? list[index + 1]
+            : list[index - 1];
     return target;
   };
 
@@ -50,7 +58,8 @@ export function DesktopMenu({ items, currentPath }: Props) {
       target = buttonOf(itemId) ?? undefined;
     } else if (inDropdown && ['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
       const list = focusables(dropdownOf(itemId));
-      target = moveWithin(list, current, event.key) ?? (event.key === 'ArrowUp' ? buttonOf(itemId) ?? undefined : undefined);
+      target =
+        moveWithin(list, current, event.key) ?? (event.key === 'ArrowUp' ? (buttonOf(itemId) ?? undefined) : undefined);
     } else if (!inDropdown && event.key === 'ArrowDown' && current.dataset.toggle !== undefined) {
       setOpenId(itemId);
       // The dropdown becomes visible on the next render; focus its first entry then.
@@ -71,7 +80,11 @@ export function DesktopMenu({ items, currentPath }: Props) {
   };
 
   return (
-    <ul ref={listRef} className="m-0 hidden list-none flex-wrap items-stretch justify-center p-0 xl:flex" onKeyDown={onKeyDown}>
+    <ul
+      ref={listRef}
+      className="m-0 hidden list-none flex-wrap items-stretch justify-center p-0 xl:flex"
+      onKeyDown={onKeyDown}
+    >
       {items.map((item, index) => {
         const active = isActiveTopItem(item.path, currentPath);
         const expanded = hoveredId === item.id || openId === item.id;
@@ -114,7 +127,10 @@ export function DesktopMenu({ items, currentPath }: Props) {
                   onClick={() => setOpenId((id) => (id === item.id ? null : item.id))}
                   className={`focus-ring -ml-2 px-1 ${active ? 'bg-accent text-white' : 'text-white hover:bg-brand-dark'}`}
                 >
-                  <span className={`i-mdi-chevron-down h-4 w-4 transition-transform ${shown ? 'rotate-180' : ''}`} aria-hidden="true" />
+                  <span
+                    className={`i-mdi-chevron-down h-4 w-4 transition-transform ${shown ? 'rotate-180' : ''}`}
+                    aria-hidden="true"
+                  />
                   <span className="sr-only">{item.title} submenu</span>
                 </button>
                 <div

@@ -42,7 +42,12 @@ export function MobileMenu({ items, currentPath }: Props) {
               const sectionId = `mobile-section-${item.id}`;
               const expanded = expandedId === item.id;
               return (
-                <li key={item.id} data-item={item.id} data-active={active || undefined} className="border-b border-gray-200">
+                <li
+                  key={item.id}
+                  data-item={item.id}
+                  data-active={active || undefined}
+                  className="border-b border-gray-200"
+                >
                   <div className="flex items-center">
                     <a
                       href={item.path}
@@ -60,7 +65,10 @@ export function MobileMenu({ items, currentPath }: Props) {
                         onClick={() => setExpandedId(expanded ? null : item.id)}
                         className="focus-ring px-4 py-3 text-brand"
                       >
-                        <span className={`i-mdi-chevron-down h-5 w-5 ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
+                        <span
+                          className={`i-mdi-chevron-down h-5 w-5 ${expanded ? 'rotate-180' : ''}`}
+                          aria-hidden="true"
+                        />
                         <span className="sr-only">{item.title} submenu</span>
                       </button>
                     ) : null}

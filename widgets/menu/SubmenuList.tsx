@@ -7,7 +7,8 @@ interface Props {
   onNavigate?: () => void;
 }
 
-const linkClass = 'focus-ring block flex-1 rounded px-3 py-2 text-sm text-brand no-underline hover:bg-brand-light hover:underline';
+const linkClass =
+  'focus-ring block flex-1 rounded px-3 py-2 text-sm text-brand no-underline hover:bg-brand-light hover:underline';
 
 /** Submenus of one top item; a submenu with children has a toggle that expands or collapses them. */
 export function SubmenuList({ submenus, idPrefix, onNavigate }: Props) {
@@ -44,7 +45,11 @@ export function SubmenuList({ submenus, idPrefix, onNavigate }: Props) {
               ) : null}
             </div>
             {submenu.childSubmenus?.length ? (
-              <ul id={childrenId} hidden={!isOpen} className="m-0 list-none border-l-2 border-brand-light py-0 pl-3 pr-0">
+              <ul
+                id={childrenId}
+                hidden={!isOpen}
+                className="m-0 list-none border-l-2 border-brand-light py-0 pl-3 pr-0"
+              >
                 {submenu.childSubmenus.map((child) => (
                   <li key={child.id}>
                     <a href={child.path} className={linkClass} onClick={onNavigate}>

@@ -15,7 +15,11 @@ export function LinkList({ links }: { links: Array<{ title: string; link: string
     <ul className="m-0 list-disc space-y-1 pl-6">
       {links.map((link) => (
         <li key={link.link + link.title}>
-          <a href={link.link} className="focus-ring rounded text-brand underline" {...(/^https?:/.test(link.link) ? { rel: 'noopener noreferrer' } : {})}>
+          <a
+            href={link.link}
+            className="focus-ring rounded text-brand underline"
+            {...(/^https?:/.test(link.link) ? { rel: 'noopener noreferrer' } : {})}
+          >
             {link.title}
           </a>
         </li>

@@ -15,7 +15,11 @@ function Entry({ link }: { link: QuickLink }) {
         </a>
       ) : null}
       {link.external ? (
-        <a href={link.external} rel="noopener noreferrer" className="focus-ring mt-1 inline-block rounded text-sm text-brand underline">
+        <a
+          href={link.external}
+          rel="noopener noreferrer"
+          className="focus-ring mt-1 inline-block rounded text-sm text-brand underline"
+        >
           Official website (opens {new URL(link.external).hostname})
         </a>
       ) : null}

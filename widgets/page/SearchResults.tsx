@@ -12,8 +12,12 @@ export function SearchResults({ query }: { query: string }) {
       ) : (
         <p className="m-0">Type a word in the “Search here” box at the top of the page.</p>
       )}
-      {hits.length ? <LinkList links={hits.map((hit) => ({ title: `${hit.title} (${hit.context})`, link: hit.link }))} /> : null}
-      {query && hits.length === 0 ? <p className="m-0">Try another word, or browse the menu and the Quick Links page.</p> : null}
+      {hits.length ? (
+        <LinkList links={hits.map((hit) => ({ title: `${hit.title} (${hit.context})`, link: hit.link }))} />
+      ) : null}
+      {query && hits.length === 0 ? (
+        <p className="m-0">Try another word, or browse the menu and the Quick Links page.</p>
+      ) : null}
     </Prose>
   );
 }

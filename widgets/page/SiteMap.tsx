@@ -38,7 +38,11 @@ export function SiteMap() {
             ) : null}
           </li>
         ))}
-        {[{ title: 'Quick Links', link: '/quick-links' }, { title: 'Screen Reader Access', link: '/screen-reader-access' }, ...footerPolicyLinks]
+        {[
+          { title: 'Quick Links', link: '/quick-links' },
+          { title: 'Screen Reader Access', link: '/screen-reader-access' },
+          ...footerPolicyLinks,
+        ]
           .filter((link) => link.link !== '/sitemap')
           .map((link) => (
             <li key={link.link}>

@@ -19,7 +19,11 @@ export function searchSite(query: string): SearchHit[] {
   const candidates: SearchHit[] = [
     ...routes.map((route) => ({ title: route.title, link: route.path, context: route.parentTitle })),
     ...staticPages.map((page) => ({ title: page.title, link: page.path, context: 'Site information' })),
-    ...[...quickLinks, ...footerLinks].map((link) => ({ title: link.title, link: link.link, context: link.description ?? 'Quick link' })),
+    ...[...quickLinks, ...footerLinks].map((link) => ({
+      title: link.title,
+      link: link.link,
+      context: link.description ?? 'Quick link',
+    })),
   ];
   const seen = new Set<string>();
   return candidates.filter((hit) => {

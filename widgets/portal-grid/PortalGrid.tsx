@@ -18,7 +18,10 @@ export function PortalGrid({ data }: PortalGridProps) {
         <h2 id={headingId} className="m-0 mb-4 text-2xl font-bold leading-8 text-brand">
           University Portal
         </h2>
-        <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" data-portal-grid="">
+        <ul
+          className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
+          data-portal-grid=""
+        >
           {data.map((tile) => (
             <li key={tile.title}>
               <a

@@ -17,7 +17,15 @@ export function Recognitions({ data }: RecognitionsProps) {
         <ul className="m-0 grid list-none grid-cols-2 gap-4 p-0 sm:grid-cols-3 lg:grid-cols-6">
           {data.map((logo) => (
             <li key={logo.title} className="flex items-center justify-center">
-              <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="block h-auto w-full max-w-40" />
+              <img
+                src={logo.src}
+                alt={logo.alt}
+                width={logo.width}
+                height={logo.height}
+                loading="lazy"
+                decoding="async"
+                className="block h-auto w-full max-w-40"
+              />
             </li>
           ))}
         </ul>

@@ -7,5 +7,7 @@ export const component = Statistics;
 /** Named examples: they feed the server-render tests and the embed documentation. */
 export const examples: Record<string, StatisticsProps> = {
   default: { data: statistics },
-  bigNumbers: { data: { ...statistics, items: statistics.items.map((item) => ({ ...item, volume: item.volume * 1000 })) } },
+  bigNumbers: {
+    data: { ...statistics, items: statistics.items.map((item) => ({ ...item, volume: item.volume * 1000 })) },
+  },
 };

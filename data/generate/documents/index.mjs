@@ -8,4 +8,13 @@ import { others } from './others.mjs';
 import { studentDocs } from './student.mjs';
 import { syllabi } from './syllabus.mjs';
 
-export const documents = [...academics, ...circulars, ...computerScience, ...governance, ...newsAndAbout, ...others, ...studentDocs, ...syllabi];
+export const documents = [
+  ...academics,
+  ...circulars,
+  ...computerScience,
+  ...governance,
+  ...newsAndAbout,
+  ...others,
+  ...studentDocs,
+  ...syllabi,
+];

@@ -6,17 +6,29 @@
  * Keep the range in step with devanagari.css.
  */
 const FAMILY = 'Noto Sans Devanagari';
-const UNICODE_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
+const UNICODE_RANGE =
+  'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
 
 /** The font files the kit build copies from Fontsource into `widgets/fonts/`, by weight. */
 export const DEVANAGARI_FONT_FILES = [
-  { weight: '400', local: 'NotoSansDevanagari-Regular', file: 'noto-sans-devanagari-400.woff2', source: 'noto-sans-devanagari-devanagari-400-normal.woff2' },
-  { weight: '600', local: 'NotoSansDevanagari-SemiBold', file: 'noto-sans-devanagari-600.woff2', source: 'noto-sans-devanagari-devanagari-600-normal.woff2' },
+  {
+    weight: '400',
+    local: 'NotoSansDevanagari-Regular',
+    file: 'noto-sans-devanagari-400.woff2',
+    source: 'noto-sans-devanagari-devanagari-400-normal.woff2',
+  },
+  {
+    weight: '600',
+    local: 'NotoSansDevanagari-SemiBold',
+    file: 'noto-sans-devanagari-600.woff2',
+    source: 'noto-sans-devanagari-devanagari-600-normal.woff2',
+  },
 ] as const;
 
 /** Adds the faces once per page; `fontFolder` is the URL of the kit's fonts folder (ending in `/`). */
 export function registerDevanagariFont(fontFolder: string, fonts: FontFaceSet = document.fonts): void {
-  if (typeof FontFace === 'undefined' || Array.from(fonts).some((face) => face.family.replace(/["']/g, '') === FAMILY)) return;
+  if (typeof FontFace === 'undefined' || Array.from(fonts).some((face) => face.family.replace(/["']/g, '') === FAMILY))
+    return;
   for (const { weight, local, file } of DEVANAGARI_FONT_FILES) {
     const source = `local("${FAMILY}"), local("${local}"), url("${new URL(file, fontFolder).href}") format("woff2")`;
     fonts.add(new FontFace(FAMILY, source, { weight, display: 'swap', unicodeRange: UNICODE_RANGE }));

@@ -36,7 +36,8 @@ export function ListCell({ items, column }: { items: ListItem[]; column: TableCo
   const entries = items.map((item, index) => <ListEntry key={keyOf(item, index)} item={item} />);
   if (column.type === 'order-list') {
     const by = column.by ?? 'number';
-    const className = by === 'letter' ? 'm-0 list-alpha pl-5' : by === 'none' ? 'm-0 list-none p-0' : 'm-0 list-decimal pl-5';
+    const className =
+      by === 'letter' ? 'm-0 list-alpha pl-5' : by === 'none' ? 'm-0 list-none p-0' : 'm-0 list-decimal pl-5';
     return (
       <ol className={className} type={by === 'letter' ? 'a' : undefined} data-list={`order-${by}`}>
         {entries.map((entry, index) => (
@@ -63,7 +64,10 @@ export function ListCell({ items, column }: { items: ListItem[]; column: TableCo
   }
   const bullets = column.type === 'unorder-list' && column.by !== 'none';
   return (
-    <ul className={bullets ? 'm-0 list-disc pl-5' : 'm-0 list-none p-0'} data-list={bullets ? 'unorder-bullet' : 'unorder-none'}>
+    <ul
+      className={bullets ? 'm-0 list-disc pl-5' : 'm-0 list-none p-0'}
+      data-list={bullets ? 'unorder-bullet' : 'unorder-none'}
+    >
       {entries.map((entry, index) => (
         <li key={index}>{entry}</li>
       ))}
@@ -94,7 +98,16 @@ function Cell({ value, column }: { value: TableCell | undefined; column: TableCo
 
 const cellClass = 'border border-gray-300 px-3 py-2 align-top text-left';
 
-export function DataTable({ table, rows = table.rows, viewable = true, downloadable = true, wrappable = false, autoWidth = false, filteredEmptyText, label }: DataTableProps) {
+export function DataTable({
+  table,
+  rows = table.rows,
+  viewable = true,
+  downloadable = true,
+  wrappable = false,
+  autoWidth = false,
+  filteredEmptyText,
+  label,
+}: DataTableProps) {
   const columns = normaliseColumns(table.columns);
   const hasFileColumn = columns.some((column) => column.accessor === 'file');
   const showHeader = table.isHeader !== false;
@@ -102,7 +115,15 @@ export function DataTable({ table, rows = table.rows, viewable = true, downloada
 
   const body = (row: TableRow, column: TableColumn) => {
     const title = textOf(row.file_title) || textOf(row.file_name as string | undefined) || 'file';
-    const actions = <FileActions file={row.file} title={title} fileName={row.file_name} viewable={viewable} downloadable={downloadable} />;
+    const actions = (
+      <FileActions
+        file={row.file}
+        title={title}
+        fileName={row.file_name}
+        viewable={viewable}
+        downloadable={downloadable}
+      />
+    );
     if (column.accessor === 'file') return actions;
     if (column.accessor === 'file_title' && !hasFileColumn)
       return (
@@ -114,7 +135,8 @@ export function DataTable({ table, rows = table.rows, viewable = true, downloada
         </div>
       );
     // Spec 3 special key `Description`: also shown by a column headed 'Description' (accessor 'description').
-    const value = row[column.accessor] ?? (column.accessor.toLowerCase() === 'description' ? row.Description : undefined);
+    const value =
+      row[column.accessor] ?? (column.accessor.toLowerCase() === 'description' ? row.Description : undefined);
     return <Cell value={value as TableCell | undefined} column={column} />;
   };
 
@@ -126,7 +148,10 @@ export function DataTable({ table, rows = table.rows, viewable = true, downloada
       tabIndex={0}
       lang={table.lang}
     >
-      <table className={autoWidth ? 'w-auto border-collapse text-sm' : 'w-full border-collapse text-sm'} data-auto-width={autoWidth ? 'true' : 'false'}>
+      <table
+        className={autoWidth ? 'w-auto border-collapse text-sm' : 'w-full border-collapse text-sm'}
+        data-auto-width={autoWidth ? 'true' : 'false'}
+      >
         {table.title ? (
           <caption className="mb-2 text-left text-base font-semibold text-brand">
             <T value={table.title} />
@@ -136,7 +161,11 @@ export function DataTable({ table, rows = table.rows, viewable = true, downloada
           <thead className="bg-brand text-white">
             <tr>
               {columns.map((column) => (
-                <th key={column.accessor} scope="col" className={wrappable ? `${cellClass} font-semibold` : `${cellClass} whitespace-nowrap font-semibold`}>
+                <th
+                  key={column.accessor}
+                  scope="col"
+                  className={wrappable ? `${cellClass} font-semibold` : `${cellClass} whitespace-nowrap font-semibold`}
+                >
                   <T value={column.heading} />
                 </th>
               ))}

@@ -11,7 +11,9 @@ export function accessorFor(heading: string): string {
 
 /** Columns as objects: a string column becomes `{ heading, accessor: accessorFor(heading) }`. */
 export function normaliseColumns(columns: Array<TableColumn | string>): TableColumn[] {
-  return columns.map((column) => (typeof column === 'string' ? { heading: column, accessor: accessorFor(column) } : column));
+  return columns.map((column) =>
+    typeof column === 'string' ? { heading: column, accessor: accessorFor(column) } : column,
+  );
 }
 
 export type { Text };

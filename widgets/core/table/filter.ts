@@ -17,7 +17,11 @@ export function filterRows(rows: TableRow[], columns: TableColumn[], query: stri
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return rows;
   const matches = (row: TableRow) => {
-    const text = [...columns.map((column) => cellText(row[column.accessor] as TableCell | undefined)), cellText(row.file_title), cellText(row.file_name)]
+    const text = [
+      ...columns.map((column) => cellText(row[column.accessor] as TableCell | undefined)),
+      cellText(row.file_title),
+      cellText(row.file_name),
+    ]
       .join(' ')
       .toLowerCase();
     return words.every((word) => text.includes(word));
