@@ -26,7 +26,7 @@ export function titledPaths(): string[] {
       ...(submenu.childSubmenus ?? []).map((child) => child.path),
     ]),
   ]);
-  return [...new Set([...fromMenu, ...routes.map((route) => route.path), ...sitePagePaths()])].sort();
+  return [...new Set([...fromMenu, ...routes.map((route) => route.path), ...sitePagePaths()])].toSorted();
 }
 
 export interface Mirror {
@@ -138,7 +138,7 @@ export function structure(value: unknown, key?: string): unknown {
   if (value && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(value)
-        .sort(([a], [b]) => a.localeCompare(b))
+        .toSorted(([a], [b]) => a.localeCompare(b))
         .map(([name, inner]) => [name, structure(inner, name)]),
     );
   return value;

@@ -20,9 +20,17 @@ import {
 /** Texts that are the same in Hindi: codes and proper names written in Latin script. */
 const sameInHindi = new Set(['ISO 9001:2015', 'YouTube']);
 
+/** Files of the contract still being written; each must be removed from here when it lands. */
+const pending = new Set(['data/content/hi/computer-science.ts']);
+const written = mirrors.filter((mirror) => !pending.has(mirror.translated('hi')));
+
+it('pending files are really still missing', async () => {
+  for (const file of pending) expect(await loadData(file), `${file} exists: drop it from pending`).toBeUndefined();
+});
+
 describe('Hindi titles (data/i18n/titles/hi.json)', () => {
   it('has a title for every menu path, route and site page, and nothing else', () => {
-    expect(Object.keys(titles).sort()).toEqual(titledPaths());
+    expect(Object.keys(titles).toSorted()).toEqual(titledPaths());
   });
 
   it('every title is written in Devanagari', () => {
@@ -37,7 +45,7 @@ describe('Hindi titles (data/i18n/titles/hi.json)', () => {
   });
 });
 
-describe.each(mirrors.map((mirror) => [mirror.translated('hi'), mirror] as const))('%s', (file, mirror) => {
+describe.each(written.map((mirror) => [mirror.translated('hi'), mirror] as const))('%s', (file, mirror) => {
   const load = async () => {
     const [english, hindi] = await Promise.all([loadData(mirror.english), loadData(file)]);
     expect(hindi, `${file} is missing`).toBeDefined();
@@ -46,7 +54,7 @@ describe.each(mirrors.map((mirror) => [mirror.translated('hi'), mirror] as const
 
   it(`has the exports of ${mirror.english}, with the same structure`, async () => {
     const { english, hindi } = await load();
-    expect(Object.keys(hindi).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.keys(hindi).toSorted()).toEqual(Object.keys(english).toSorted());
     for (const name of Object.keys(english)) expect(structure(hindi[name]), name).toEqual(structure(english[name]));
   });
 
@@ -67,5 +75,45 @@ describe.each(mirrors.map((mirror) => [mirror.translated('hi'), mirror] as const
     expect(pairs.length).toBeGreaterThan(0);
     expect(pairs.filter((pair) => pair.lang !== 'mr' && looksUntranslated(pair, sameInHindi))).toEqual([]);
     expect(pairs.filter((pair) => pair.lang === 'mr' && pair.translated !== pair.english)).toEqual([]);
+  });
+});
+
+describe('the checks themselves', () => {
+  const page = {
+    path: '/about',
+    contents: [
+      { layout_type: 'searchbar-table', sections: [{ columns: ['Office'], rows: [{ office: 'Registrar' }] }] },
+    ],
+  };
+  const hindi = {
+    path: '/about',
+    contents: [
+      {
+        layout_type: 'searchbar-table',
+        sections: [{ columns: [{ heading: 'पद', accessor: 'office' }], rows: [{ office: 'कुलसचिव' }] }],
+      },
+    ],
+  };
+
+  it('a string column and its object form with the derived accessor have the same structure', () => {
+    expect(structure(hindi)).toEqual(structure(page));
+  });
+
+  it('a changed path or accessor changes the structure', () => {
+    expect(structure({ ...hindi, path: '/about/x' })).not.toEqual(structure(page));
+    const renamed = structuredClone(hindi);
+    renamed.contents[0].sections[0].columns[0].accessor = 'post';
+    expect(structure(renamed)).not.toEqual(structure(page));
+  });
+
+  it('an English sentence or a copied English word counts as untranslated; names and Devanagari do not', () => {
+    const pair = (english: string, translated: string): TextPair => ({ at: '', english, translated });
+    expect(looksUntranslated(pair('Office hours', 'Office hours are 10 to 6'), sameInHindi)).toBe(true);
+    expect(looksUntranslated(pair('Registrar', 'Registrar'), sameInHindi)).toBe(true);
+    expect(looksUntranslated(pair('ISO 9001:2015', 'ISO 9001:2015'), sameInHindi)).toBe(false);
+    expect(
+      looksUntranslated(pair('Write to info@ssu-kolhapur.ac.in', 'info@ssu-kolhapur.ac.in पर लिखें'), sameInHindi),
+    ).toBe(false);
+    expect(looksUntranslated(pair('+91 231 260 9060', '+91 231 260 9060'), sameInHindi)).toBe(false);
   });
 });
