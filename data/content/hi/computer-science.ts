@@ -19,14 +19,14 @@ const updates = (...pairs: Array<[string, string]>): Update[] =>
 const withAlt = (image: ImageAsset, alt: string): ImageAsset => ({ ...image, alt });
 
 const img = {
-  csBuilding: withAlt(contentImages.csBuilding, 'संगणक विज्ञान विभाग का भवन, काँच की खिड़कियों वाला एक आधुनिक खंड'),
-  csLab: withAlt(contentImages.csLab, 'डेस्कटॉप कंप्यूटरों की पंक्तियों वाली संगणक प्रयोगशाला, जहाँ विद्यार्थी काम कर रहे हैं'),
+  csBuilding: withAlt(contentImages.csBuilding, 'कंप्यूटर विज्ञान विभाग का भवन, काँच की खिड़कियों वाला एक आधुनिक खंड'),
+  csLab: withAlt(contentImages.csLab, 'डेस्कटॉप कंप्यूटरों की पंक्तियों वाली कंप्यूटर प्रयोगशाला, जहाँ विद्यार्थी काम कर रहे हैं'),
   csServerRoom: withAlt(contentImages.csServerRoom, 'विभाग के डेटा केंद्र में स्थिति-संकेतक बत्तियों वाले सर्वर रैक'),
   csSeminarHall: withAlt(contentImages.csSeminarHall, 'प्रोजेक्शन स्क्रीन, व्याख्यान-मंच और कुर्सियों की पंक्तियों वाला संगोष्ठी कक्ष'),
   csSmartClassroom: withAlt(contentImages.csSmartClassroom, 'इंटरैक्टिव बोर्ड वाली स्मार्ट कक्षा, बेंचों पर बैठे विद्यार्थी'),
   csHackathon: withAlt(contentImages.csHackathon, '24 घंटे के हैकाथॉन में लैपटॉप पर काम करती विद्यार्थियों की टीमें'),
   csWorkshop: withAlt(contentImages.csWorkshop, 'कार्यशाला में बोलते हुए एक विशेषज्ञ वक्ता और सुनते हुए प्रतिभागी'),
-  csFdp: withAlt(contentImages.csFdp, 'संगणक प्रयोगशाला में संकाय विकास कार्यक्रम के सत्र में शिक्षक'),
+  csFdp: withAlt(contentImages.csFdp, 'कंप्यूटर प्रयोगशाला में संकाय विकास कार्यक्रम के सत्र में शिक्षक'),
   csConvocation: withAlt(contentImages.csConvocation, 'दीक्षांत समारोह के बाद गाउन पहने स्नातक अपनी टोपियाँ हवा में उछालते हुए'),
   csIndustrialVisit: withAlt(contentImages.csIndustrialVisit, 'सॉफ़्टवेयर पार्क की औद्योगिक यात्रा पर बस के पास खड़े विद्यार्थी'),
   csCulturalEvening: withAlt(
@@ -34,7 +34,7 @@ const img = {
     'विभाग की सांस्कृतिक संध्या में मंच पर लोकनृत्य प्रस्तुत करते विद्यार्थी',
   ),
   csAlumniMeet: withAlt(contentImages.csAlumniMeet, 'पूर्व विद्यार्थी सम्मेलन में विभाग के लॉन पर शिक्षकों से मिलते पूर्व विद्यार्थी'),
-  csHeadPortrait: withAlt(contentImages.csHeadPortrait, 'संगणक विज्ञान विभाग की प्रोफ़ेसर एवं विभागाध्यक्ष का चित्र'),
+  csHeadPortrait: withAlt(contentImages.csHeadPortrait, 'कंप्यूटर विज्ञान विभाग की प्रोफ़ेसर एवं विभागाध्यक्ष का चित्र'),
   csFormerHead1: withAlt(contentImages.csFormerHead1, 'विभाग के संस्थापक अध्यक्ष प्रो. मधुकर जी. जोशी का चित्र'),
   csFormerHead2: withAlt(contentImages.csFormerHead2, 'विभाग की पूर्व अध्यक्ष प्रो. लता वी. कुलकर्णी का चित्र'),
   csFormerHead3: withAlt(contentImages.csFormerHead3, 'विभाग के पूर्व अध्यक्ष प्रो. श्रीकांत डी. पाटिल का चित्र'),
@@ -51,9 +51,9 @@ const img = {
     contentImages.researchLab,
     'सूक्ष्मदर्शी और फ्लास्कों वाली अनुसंधान प्रयोगशाला, मेज़ पर काम करता एक शोधकर्ता',
   ),
-  yogaDay: withAlt(contentImages.yogaDay, 'अंतरराष्ट्रीय योग दिवस पर क्रीड़ांगण पर योग करते विद्यार्थी'),
+  yogaDay: withAlt(contentImages.yogaDay, 'अंतरराष्ट्रीय योग दिवस पर खेल के मैदान पर योग करते विद्यार्थी'),
   annualSportsMeet: withAlt(contentImages.annualSportsMeet, 'वार्षिक क्रीड़ा प्रतियोगिता में ट्रैक पर दौड़ते धावक'),
-  sportsGround: withAlt(contentImages.sportsGround, 'दौड़ पथ, फ़ुटबॉल मैदान और मंडप वाला विश्वविद्यालय का क्रीड़ांगण'),
+  sportsGround: withAlt(contentImages.sportsGround, 'दौड़ पथ, फ़ुटबॉल मैदान और मंडप वाला विश्वविद्यालय का खेल मैदान'),
   indoorStadium: withAlt(contentImages.indoorStadium, 'इनडोर स्टेडियम में बैडमिंटन खेलते विद्यार्थी'),
   nssTreePlantation: withAlt(contentImages.nssTreePlantation, 'एक गाँव में पौधे लगाते राष्ट्रीय सेवा योजना के स्वयंसेवक'),
   nssHealthCamp: withAlt(contentImages.nssHealthCamp, 'तंबू के नीचे निःशुल्क स्वास्थ्य जाँच शिविर में स्वयंसेवक और एक चिकित्सक'),
@@ -65,13 +65,13 @@ const img = {
 const head = {
   name: 'प्रो. अनुराधा आर. केलकर',
   position: 'प्रोफ़ेसर एवं विभागाध्यक्ष',
-  department: 'संगणक विज्ञान विभाग',
+  department: 'कंप्यूटर विज्ञान विभाग',
 };
 
 /** Spec 3 programme rows: serial_no, programme, year_of_inception, intake_capacity (same figures as English). */
 export const csProgrammes = [
   { serial_no: 1, programme: 'मास्टर ऑफ़ कंप्यूटर एप्लिकेशन्स (एमसीए)', year_of_inception: 1985, intake_capacity: 60 },
-  { serial_no: 2, programme: 'एम.एससी. संगणक विज्ञान', year_of_inception: 1998, intake_capacity: 60 },
+  { serial_no: 2, programme: 'एम.एससी. कंप्यूटर विज्ञान', year_of_inception: 1998, intake_capacity: 60 },
   {
     serial_no: 3,
     programme: 'कृत्रिम बुद्धिमत्ता एवं मशीन लर्निंग में एकीकृत बी.एससी.-एम.एससी.',
@@ -80,7 +80,7 @@ export const csProgrammes = [
   },
   { serial_no: 4, programme: 'बैचलर ऑफ़ कंप्यूटर एप्लिकेशन्स (बीसीए)', year_of_inception: 2001, intake_capacity: 60 },
   { serial_no: 5, programme: 'डेटा विज्ञान में स्नातकोत्तर डिप्लोमा', year_of_inception: 2025, intake_capacity: 40 },
-  { serial_no: 6, programme: 'संगणक विज्ञान में पीएच.डी.', year_of_inception: 1992, intake_capacity: 'रिक्तियों के अनुसार' },
+  { serial_no: 6, programme: 'कंप्यूटर विज्ञान में पीएच.डी.', year_of_inception: 1992, intake_capacity: 'रिक्तियों के अनुसार' },
 ];
 
 export const sectionPages: PageContent[] = [
@@ -89,7 +89,7 @@ export const sectionPages: PageContent[] = [
     sidebarItems: [
       {
         id: 1,
-        itemText: 'संगणक विज्ञान विभाग',
+        itemText: 'कंप्यूटर विज्ञान विभाग',
         path: '/academics/computer-science',
         updates: updates(
           [
@@ -110,7 +110,7 @@ export const sectionPages: PageContent[] = [
           ['विभाग परिचय 2025', '/docs/cs/department-profile-2025.pdf'],
           ['2025-26 से डेटा विज्ञान में नया स्नातकोत्तर डिप्लोमा', '/docs/syllabus/pgd-data-science-2025.pdf'],
           ['अनुसंधान उपलब्धियाँ 2024-25', '/docs/cs/research-publications-2024-25.pdf'],
-          ['संगणक विज्ञान अध्ययन मंडल', '/governance/statutes/board-of-studies'],
+          ['कंप्यूटर विज्ञान अध्ययन मंडल', '/governance/statutes/board-of-studies'],
           ['विभाग से संपर्क करें', '/academics/computer-science/contact'],
         ),
       },
@@ -121,7 +121,7 @@ export const sectionPages: PageContent[] = [
         updates: updates(
           ['विभाग परिचय 2025', '/docs/cs/department-profile-2025.pdf'],
           ['प्रवेश विवरणिका 2025-26', '/docs/cs/brochure-2025-26.pdf'],
-          ['संगणक प्रयोगशालाओं के नियम', '/docs/cs/laboratory-rules.pdf'],
+          ['कंप्यूटर प्रयोगशालाओं के नियम', '/docs/cs/laboratory-rules.pdf'],
           ['शुल्क संरचना 2025-26', '/docs/disclosure/fee-structure-2025-26.pdf'],
           ['आधारभूत संरचना', '/academics/computer-science/infrastructure'],
         ),
@@ -131,10 +131,10 @@ export const sectionPages: PageContent[] = [
         itemText: 'पाठ्यक्रम',
         path: '/academics/computer-science/programmes',
         updates: updates(
-          ['2025-26 से एमसीए का अभ्यासक्रम', '/docs/syllabus/mca-nep-2025.pdf'],
-          ['2025-26 से एम.एससी. संगणक विज्ञान का अभ्यासक्रम', '/docs/syllabus/msc-cs-nep-2025.pdf'],
-          ['एकीकृत बी.एससी.-एम.एससी. एआई एवं एमएल का अभ्यासक्रम', '/docs/syllabus/integrated-ai-ml-2025.pdf'],
-          ['बीसीए (चार वर्षीय ऑनर्स) का अभ्यासक्रम', '/docs/syllabus/bca-nep-2025.pdf'],
+          ['2025-26 से एमसीए का पाठ्य-विवरण', '/docs/syllabus/mca-nep-2025.pdf'],
+          ['2025-26 से एम.एससी. कंप्यूटर विज्ञान का पाठ्य-विवरण', '/docs/syllabus/msc-cs-nep-2025.pdf'],
+          ['एकीकृत बी.एससी.-एम.एससी. एआई एवं एमएल का पाठ्य-विवरण', '/docs/syllabus/integrated-ai-ml-2025.pdf'],
+          ['बीसीए (चार वर्षीय ऑनर्स) का पाठ्य-विवरण', '/docs/syllabus/bca-nep-2025.pdf'],
           ['विद्या परिषद ने डेटा विज्ञान में स्नातकोत्तर डिप्लोमा को स्वीकृति दी', '/docs/governance/minutes-ac-2025-02.pdf'],
         ),
       },
@@ -179,7 +179,7 @@ export const sectionPages: PageContent[] = [
         itemText: 'आधारभूत संरचना',
         path: '/academics/computer-science/infrastructure',
         updates: updates(
-          ['संगणक प्रयोगशालाओं के नियम', '/docs/cs/laboratory-rules.pdf'],
+          ['कंप्यूटर प्रयोगशालाओं के नियम', '/docs/cs/laboratory-rules.pdf'],
           ['120 नए डेस्कटॉप कंप्यूटर स्वीकृत', '/docs/governance/minutes-mc-2025-01.pdf'],
           ['सूचना प्रौद्योगिकी एवं डेटा संरक्षण नीति', '/docs/governance/policy-it-and-data.pdf'],
           ['ज्ञान संसाधन केंद्र', '/student/facilities/bbk-resource-center'],
@@ -207,7 +207,7 @@ export const sectionPages: PageContent[] = [
           ['अध्यापन समय सारणी, प्रथम सत्र 2025-26', '/docs/cs/timetable-2025-26-term1.pdf'],
           ['परिसर तक कैसे पहुँचें', '/about/history/how-to-reach'],
           ['वर्ष 2025 के अवकाश', '/docs/about/holidays-2025.pdf'],
-          ['कार्यालयीन समय', '/about/office-working-hours'],
+          ['कार्यालय समय', '/about/office-working-hours'],
         ),
       },
     ],
@@ -215,15 +215,15 @@ export const sectionPages: PageContent[] = [
       {
         content_id: 1,
         layout_type: 'news-composite',
-        title: 'संगणक विज्ञान विभाग',
+        title: 'कंप्यूटर विज्ञान विभाग',
         paragraph: [
-          `${UNIVERSITY} के संगणक विज्ञान विभाग की स्थापना 1985 में संगणक अनुप्रयोग में स्नातकोत्तर डिप्लोमा के साथ हुई। आज विभाग 14 पूर्णकालिक शिक्षकों और 42 शोधार्थियों के साथ बीसीए से पीएच.डी. तक छह पाठ्यक्रमों में लगभग 480 विद्यार्थियों को पढ़ाता है।`,
-          'विभाग मशीन लर्निंग, भारतीय भाषाओं के लिए प्राकृतिक भाषा संसाधन, संगणक नेटवर्क एवं सुरक्षा तथा छवि संसाधन पर कार्य करता है। इसके शिक्षकों ने 2024-25 में अनुक्रमित पत्रिकाओं में 46 शोध-पत्र प्रकाशित किए और उनके नाम दो स्वीकृत पेटेंट हैं।',
+          `${UNIVERSITY} के कंप्यूटर विज्ञान विभाग की स्थापना 1985 में कंप्यूटर अनुप्रयोग में स्नातकोत्तर डिप्लोमा के साथ हुई। आज विभाग 14 पूर्णकालिक शिक्षकों और 42 शोधार्थियों के साथ बीसीए से पीएच.डी. तक छह पाठ्यक्रमों में लगभग 480 विद्यार्थियों को पढ़ाता है।`,
+          'विभाग मशीन लर्निंग, भारतीय भाषाओं के लिए प्राकृतिक भाषा संसाधन, कंप्यूटर नेटवर्क एवं सुरक्षा तथा छवि संसाधन पर कार्य करता है। इसके शिक्षकों ने 2024-25 में अनुक्रमित पत्रिकाओं में 46 शोध-पत्र प्रकाशित किए और उनके नाम दो स्वीकृत पेटेंट हैं।',
           'विभाग के स्नातक पुणे, बेंगलुरु और कोल्हापुर की आईटी कंपनियों, बैंकों और सरकारी कार्यालयों तथा परिसर में इन्क्यूबेट किए गए स्टार्ट-अप में कार्यरत हैं। अनेक पूर्व विद्यार्थी हर वर्ष पढ़ाने, विद्यार्थियों का मार्गदर्शन करने और भर्ती के लिए लौटते हैं।',
         ],
         images_after_first: [
           { img: img.csBuilding, title: 'विभाग का भवन' },
-          { img: img.csLab, title: 'एक संगणक प्रयोगशाला' },
+          { img: img.csLab, title: 'एक कंप्यूटर प्रयोगशाला' },
         ],
         images_after_second: [
           { img: img.csHackathon, title: '24 घंटे के हैकाथॉन में विद्यार्थी' },
@@ -248,9 +248,9 @@ export const sectionPages: PageContent[] = [
         title: 'विभागाध्यक्ष की कलम से',
         message:
           'प्रिय विद्यार्थियो, अभिभावकगण और आगंतुको,\n' +
-          'संगणक विज्ञान विभाग में आपका स्वागत है। चालीस वर्षों से हमारा विभाग कोल्हापुर, सांगली, सातारा और कोंकण के युवाओं को संगणन के क्षेत्र में करियर के लिए तैयार कर रहा है, और उनमें से अनेक अपने परिवार में विश्वविद्यालय में पढ़ने वाले पहले व्यक्ति थे।\n' +
+          'कंप्यूटर विज्ञान विभाग में आपका स्वागत है। चालीस वर्षों से हमारा विभाग कोल्हापुर, सांगली, सातारा और कोंकण के युवाओं को कंप्यूटिंग के क्षेत्र में करियर के लिए तैयार कर रहा है, और उनमें से अनेक अपने परिवार में विश्वविद्यालय में पढ़ने वाले पहले व्यक्ति थे।\n' +
           '2025-26 से हम कामकाजी पेशेवरों के लिए सायंकालीन कक्षाओं सहित <strong>डेटा विज्ञान में स्नातकोत्तर डिप्लोमा</strong> आरंभ कर रहे हैं, और <strong>कृत्रिम बुद्धिमत्ता एवं मशीन लर्निंग में एकीकृत बी.एससी.-एम.एससी.</strong> में तीसरे बैच का प्रवेश हो रहा है। हमारे सभी पाठ्यक्रम अब राष्ट्रीय शिक्षा नीति 2020 के क्रेडिट ढाँचे का पालन करते हैं, जिससे यहाँ और स्वयं (SWAYAM) पर अर्जित क्रेडिट आपकी उपाधि में गिने जाते हैं।\n' +
-          'हमारा विश्वास है कि एक अच्छा संगणक वैज्ञानिक स्पष्ट कोड लिखता है, डेटा के बारे में सावधानी से प्रश्न पूछता है और प्रौद्योगिकी का ज़िम्मेदारी से उपयोग करता है। हमारी प्रयोगशालाएँ रात 8 बजे तक खुली रहती हैं, हमारे शिक्षक कार्यालयीन समय में उपलब्ध रहते हैं, और हमारे पूर्व विद्यार्थी आपका मार्गदर्शन करने के लिए सदैव तत्पर हैं।\n' +
+          'हमारा विश्वास है कि एक अच्छा कंप्यूटर वैज्ञानिक स्पष्ट कोड लिखता है, डेटा के बारे में सावधानी से प्रश्न पूछता है और प्रौद्योगिकी का ज़िम्मेदारी से उपयोग करता है। हमारी प्रयोगशालाएँ रात 8 बजे तक खुली रहती हैं, हमारे शिक्षक कार्यालय समय में उपलब्ध रहते हैं, और हमारे पूर्व विद्यार्थी आपका मार्गदर्शन करने के लिए सदैव तत्पर हैं।\n' +
           'मैं आपको विभाग देखने, हमारी खुली संगोष्ठियों में भाग लेने और अपने सुझाव मुझे लिखकर भेजने के लिए आमंत्रित करती हूँ।',
         signature: { name: head.name, position: head.position, department: head.department, university: UNIVERSITY },
         image: img.csHeadPortrait,
@@ -260,7 +260,7 @@ export const sectionPages: PageContent[] = [
         layout_type: 'paragraph-image',
         title: 'विभाग का परिचय',
         paragraph: [
-          '1985 में स्थापित यह विभाग महाराष्ट्र में एमसीए आरंभ करने वाले पहले विभागों में से एक था। यह संगणक विज्ञान में पीएच.डी. के लिए मान्यता प्राप्त अनुसंधान केंद्र है और इसकी प्रयोगशालाओं को डीएसटी-फिस्ट (DST-FIST) कार्यक्रम के अंतर्गत सहायता प्राप्त हुई है।',
+          '1985 में स्थापित यह विभाग महाराष्ट्र में एमसीए आरंभ करने वाले पहले विभागों में से एक था। यह कंप्यूटर विज्ञान में पीएच.डी. के लिए मान्यता प्राप्त अनुसंधान केंद्र है और इसकी प्रयोगशालाओं को डीएसटी-फिस्ट (DST-FIST) कार्यक्रम के अंतर्गत सहायता प्राप्त हुई है।',
         ],
         image: img.csBuilding,
         caption: 'विज्ञान परिसर में विभाग का भवन।',
@@ -271,10 +271,10 @@ export const sectionPages: PageContent[] = [
         layout_type: 'pdf_list',
         title: 'परिचय संबंधी दस्तावेज़',
         sections: [
-          { file_name: 'संगणक विज्ञान विभाग: परिचय 2025', file: '/docs/cs/department-profile-2025.pdf' },
+          { file_name: 'कंप्यूटर विज्ञान विभाग: परिचय 2025', file: '/docs/cs/department-profile-2025.pdf' },
           { file_name: 'प्रवेश विवरणिका 2025-26', file: '/docs/cs/brochure-2025-26.pdf' },
           { file_name: 'अध्यापन समय सारणी, प्रथम सत्र 2025-26', file: '/docs/cs/timetable-2025-26-term1.pdf' },
-          { file_name: 'संगणक प्रयोगशालाओं के उपयोग के नियम', file: '/docs/cs/laboratory-rules.pdf' },
+          { file_name: 'कंप्यूटर प्रयोगशालाओं के उपयोग के नियम', file: '/docs/cs/laboratory-rules.pdf' },
           {
             file_name: 'विभाग की अनुसंधान उपलब्धियाँ, 2024-25',
             file: '/docs/cs/research-publications-2024-25.pdf',
@@ -311,8 +311,8 @@ export const sectionPages: PageContent[] = [
                 admission: 'MAH-MCA-CET, राज्य सीईटी कक्ष',
               },
               {
-                programme: 'एम.एससी. संगणक विज्ञान',
-                eligibility: 'संगणक विज्ञान को प्रमुख विषय के रूप में लेकर बी.एससी., या बीसीए, 50 प्रतिशत अंकों के साथ',
+                programme: 'एम.एससी. कंप्यूटर विज्ञान',
+                eligibility: 'कंप्यूटर विज्ञान को प्रमुख विषय के रूप में लेकर बी.एससी., या बीसीए, 50 प्रतिशत अंकों के साथ',
                 admission: 'विश्वविद्यालय प्रवेश परीक्षा',
               },
               {
@@ -342,23 +342,23 @@ export const sectionPages: PageContent[] = [
       {
         content_id: 4,
         layout_type: 'pdf_list',
-        title: 'अभ्यासक्रम और सूचनाएँ',
+        title: 'पाठ्य-विवरण और सूचनाएँ',
         sections: [
-          { file_name: 'एमसीए: संरचना और अभ्यासक्रम (2025-26 से)', file: '/docs/syllabus/mca-nep-2025.pdf' },
+          { file_name: 'एमसीए: संरचना और पाठ्य-विवरण (2025-26 से)', file: '/docs/syllabus/mca-nep-2025.pdf' },
           {
-            file_name: 'एम.एससी. संगणक विज्ञान: संरचना और अभ्यासक्रम (2025-26 से)',
+            file_name: 'एम.एससी. कंप्यूटर विज्ञान: संरचना और पाठ्य-विवरण (2025-26 से)',
             file: '/docs/syllabus/msc-cs-nep-2025.pdf',
           },
           {
-            file_name: 'एकीकृत बी.एससी.-एम.एससी. एआई एवं एमएल: संरचना और अभ्यासक्रम',
+            file_name: 'एकीकृत बी.एससी.-एम.एससी. एआई एवं एमएल: संरचना और पाठ्य-विवरण',
             file: '/docs/syllabus/integrated-ai-ml-2025.pdf',
           },
-          { file_name: 'बीसीए (चार वर्षीय ऑनर्स): संरचना और अभ्यासक्रम', file: '/docs/syllabus/bca-nep-2025.pdf' },
+          { file_name: 'बीसीए (चार वर्षीय ऑनर्स): संरचना और पाठ्य-विवरण', file: '/docs/syllabus/bca-nep-2025.pdf' },
           {
-            file_name: 'डेटा विज्ञान में स्नातकोत्तर डिप्लोमा: संरचना और अभ्यासक्रम',
+            file_name: 'डेटा विज्ञान में स्नातकोत्तर डिप्लोमा: संरचना और पाठ्य-विवरण',
             file: '/docs/syllabus/pgd-data-science-2025.pdf',
           },
-          { file_name: 'संगणक विज्ञान में पीएच.डी. रिक्तियाँ, 2025', file: '/docs/cs/phd-vacancies-2025.pdf' },
+          { file_name: 'कंप्यूटर विज्ञान में पीएच.डी. रिक्तियाँ, 2025', file: '/docs/cs/phd-vacancies-2025.pdf' },
         ],
       },
       {
@@ -379,13 +379,13 @@ export const sectionPages: PageContent[] = [
                 serial_no: 1,
                 teacher: 'प्रो. अनुराधा आर. केलकर',
                 designation: 'प्रोफ़ेसर एवं विभागाध्यक्ष',
-                qualification: 'एम.एससी., पीएच.डी. (संगणक विज्ञान)',
+                qualification: 'एम.एससी., पीएच.डी. (कंप्यूटर विज्ञान)',
               },
               {
                 serial_no: 2,
                 teacher: 'प्रो. नितिन एस. काले',
                 designation: 'प्रोफ़ेसर',
-                qualification: 'एम.ई. (संगणक अभियांत्रिकी), पीएच.डी.',
+                qualification: 'एम.ई. (कंप्यूटर अभियांत्रिकी), पीएच.डी.',
               },
               {
                 serial_no: 3,
@@ -489,7 +489,7 @@ export const sectionPages: PageContent[] = [
           },
           {
             name: 'प्रो. लता वी. कुलकर्णी',
-            qualification: 'एम.एससी., पीएच.डी. (संगणक विज्ञान)',
+            qualification: 'एम.एससी., पीएच.डी. (कंप्यूटर विज्ञान)',
             tenure: '1999 - 2012',
             img: img.csFormerHead2,
           },
@@ -635,7 +635,7 @@ export const sectionPages: PageContent[] = [
             file_name: 'विभाग की अनुसंधान उपलब्धियाँ, 2024-25',
             file: '/docs/cs/research-publications-2024-25.pdf',
           },
-          { file_name: 'संगणक विज्ञान में पीएच.डी. रिक्तियाँ, 2025', file: '/docs/cs/phd-vacancies-2025.pdf' },
+          { file_name: 'कंप्यूटर विज्ञान में पीएच.डी. रिक्तियाँ, 2025', file: '/docs/cs/phd-vacancies-2025.pdf' },
         ],
       },
       {
@@ -733,7 +733,7 @@ export const sectionPages: PageContent[] = [
         layout_type: 'paragraph-image',
         title: 'आधारभूत संरचना',
         paragraph: [
-          'विभाग में गीगाबिट नेटवर्क से जुड़े 240 कंप्यूटरों वाली पाँच संगणक प्रयोगशालाएँ, डीप लर्निंग के लिए एक जीपीयू सर्वर, एक नेटवर्क एवं सुरक्षा प्रयोगशाला, 150 लोगों की क्षमता वाला संगोष्ठी कक्ष और दो स्मार्ट कक्षाएँ हैं।',
+          'विभाग में गीगाबिट नेटवर्क से जुड़े 240 कंप्यूटरों वाली पाँच कंप्यूटर प्रयोगशालाएँ, डीप लर्निंग के लिए एक जीपीयू सर्वर, एक नेटवर्क एवं सुरक्षा प्रयोगशाला, 150 लोगों की क्षमता वाला संगोष्ठी कक्ष और दो स्मार्ट कक्षाएँ हैं।',
         ],
         image: img.csLab,
         caption: 'स्नातकोत्तर प्रयोगशाला, प्रातः 9.00 से रात 8.00 बजे तक खुली।',
@@ -748,7 +748,7 @@ export const sectionPages: PageContent[] = [
         items: [
           {
             icon: 'i-mdi-laptop',
-            title: 'संगणक प्रयोगशालाएँ',
+            title: 'कंप्यूटर प्रयोगशालाएँ',
             description: '240 डेस्कटॉप कंप्यूटरों वाली पाँच प्रयोगशालाएँ; 2025 में 120 कंप्यूटर बदले गए।',
           },
           {
@@ -782,7 +782,7 @@ export const sectionPages: PageContent[] = [
           {
             title: 'नियम',
             listItems: [
-              { text: 'संगणक प्रयोगशालाओं के उपयोग के नियम', href: '/docs/cs/laboratory-rules.pdf' },
+              { text: 'कंप्यूटर प्रयोगशालाओं के उपयोग के नियम', href: '/docs/cs/laboratory-rules.pdf' },
               'रजिस्टर में हस्ताक्षर करें और आपको आवंटित कंप्यूटर का ही उपयोग करें',
               'अपना काम फ़ाइल सर्वर पर सहेजें; स्थानीय डिस्क हर शनिवार साफ़ की जाती हैं',
             ],
@@ -840,7 +840,7 @@ export const sectionPages: PageContent[] = [
             variant: 'wide-strip',
             items: [
               { img: img.annualSportsMeet, title: 'वार्षिक क्रीड़ा प्रतियोगिता' },
-              { img: img.sportsGround, title: 'क्रीड़ांगण' },
+              { img: img.sportsGround, title: 'खेल मैदान' },
               { img: img.indoorStadium, title: 'इनडोर स्टेडियम' },
             ],
           },
@@ -865,7 +865,7 @@ export const sectionPages: PageContent[] = [
           {
             heading: 'पता',
             rows: [
-              { icon: 'address', text: ['संगणक विज्ञान विभाग', UNIVERSITY, ...ADDRESS] },
+              { icon: 'address', text: ['कंप्यूटर विज्ञान विभाग', UNIVERSITY, ...ADDRESS] },
               {
                 icon: 'time',
                 text: 'कार्यालय: प्रातः 10.20 से सायं 6.00 बजे तक, भोजनावकाश दोपहर 2.00 से 2.30 बजे तक; दूसरे और चौथे शनिवार को बंद',
@@ -903,8 +903,8 @@ export const sectionPages: PageContent[] = [
               email: 'phd.cs@ssu-kolhapur.ac.in',
             },
             {
-              office: 'प्रशिक्षण एवं प्लेसमेंट प्रकोष्ठ',
-              description: 'विभाग के लिए प्लेसमेंट',
+              office: 'प्रशिक्षण एवं नियोजन प्रकोष्ठ',
+              description: 'विभाग के लिए नियोजन',
               phone: ['+91 231 260 9135'],
               email: 'placement@ssu-kolhapur.ac.in',
               link: 'https://www.ncs.gov.in/',
