@@ -1,4 +1,5 @@
 import { contentImages } from '../../content-images';
+import { csProgrammes as englishProgrammes } from '../computer-science';
 import type { PageContent, Update } from '../../schema/content';
 import type { ImageAsset } from '../../schema/site';
 
@@ -68,20 +69,25 @@ const head = {
   department: 'कंप्यूटर विज्ञान विभाग',
 };
 
-/** Spec 3 programme rows: serial_no, programme, year_of_inception, intake_capacity (same figures as English). */
-export const csProgrammes = [
-  { serial_no: 1, programme: 'मास्टर ऑफ़ कंप्यूटर एप्लिकेशन्स (एमसीए)', year_of_inception: 1985, intake_capacity: 60 },
-  { serial_no: 2, programme: 'एम.एससी. कंप्यूटर विज्ञान', year_of_inception: 1998, intake_capacity: 60 },
-  {
-    serial_no: 3,
-    programme: 'कृत्रिम बुद्धिमत्ता एवं मशीन लर्निंग में एकीकृत बी.एससी.-एम.एससी.',
-    year_of_inception: 2023,
-    intake_capacity: 30,
-  },
-  { serial_no: 4, programme: 'बैचलर ऑफ़ कंप्यूटर एप्लिकेशन्स (बीसीए)', year_of_inception: 2001, intake_capacity: 60 },
-  { serial_no: 5, programme: 'डेटा विज्ञान में स्नातकोत्तर डिप्लोमा', year_of_inception: 2025, intake_capacity: 40 },
-  { serial_no: 6, programme: 'कंप्यूटर विज्ञान में पीएच.डी.', year_of_inception: 1992, intake_capacity: 'रिक्तियों के अनुसार' },
+/** Hindi names of the programmes, in the order of the English rows. */
+const programmeNames = [
+  'मास्टर ऑफ़ कंप्यूटर एप्लिकेशन्स (एमसीए)',
+  'एम.एससी. कंप्यूटर विज्ञान',
+  'कृत्रिम बुद्धिमत्ता एवं मशीन लर्निंग में एकीकृत बी.एससी.-एम.एससी.',
+  'बैचलर ऑफ़ कंप्यूटर एप्लिकेशन्स (बीसीए)',
+  'डेटा विज्ञान में स्नातकोत्तर डिप्लोमा',
+  'कंप्यूटर विज्ञान में पीएच.डी.',
 ];
+
+/**
+ * Spec 3 programme rows with the English file's figures (year of inception,
+ * intake: spec 9), so they live in one place; an intake given in words is Hindi here.
+ */
+export const csProgrammes = englishProgrammes.map((row, index) => ({
+  ...row,
+  programme: programmeNames[index],
+  intake_capacity: typeof row.intake_capacity === 'number' ? row.intake_capacity : 'रिक्तियों के अनुसार',
+}));
 
 export const sectionPages: PageContent[] = [
   {
