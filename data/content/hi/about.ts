@@ -13,7 +13,7 @@ import { newsRows, newsTable } from './news';
  * People are fictional and match data/home/hi/leaders.ts.
  */
 
-const UNIVERSITY = 'सह्याद्रि राज्य विश्वविद्यालय';
+const UNIVERSITY = 'सह्याद्री राज्य विश्वविद्यालय';
 
 /** An English picture with its Hindi alt text (same file and size). */
 const withAlt = (image: ImageAsset, alt: string): ImageAsset => ({ ...image, alt });
@@ -31,7 +31,7 @@ const images = {
   ),
   panhalaFort: withAlt(aboutImages.panhalaFort, 'कोल्हापुर के निकट हरी पहाड़ी पर पन्हाला किले की दीवारें और बुर्ज'),
   newPalace: withAlt(aboutImages.newPalace, 'कोल्हापुर का न्यू पैलेस: घंटाघर वाला काले पत्थर का महल, सामने लॉन'),
-  cityPanorama: withAlt(aboutImages.cityPanorama, 'कोल्हापुर शहर का दृश्य: घर, मंदिर और क्षितिज पर सह्याद्रि की पहाड़ियाँ'),
+  cityPanorama: withAlt(aboutImages.cityPanorama, 'कोल्हापुर शहर का दृश्य: घर, मंदिर और क्षितिज पर सह्याद्री की पहाड़ियाँ'),
   campusMap: withAlt(
     aboutImages.campusMap,
     'परिसर का रेखा-मानचित्र: कोल्हापुर-सांगली मार्ग पर मुख्य द्वार, बीच में प्रशासनिक भवन, विभाग, छात्रावास और झील',
@@ -602,7 +602,7 @@ const historyPage: PageContent = {
         {
           type: 'paragraph',
           content: [
-            'कोल्हापुर दक्षिण महाराष्ट्र में सह्याद्रि की पहाड़ियों की तलहटी में पंचगंगा नदी के तट पर बसा एक ऐतिहासिक शहर है। यह भोसले छत्रपतियों के कोल्हापुर राज्य की राजधानी था और देवी महालक्ष्मी के मंदिर के कारण दक्षिण काशी के नाम से जाना जाता है।',
+            'कोल्हापुर दक्षिण महाराष्ट्र में सह्याद्री की पहाड़ियों की तलहटी में पंचगंगा नदी के तट पर बसा एक ऐतिहासिक शहर है। यह भोसले छत्रपतियों के कोल्हापुर राज्य की राजधानी था और देवी महालक्ष्मी के मंदिर के कारण दक्षिण काशी के नाम से जाना जाता है।',
             'यह शहर अपनी कुश्ती परंपरा, कोल्हापुरी चप्पलों, गुड़, तीखे व्यंजनों और फ़िल्म उद्योग के लिए प्रसिद्ध है, और सामाजिक सुधार एवं शिक्षा के अग्रदूत छत्रपति शाहू महाराज के लिए भी।',
           ],
         },
@@ -629,7 +629,7 @@ const historyPage: PageContent = {
           type: 'Images-list',
           heading: 'शहर के चित्र',
           images: [
-            { img: images.cityPanorama, title: 'कोल्हापुर और सह्याद्रि की पहाड़ियाँ' },
+            { img: images.cityPanorama, title: 'कोल्हापुर और सह्याद्री की पहाड़ियाँ' },
             { img: images.mahalaxmiTemple, title: 'श्री महालक्ष्मी (अंबाबाई) मंदिर' },
             { img: images.rankalaLake, title: 'रंकाला झील' },
             { img: images.newPalace, title: 'न्यू पैलेस और संग्रहालय' },

@@ -10,7 +10,7 @@ import type { ImageAsset } from '../../schema/site';
  * People are fictional; their names are written in Devanagari.
  */
 
-const UNIVERSITY = 'सह्याद्रि राज्य विश्वविद्यालय';
+const UNIVERSITY = 'सह्याद्री राज्य विश्वविद्यालय';
 const ADDRESS = ['विद्यानगर, कोल्हापुर 416004', 'महाराष्ट्र, भारत'];
 
 const updates = (...pairs: Array<[string, string]>): Update[] =>
