@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { normalisePath } from '../../data/route-table.ts';
-import { fileForPath, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
+import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
+import { splitLanguagePath } from '../../data/i18n/languages.ts';
 
 /**
  * `vite preview` (what `npm start` serves) the way a static host would serve the
@@ -23,10 +24,11 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
         const path = normalisePath(pathname);
         if (/\.[a-z0-9]+$/i.test(path)) return next(); // files: let the static server answer
         if (existsSync(join(outDir, fileForPath(path)))) return next();
-        const notFound = !shellOnly.has(path);
+        // `/mr/search` is the search page in Marathi: the shell and the 404 page come in each language.
+        const notFound = !shellOnly.has(splitLanguagePath(path).path);
         res.statusCode = notFound ? 404 : 200;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(readFileSync(join(outDir, notFound ? NOT_FOUND_FILE : SHELL_FILE)));
+        res.end(readFileSync(join(outDir, languageFile(path, notFound ? NOT_FOUND_FILE : SHELL_FILE))));
       });
     },
   };
