@@ -33,8 +33,8 @@ function pagesOfEveryKind(): string[] {
   for (const route of routes)
     for (const content of route.contents)
       if (!byLayout.has(content.layout_type)) byLayout.set(content.layout_type, route.path);
-  const site = sitePagePaths().map((path) => (path === '/search' ? '/search?q=admission' : path));
-  return [...new Set(['/', ...byLayout.values(), ...site, '/no/such/page'])];
+  const own = sitePagePaths().map((path) => (path === '/search' ? '/search?q=admission' : path));
+  return [...new Set(['/', ...byLayout.values(), ...own, '/no/such/page'])];
 }
 
 /** Records CSP violations: the DOM event (fired in the page, composed out of shadow roots) and Chromium's console report. */
