@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
+import { headersPlugin } from './host/build/headers-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     embedKitPlugins(projectRoot),
     sitemapPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
+    headersPlugin(),
     previewPlugin(SHELL_ONLY),
   ],
   build: {
