@@ -42,6 +42,9 @@ export default defineConfig({
         // The renderer's mount point (widgets/core/prerender-markup.ts) sits between the host and
         // .uni-root: it takes nothing from the page either (the embed tests compare every element).
         '[data-uni-mount]{all:initial;display:block}' +
+        // Quirks mode (a page without a doctype): tables do not inherit text styles, so they would
+        // take the page body's colour and the initial font size; inside widgets they inherit as usual.
+        'table{color:inherit;font-size:inherit;font-weight:inherit;font-style:inherit;font-variant:inherit;line-height:inherit;white-space:inherit}' +
         '.uni-root{all:initial;display:block;color:#1f2328;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:var(--uni-rem);line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}' +
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',
     },
