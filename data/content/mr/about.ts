@@ -184,7 +184,7 @@ const officers: TableRow[] = [
   {
     serial_no: 9,
     office: 'अधिष्ठाता, मानव्यविद्या विद्याशाखा',
-    name: 'प्रा. (डॉ.) सुरेश के. गायकवाड',
+    name: 'प्रा. (डॉ.) सुरेश क. गायकवाड',
     contact: ['+91 231 260 9103', 'dean.hum@ssu-kolhapur.ac.in'],
   },
   {
@@ -1044,7 +1044,7 @@ const authoritiesPage: PageContent = {
             {
               serial_no: 3,
               faculty: 'मानव्यविद्या',
-              dean: 'प्रा. (डॉ.) सुरेश के. गायकवाड',
+              dean: 'प्रा. (डॉ.) सुरेश क. गायकवाड',
               email: { text: 'dean.hum@ssu-kolhapur.ac.in', href: 'mailto:dean.hum@ssu-kolhapur.ac.in' },
             },
             {
