@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
+import { feedsPlugin } from './host/build/feeds-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
     sitemapPlugin(projectRoot),
+    feedsPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
     previewPlugin(SHELL_ONLY),
   ],
