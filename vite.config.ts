@@ -5,6 +5,8 @@ import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { feedsPlugin } from './host/build/feeds-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
+import { serviceWorkerPlugin } from './host/build/service-worker-plugin.ts';
+import { webManifestPlugin } from './host/build/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
 import { widgetSourcePlugins } from './host/build/source-plugins.ts';
 
@@ -20,8 +22,10 @@ export default defineConfig({
     embedKitPlugins(projectRoot),
     sitemapPlugin(projectRoot),
     feedsPlugin(projectRoot),
+    webManifestPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
     previewPlugin(SHELL_ONLY),
+    serviceWorkerPlugin(projectRoot, ['en']),
   ],
   build: {
     outDir: '../dist',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { staticPages } from '../../data/pages';
 import { useCurrentPath } from '../core/use-current-path';
 import { NotFound } from './NotFound';
+import { OfflinePages } from './OfflinePages';
 import { QuickLinksDirectory } from './QuickLinksDirectory';
 import { SearchResults } from './SearchResults';
 import { SiteMap } from './SiteMap';
@@ -29,6 +30,7 @@ export function Page({ path, query }: PageProps) {
   if (currentPath === '/quick-links') return <QuickLinksDirectory />;
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
+  if (currentPath === '/offline') return <OfflinePages />;
   const page = staticPages.find((candidate) => candidate.path === currentPath);
   return page ? <StaticPageView page={page} /> : <NotFound />;
 }
