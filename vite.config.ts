@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
+import { headersPlugin } from './host/build/headers-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { feedsPlugin } from './host/build/feeds-plugin.ts';
+import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
 import { serviceWorkerPlugin } from './host/build/service-worker-plugin.ts';
@@ -20,12 +22,14 @@ export default defineConfig({
     ...sourcePlugins,
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
+    framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
     feedsPlugin(projectRoot),
     webManifestPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
+    headersPlugin(),
     previewPlugin(SHELL_ONLY),
-    serviceWorkerPlugin(projectRoot, ['en']),
+    serviceWorkerPlugin(projectRoot),
   ],
   build: {
     outDir: '../dist',

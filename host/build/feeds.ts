@@ -3,7 +3,8 @@ import { createEvents, type EventAttributes } from 'ics';
 import type { UniEvent } from '../../data/schema/home';
 import type { NewsRow, Text } from '../../data/schema/layouts';
 import type { SiteIdentity } from '../../data/schema/site';
-import { categorySlug, EVENT_FEED_EXTENSION, feedPaths, type FeedLanguage } from '../../data/feeds';
+import { categorySlug, EVENT_FEED_EXTENSION, feedPaths } from '../../data/feeds';
+import { localisedPath, type LanguageCode } from '../../data/i18n/languages';
 import { eventIsoDate } from '../../widgets/events/event-logic';
 
 /** One generated file: its path under dist/ and its text. */
@@ -25,7 +26,7 @@ export interface FeedTexts {
 
 export interface FeedInput {
   site: SiteIdentity;
-  lang: FeedLanguage;
+  lang: LanguageCode;
   news: NewsRow[];
   events: UniEvent[];
   /** Size in bytes of a file under public/ (the PDFs' enclosure length), or undefined if missing. */
@@ -52,7 +53,7 @@ export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): Fee
     id: absolute(paths.newsJson.replace(/\.json$/, '')),
     title: texts.newsTitle,
     description: texts.newsDescription,
-    link: absolute(lang === 'en' ? '/about/news' : `/${lang}/about/news`),
+    link: absolute(localisedPath(lang, '/about/news')),
     language: lang,
     updated: newest(news.map((row) => row.date)),
     generator: site.name,
@@ -71,7 +72,7 @@ export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): Fee
       // A tag URI: stable across rebuilds and moves of the file, unique per news row.
       id: `tag:${host},${row.date}:news/${row.serial_no}`,
       guid: `tag:${host},${row.date}:news/${row.serial_no}`,
-      link: absolute(row.file ?? (lang === 'en' ? '/about/news' : `/${lang}/about/news`)),
+      link: absolute(row.file ?? localisedPath(lang, '/about/news')),
       description: title,
       date,
       published: date,
@@ -173,7 +174,7 @@ function calendar(
 export function eventFeeds({ site, lang, events, texts }: FeedInput): FeedFile[] {
   const paths = feedPaths(lang);
   const host = new URL(site.siteUrl).hostname;
-  const eventsPage = site.siteUrl + (lang === 'en' ? '/events' : `/${lang}/events`);
+  const eventsPage = site.siteUrl + localisedPath(lang, '/events');
   const uids = eventUids(events, host);
   const all = events.map((event, index) => ({ event, uid: uids[index]! }));
   const categories = [...new Set(events.map((event) => event.category))];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build, runnerImport, type Plugin } from 'vite';
 import { OFFLINE_PATH } from '../../data/offline.ts';
 
 /** Hashed file names (`index-3fa1b2c4.js`) carry their revision already; others need one from their content. */
@@ -39,7 +39,7 @@ export function precacheEntries(outDir: string, languages: readonly string[]) {
  * Workbox modules) into dist/sw.js with the precache list written in. Runs last
  * (`order: 'post'`, sequential) because the list includes the prerendered offline pages.
  */
-export function serviceWorkerPlugin(root: string, languages: readonly string[]): Plugin {
+export function serviceWorkerPlugin(root: string): Plugin {
   let outDir = '';
   let written = false;
   return {
@@ -56,6 +56,12 @@ export function serviceWorkerPlugin(root: string, languages: readonly string[]):
       sequential: true,
       async handler() {
         if (!written) return;
+        const { LANGUAGE_CODES: languages } = (
+          await runnerImport<typeof import('../../data/i18n/languages')>(`${root}/data/i18n/languages.ts`, {
+            root,
+            configFile: false,
+          })
+        ).module;
         const entries = precacheEntries(outDir, languages);
         await build({
           configFile: false,

@@ -1,10 +1,10 @@
+import { DEFAULT_LANGUAGE, languageOf } from '../../data/i18n/languages';
+import { translate } from '../../data/i18n/translate';
 import { PAGES_CACHE } from '../../data/offline';
 
-/** Shown when a new version of the site has been downloaded; it is used from the next visit on. */
-const UPDATE_READY = 'A new version of this site has been downloaded. It will be used the next time you open the site.';
-
 let announced = false;
-function announce(text: string) {
+/** Says that a new version of the site has been downloaded, in the page's language; it is used from the next visit on. */
+function announceUpdate() {
   if (announced) return;
   announced = true;
   const status = document.createElement('p');
@@ -12,7 +12,8 @@ function announce(text: string) {
   status.setAttribute('role', 'status');
   document.body.append(status);
   // Filled after insertion, so screen readers announce it as a change.
-  requestAnimationFrame(() => (status.textContent = text));
+  const lang = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  requestAnimationFrame(() => (status.textContent = translate(lang, 'offline.updateReady')));
 }
 
 /**
@@ -35,9 +36,9 @@ export function registerServiceWorker(): void {
     const isUpdate = () => Boolean(navigator.serviceWorker.controller);
     const track = (worker: ServiceWorker | null) =>
       worker?.addEventListener('statechange', () => {
-        if (worker.state === 'installed' && isUpdate()) announce(UPDATE_READY);
+        if (worker.state === 'installed' && isUpdate()) announceUpdate();
       });
-    if (registration.waiting && isUpdate()) announce(UPDATE_READY);
+    if (registration.waiting && isUpdate()) announceUpdate();
     track(registration.installing);
     registration.addEventListener('updatefound', () => track(registration.installing));
   };

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useI18n } from '../core/i18n';
 import { Prose } from './Prose';
 import { savedForOffline, type SavedItem } from './offline-pages';
 
 const linkClass = 'focus-ring rounded text-brand underline';
 
-function SavedList({ heading, items }: { heading: string; items: SavedItem[] }) {
+function SavedList({ id, heading, items }: { id: string; heading: string; items: SavedItem[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={`offline-${heading}`}>
-      <h2 id={`offline-${heading}`} className="m-0 mb-2 text-lg font-bold text-brand">
+    <section aria-labelledby={id}>
+      <h2 id={id} className="m-0 mb-2 text-lg font-bold text-brand">
         {heading}
       </h2>
       <ul className="m-0 list-disc space-y-1 pl-6">
@@ -26,6 +27,7 @@ function SavedList({ heading, items }: { heading: string; items: SavedItem[] }) 
 
 /** Shown by the service worker when a page was never opened and there is no network. */
 export function OfflinePages() {
+  const { t } = useI18n();
   const [saved, setSaved] = useState<{ pages: SavedItem[]; documents: SavedItem[] } | undefined>();
   useEffect(() => {
     let current = true;
@@ -45,11 +47,11 @@ export function OfflinePages() {
         still be read; connect again to open the rest of the site.
       </p>
       <div aria-live="polite" className="space-y-4">
-        {nothingSaved ? <p className="m-0">Nothing has been saved on this device yet.</p> : null}
+        {nothingSaved ? <p className="m-0">{t('offline.nothingSaved')}</p> : null}
         {saved ? (
           <>
-            <SavedList heading="Pages you can read offline" items={saved.pages} />
-            <SavedList heading="Documents you can open offline" items={saved.documents} />
+            <SavedList id="offline-pages" heading={t('offline.savedPages')} items={saved.pages} />
+            <SavedList id="offline-documents" heading={t('offline.savedDocuments')} items={saved.documents} />
           </>
         ) : null}
       </div>
