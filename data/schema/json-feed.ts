@@ -41,8 +41,25 @@ const NewsFeed = z
     })),
   );
 
+/** A JSON Feed announces itself by its `version`; anything else is read as the widget's own array. */
+const isJsonFeed = (value: unknown) => typeof value === 'object' && value !== null && 'version' in value;
+
+/**
+ * The widget's own array, or a JSON Feed, chosen by the data's shape so a mistake
+ * is reported at its field (`[0].date`), not as "matches neither".
+ */
+function arrayOrFeed<T>(array: z.ZodType<T[]>, feed: z.ZodType<T[], unknown>) {
+  return z.unknown().transform((value, ctx): T[] => {
+    const result = (isJsonFeed(value) ? feed : array).safeParse(value);
+    if (result.success) return result.data;
+    for (const { message, path } of result.error.issues)
+      ctx.issues.push({ code: 'custom', message, path, input: value });
+    return z.NEVER;
+  });
+}
+
 /** `<uni-news>` data: the array of rows, or a news JSON Feed. */
-export const NewsRowsOrFeed = z.union([z.array(FeedNewsRow), NewsFeed]);
+export const NewsRowsOrFeed = arrayOrFeed(z.array(FeedNewsRow), NewsFeed);
 
 const EventFeedItem = z.object({
   [EVENT_FEED_EXTENSION]: z.object({ category: z.string().min(1), date: z.string().regex(EVENT_DATE) }),
@@ -55,4 +72,4 @@ const EventsFeed = z
   );
 
 /** `<uni-events>` data: the array of events, or the events JSON Feed. */
-export const EventsOrFeed = z.union([z.array(UniEvent), EventsFeed]);
+export const EventsOrFeed = arrayOrFeed(z.array(UniEvent), EventsFeed);

@@ -139,3 +139,16 @@ describe('widgets read the feeds', () => {
     expect(EventsOrFeed.safeParse({ ...feed, version: 'https://example.com/v9' }).success).toBe(false);
   });
 });
+
+describe('widget data errors name the field, for arrays and feeds alike', () => {
+  it('an array row and a feed item with a wrong field are reported at that field', async () => {
+    const { checkData } = await import('../../data/validate');
+    const { EventsOrFeed, NewsRowsOrFeed } = await import('../../data/schema/json-feed');
+    expect(() =>
+      checkData(NewsRowsOrFeed, [{ serial_no: 'one', date: '2025-10-01', file_title: 'x' }], 'inline'),
+    ).toThrow(/^inline: \[0\]\.serial_no: /);
+    const feed = JSON.parse(files.get('feeds/events.json')!);
+    feed.items[2]._ssu_event.category = '';
+    expect(() => checkData(EventsOrFeed, feed, 'src')).toThrow(/^src: items\[2\]\._ssu_event\.category: /);
+  });
+});
