@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { build, runnerImport, type Plugin } from 'vite';
+import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
 import { OFFLINE_PATH } from '../../data/offline.ts';
+
+/** The offline page is a view of this widget; its code is part of the shell. */
+const OFFLINE_WIDGET = /[\\/]widgets[\\/]page[\\/]element\.tsx?$/;
 
 /** Hashed file names (`index-3fa1b2c4.js`) carry their revision already; others need one from their content. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -15,23 +18,42 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The precache list: the host's scripts and stylesheets (dist/assets; fonts load
- * only on pages that need them, so they are cached when used, not up front), the
- * offline page of each language, the web app manifest and the icons.
+ * The precache list: the shell, not the whole kit. The host's entry script and
+ * what it imports, the offline page's widget (uni-page) and its imports, the
+ * stylesheets, the offline page of each language, the web app manifest and the
+ * icons. Other widgets' code is kept when a page uses it: a visitor on a metered
+ * connection should not pay up front for thirty widgets they may never open.
  */
-export function precacheEntries(outDir: string, languages: readonly string[]) {
+export function precacheEntries(outDir: string, shellFiles: readonly string[], languages: readonly string[]) {
   const offlinePages = languages.map((lang) => `${lang === 'en' ? '' : `/${lang}`}${OFFLINE_PATH}.html`);
   const files = [
-    ...filesUnder(join(outDir, 'assets')).filter((file) => /\.(js|css)$/.test(file)),
+    ...shellFiles.map((file) => join(outDir, file)),
+    ...filesUnder(join(outDir, 'assets')).filter((file) => file.endsWith('.css')),
     ...offlinePages.map((page) => join(outDir, page)).filter((file) => existsSync(file)),
     join(outDir, 'manifest.webmanifest'),
     ...filesUnder(join(outDir, 'images/icons')),
   ];
-  return files.map((file) => {
+  return [...new Set(files)].map((file) => {
     const url = `/${relative(outDir, file).split('\\').join('/')}`;
     const revision = HASHED.test(url) ? null : createHash('md5').update(readFileSync(file)).digest('hex');
     return { url, revision };
   });
+}
+
+/** The scripts of the shell: every entry chunk and the offline page's widget, with all they import. */
+function shellScripts(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const shell = new Set<string>();
+  const add = (fileName: string) => {
+    if (shell.has(fileName)) return;
+    shell.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
+  };
+  for (const chunk of chunks) {
+    if (chunk.isEntry || OFFLINE_WIDGET.test(chunk.facadeModuleId ?? '')) add(chunk.fileName);
+  }
+  return [...shell];
 }
 
 /**
@@ -42,11 +64,15 @@ export function precacheEntries(outDir: string, languages: readonly string[]) {
 export function serviceWorkerPlugin(root: string): Plugin {
   let outDir = '';
   let written = false;
+  let shellFiles: string[] = [];
   return {
     name: 'uni-service-worker',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      shellFiles = shellScripts(bundle);
     },
     writeBundle() {
       written = true;
@@ -62,7 +88,7 @@ export function serviceWorkerPlugin(root: string): Plugin {
             configFile: false,
           })
         ).module;
-        const entries = precacheEntries(outDir, languages);
+        const entries = precacheEntries(outDir, shellFiles, languages);
         await build({
           configFile: false,
           root,

@@ -7,8 +7,8 @@ import { DOCUMENTS_CACHE, MEDIA_CACHE, offlinePageFor, PAGES_CACHE } from '../..
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[]; __OFFLINE_LANGUAGES: string[] };
 
-// The app shell: the host's scripts, the widget code and stylesheet, and the offline
-// pages (the build writes this list). A new version installs beside the old one and
+// The app shell: the host's scripts, the widget stylesheet and the offline pages
+// with their code (the build writes this list). A new version installs beside the old one and
 // takes over when no page of the old one is open any more: the next visit.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -29,9 +29,11 @@ registerRoute(
   }),
 );
 
-// Images and fonts of the pages: they never change under the same URL.
+// Widget code, images and fonts, as pages use them: hashed or never changed under the same URL.
 registerRoute(
-  ({ url, request }) => sameOrigin(url) && (request.destination === 'image' || request.destination === 'font'),
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    (url.pathname.startsWith('/assets/') || request.destination === 'image' || request.destination === 'font'),
   new CacheFirst({ cacheName: MEDIA_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
 );
 
