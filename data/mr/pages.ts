@@ -181,6 +181,7 @@ export const generatedPages = [
   { path: '/events', title: 'आगामी कार्यक्रम' },
   { path: '/sitemap', title: 'संकेतस्थळ नकाशा' },
   { path: '/embed', title: 'आमचे विजेट आपल्या संकेतस्थळावर जोडा' },
+  { path: '/offline', title: 'आपण ऑफलाइन आहात' },
 ] as const;
 
 /** Every path the site serves, for the sitemaps. */
