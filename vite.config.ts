@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
+import { headersPlugin } from './host/build/headers-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
+    headersPlugin(),
     previewPlugin(SHELL_ONLY),
   ],
   build: {

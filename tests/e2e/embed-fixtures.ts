@@ -23,31 +23,34 @@ const TYPES: Record<string, string> = {
 
 export interface ForeignOrigin {
   origin: string;
-  /** Serves `body` at `path` on this origin. */
-  put: (path: string, body: string | Buffer) => void;
+  /** Serves `body` at `path` on this origin, with `headers` (for example the page's own CSP). */
+  put: (path: string, body: string | Buffer, headers?: Record<string, string>) => void;
   close: () => Promise<void>;
 }
 
 /** A tiny static server on 127.0.0.1 with its own port: another origin than the kit's. */
 export async function startForeignOrigin(): Promise<ForeignOrigin> {
-  const files = new Map<string, string | Buffer>();
+  const files = new Map<string, { body: string | Buffer; headers: Record<string, string> }>();
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const body = files.get(path);
-    if (body === undefined) {
+    const file = files.get(path);
+    if (file === undefined) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
     response
-      .writeHead(200, { 'content-type': TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream' })
-      .end(body);
+      .writeHead(200, {
+        'content-type': TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        ...file.headers,
+      })
+      .end(file.body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
     origin: `http://127.0.0.1:${address.port}`,
-    put: (path, body) => files.set(path, body),
+    put: (path, body, headers = {}) => files.set(path, { body, headers }),
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

@@ -44,7 +44,8 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
   });
   cms.put('/demo/legacy-cms.html', legacyPage(kit));
-  cms.put('/demo/legacy-clean.html', legacyPage(kit).replace(/<style[\s\S]*?<\/style>/, ''));
+  cms.put('/demo/legacy-cms.css', demoFile('legacy-cms.css'));
+  cms.put('/demo/legacy-clean.html', legacyPage(kit).replace(/<link rel="stylesheet"[^>]*>/, ''));
   cms.put('/demo/department-events.json', demoFile('department-events.json'));
   cms.put('/demo/department-links.json', demoFile('department-links.json'));
 });
