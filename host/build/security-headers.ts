@@ -31,7 +31,10 @@ export function inlineScriptHashes(html: string): string[] {
  * (widget styles are a stylesheet file or a constructable sheet, which CSP does
  * not gate); `data:` images for the icon masks in the widget stylesheet.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  frameAncestors: readonly string[] = ["'self'"],
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -41,7 +44,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': [...frameAncestors],
     'form-action': ["'self'"],
   };
   return Object.entries(directives)
@@ -51,16 +54,23 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 
 /** Every header rule of the site, for the page template `indexHtml` (the built dist/index.html). */
 export function siteHeaderRules(indexHtml: string): HeaderRule[] {
+  const hashes = inlineScriptHashes(indexHtml);
   return [
     {
       pattern: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(indexHtml)),
+        'Content-Security-Policy': contentSecurityPolicy(hashes),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
         'X-Frame-Options': 'SAMEORIGIN',
       },
+    },
+    // The frame pages (host/build/frame-pages-plugin.ts) exist to be framed by any site; with
+    // frame-ancestors in the policy, browsers ignore X-Frame-Options.
+    {
+      pattern: '/embed/frame/*',
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(hashes, ['*']) },
     },
     // The embed kit runs on other sites: its modules and fonts are fetched in CORS mode.
     { pattern: '/widgets/*', headers: { 'Access-Control-Allow-Origin': '*' } },
