@@ -31,10 +31,7 @@ export function inlineScriptHashes(html: string): string[] {
  * (widget styles are a stylesheet file or a constructable sheet, which CSP does
  * not gate); `data:` images for the icon masks in the widget stylesheet.
  */
-export function contentSecurityPolicy(
-  scriptHashes: readonly string[],
-  frameAncestors: readonly string[] = ["'self'"],
-): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors = ["'self'"]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -44,7 +41,7 @@ export function contentSecurityPolicy(
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'frame-ancestors': [...frameAncestors],
+    'frame-ancestors': frameAncestors,
     'form-action': ["'self'"],
   };
   return Object.entries(directives)
@@ -54,23 +51,23 @@ export function contentSecurityPolicy(
 
 /** Every header rule of the site, for the page template `indexHtml` (the built dist/index.html). */
 export function siteHeaderRules(indexHtml: string): HeaderRule[] {
-  const hashes = inlineScriptHashes(indexHtml);
+  const scriptHashes = inlineScriptHashes(indexHtml);
   return [
     {
       pattern: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(hashes),
+        'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
         'X-Frame-Options': 'SAMEORIGIN',
       },
     },
-    // The frame pages (host/build/frame-pages-plugin.ts) exist to be framed by any site; with
-    // frame-ancestors in the policy, browsers ignore X-Frame-Options.
+    // The iframe embed (one widget per frame page) is meant to be framed by any site. Browsers
+    // that know frame-ancestors ignore X-Frame-Options when both are sent.
     {
       pattern: '/embed/frame/*',
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(hashes, ['*']) },
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(scriptHashes, ['*']) },
     },
     // The embed kit runs on other sites: its modules and fonts are fetched in CORS mode.
     { pattern: '/widgets/*', headers: { 'Access-Control-Allow-Origin': '*' } },
