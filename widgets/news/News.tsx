@@ -1,7 +1,7 @@
 import { newsTable } from '../../data/content/news';
 import type { NewsRow } from '../../data/schema/layouts';
 import { DataTable } from '../core/table/DataTable';
-import { assetUrl } from '../core/asset-url';
+import { useI18n } from '../core/i18n';
 
 export interface NewsProps {
   /** The news rows (bundled sample, or the embedder's JSON). */
@@ -19,7 +19,9 @@ export function latestNews(rows: NewsRow[], limit?: number): NewsRow[] {
 }
 
 /** The daily news table: serial no, date, title, and the file with view and download. */
-export function News({ data, limit, heading = 'Daily News' }: NewsProps) {
+export function News({ data, limit, heading: headingAttribute }: NewsProps) {
+  const { t, pageUrl } = useI18n();
+  const heading = headingAttribute ?? t('news.heading');
   const rows = latestNews(data, limit);
   return (
     <section className="mx-auto max-w-screen-xl px-4 py-6" aria-labelledby="news-heading" data-news="">
@@ -27,8 +29,8 @@ export function News({ data, limit, heading = 'Daily News' }: NewsProps) {
         <h2 id="news-heading" className="m-0 text-xl font-bold text-brand">
           {heading}
         </h2>
-        <a href={assetUrl('/about/news')} className="focus-ring rounded text-sm text-brand underline">
-          All news
+        <a href={pageUrl('/about/news')} className="focus-ring rounded text-sm text-brand underline">
+          {t('news.all')}
         </a>
       </div>
       <DataTable table={newsTable(rows)} label={heading} />
