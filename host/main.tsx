@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import './host.css';
 import '../widgets/core/fonts/devanagari.css';
 import '../widgets/access-bar/element';
 import '../widgets/header/element';
