@@ -90,16 +90,16 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
               <thead className="bg-brand text-white">
                 <tr>
                   <th scope="col" className={cell}>
-                    Office
+                    {t('contact.office')}
                   </th>
                   <th scope="col" className={cell}>
-                    Phone No.
+                    {t('contact.phoneNo')}
                   </th>
                   <th scope="col" className={cell}>
-                    Email
+                    {t('contact.emailHeading')}
                   </th>
                   <th scope="col" className={cell}>
-                    Links
+                    {t('contact.links')}
                   </th>
                 </tr>
               </thead>

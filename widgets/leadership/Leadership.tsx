@@ -14,7 +14,7 @@ export function Leadership({ data }: LeadershipProps) {
     <section aria-labelledby={headingId}>
       <div className="mx-auto max-w-screen-2xl px-4 py-8">
         <h2 id={headingId} className="m-0 mb-4 text-2xl font-bold leading-8 text-brand">
-          University Leadership
+          {t('leadership.heading')}
         </h2>
         <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:gap-6 lg:grid-cols-4">
           {data.map((leader) => (
