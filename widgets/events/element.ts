@@ -11,7 +11,7 @@ import { Events } from './Events';
  * child `<script type="application/json">` holding the same array as `src`.
  * @attr mode - `accordion` (default) or `all`: every event grouped by category under an h1 "Upcoming Events"
  * @attr categories - comma-separated categories to show, in that order, e.g. `Academic, Workshop` (default: all)
- * @attr src - URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`
+ * @attr src - URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`, or the university's events JSON Feed (`/feeds/events.json`)
  */
 defineWidget({
   tag: 'uni-events',
@@ -19,7 +19,7 @@ defineWidget({
   attributes: { mode: 'string', categories: 'string' },
   data: {
     sample: events,
-    schema: () => import('../../data/schema/home').then((m) => m.UniEvents),
+    schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed),
     translated: fromLanguageFolders(
       import.meta.glob<typeof events>('../../data/home/*/events.ts', { import: 'events' }),
     ),
