@@ -79,6 +79,6 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       const problems: string[] = [];
       for (const path of PAGES) problems.push(...(await violations(path, width)));
       expect(problems, problems.join('\n')).toEqual([]);
-    }, 240000);
+    }, 480000);
   }
 });
