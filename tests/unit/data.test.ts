@@ -6,7 +6,7 @@ import { menu } from '../../data/menu';
 import { findRoute, routes } from '../../data/routes';
 import { Menu } from '../../data/schema/menu';
 import { site } from '../../data/site';
-import { texts } from '../../data/texts';
+import { translate } from '../../data/i18n/translate';
 import { checkData, DataError } from '../../data/validate';
 
 describe('bundled data', () => {
@@ -183,7 +183,11 @@ describe('footer and texts', () => {
     for (const link of footerLinks) expect(link.link).toMatch(/^\/quick-links#[a-z0-9-]+$/);
   });
   it('keeps the spec error texts', () => {
-    expect(texts.notFoundHeading).toBe('404 - Page Not Found');
-    expect(texts.notFoundText).toBe("The page you're looking for doesn't exist.");
+    expect(translate('en', 'notFound.heading')).toBe('404 - Page Not Found');
+    expect(translate('en', 'notFound.text')).toBe("The page you're looking for doesn't exist.");
+    expect(translate('en', 'contentPage.relatedPages')).toBe('Related Pages');
+    expect(translate('en', 'contentPage.updatesNews')).toBe('Updates/News');
+    expect(translate('en', 'contentPage.noUpdates')).toBe('No updates available');
+    expect(translate('en', 'table.noData')).toBe('No Data Found');
   });
 });

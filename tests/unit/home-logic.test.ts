@@ -12,6 +12,7 @@ import {
   toggleCategory,
 } from '../../widgets/events/event-logic';
 import { shareLink, shareMessage } from '../../widgets/featured-video/share';
+import { translator } from '../../data/i18n/translate';
 import { heroGlideOptions } from '../../widgets/hero/options';
 
 describe('event dates (spec 3)', () => {
@@ -147,7 +148,7 @@ describe('Share (featured video)', () => {
       clipboard: clipboard(),
     };
     expect(await shareLink(target, nav)).toBe('cancelled');
-    expect(shareMessage('cancelled', target.url)).toBe('');
+    expect(shareMessage('cancelled', target.url, translator('en'))).toBe('');
   });
 
   it('copies the link when there is no Web Share API, or sharing is refused', async () => {
@@ -159,13 +160,15 @@ describe('Share (featured video)', () => {
       clipboard: clipboard(),
     };
     expect(await shareLink(target, refused)).toBe('copied');
-    expect(shareMessage('copied', target.url)).toBe('Link copied to the clipboard.');
+    expect(shareMessage('copied', target.url, translator('en'))).toBe('Link copied to the clipboard.');
   });
 
   it('shows the link to copy by hand when the clipboard fails', async () => {
     const nav = { clipboard: { writeText: async () => Promise.reject(new Error('denied')) } } as unknown as Navigator;
     expect(await shareLink(target, nav)).toBe('failed');
-    expect(shareMessage('failed', target.url)).toBe(`Copy this link to share the video: ${target.url}`);
+    expect(shareMessage('failed', target.url, translator('en'))).toBe(
+      `Copy this link to share the video: ${target.url}`,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { activeSidebarId, normalisePath } from '../../data/route-table';
 import type { RouteEntry, SidebarItem, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
-import { useI18n } from '../core/i18n';
+import { LanguageProvider, useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
 import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
@@ -97,7 +97,7 @@ function Updates({ updates }: { updates: Update[] }) {
 
 /** The page a route entry shows (exported so tests and examples can render a route directly). */
 export function ContentPageView({ route, translated = true }: { route: RouteEntry; translated?: boolean }) {
-  const { t, pageUrl } = useI18n();
+  const { lang, t, pageUrl } = useI18n();
   const activeId = activeSidebarId(route);
   const activeItem = route.sidebarItems.find((item) => item.id === activeId);
   const items = route.contents.filter((item) => item.content_id === activeId);
@@ -122,9 +122,11 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
                 {t('contentPage.englishOnly')}
               </p>
               <div lang="en">
-                {items.map((item, index) => (
-                  <LayoutView key={`${item.content_id}-${index}`} item={item} />
-                ))}
+                <LanguageProvider lang="en" pagesLang={lang}>
+                  {items.map((item, index) => (
+                    <LayoutView key={`${item.content_id}-${index}`} item={item} />
+                  ))}
+                </LanguageProvider>
               </div>
             </>
           )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Link, ListItem, Text } from '../../data/schema/layouts';
+import { useI18n } from './i18n';
 
 /**
  * Shared rendering of content text (widgets/core/text.tsx): a `Text` is a string
@@ -49,11 +50,12 @@ export function TextLink({
   className?: string;
   children?: ReactNode;
 }) {
-  const attributes = linkAttributes(link.href);
+  const { t, pageUrl } = useI18n();
+  const attributes = linkAttributes(pageUrl(link.href));
   return (
     <a {...attributes} className={className}>
       {children ?? <T value={link.text} />}
-      {attributes.target === '_blank' ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      {attributes.target === '_blank' ? <span className="sr-only"> {t('widget.opensNewTab')}</span> : null}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { events } from '../../data/home/events';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { Events } from './Events';
 
 /**
@@ -16,5 +17,11 @@ defineWidget({
   tag: 'uni-events',
   component: Events,
   attributes: { mode: 'string', categories: 'string' },
-  data: { sample: events, schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed) },
+  data: {
+    sample: events,
+    schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof events>('../../data/home/*/events.ts', { import: 'events' }),
+    ),
+  },
 });

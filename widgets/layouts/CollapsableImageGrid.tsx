@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { GalleryItem, GalleryVariant, LayoutOf, TitledImage } from '../../data/schema/layouts';
 import type { ImageAsset } from '../../data/schema/site';
-import { texts } from '../../data/texts';
 import { textOf } from '../core/text';
 import { Figure, SectionHeading } from './parts';
+import { useI18n } from '../core/i18n';
 
 /** The seven grid variants (spec 9: up to 7), as literal class strings. */
 export const galleryGridClasses: Record<GalleryVariant, string> = {
@@ -24,6 +24,7 @@ function asTitled(item: GalleryItem): TitledImage {
 }
 
 function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['sections'][number] }) {
+  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const variant = section.variant ?? 'three-column';
@@ -38,7 +39,7 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
         id={listId}
         className={`focus-ring m-0 list-none p-0 ${galleryGridClasses[variant]}`}
         {...(variant === 'wide-strip'
-          ? { tabIndex: 0, 'aria-label': `${textOf(section.heading)}: pictures in a row, scroll sideways` }
+          ? { tabIndex: 0, 'aria-label': t('gallery.scrollRow', { heading: textOf(section.heading) }) }
           : {})}
       >
         {items.map((item, index) => {
@@ -59,7 +60,7 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
           onClick={() => setExpanded((value) => !value)}
         >
           <span className={expanded ? 'i-mdi-chevron-up' : 'i-mdi-chevron-down'} aria-hidden="true" />
-          {expanded ? texts.showLess : texts.showMore}
+          {expanded ? t('gallery.showLess') : t('gallery.showMore')}
           {expanded ? null : (
             <span className="sr-only">
               {' '}

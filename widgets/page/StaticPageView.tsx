@@ -1,10 +1,10 @@
 import type { StaticPage } from '../../data/schema/page';
-import { useI18n } from '../core/i18n';
+import { LanguageProvider, useI18n } from '../core/i18n';
 import { LinkList, Prose } from './Prose';
 
 /** A site page; one not yet translated shows a notice and its English text marked `lang="en"`. */
 export function StaticPageView({ page, translated = true }: { page: StaticPage; translated?: boolean }) {
-  const { t, title } = useI18n();
+  const { lang, t, title } = useI18n();
   const body = page.sections.map((section, index) => (
     <section key={index} className="space-y-3">
       {section.heading ? <h2 className="m-0 text-xl font-semibold text-brand">{section.heading}</h2> : null}
@@ -26,7 +26,9 @@ export function StaticPageView({ page, translated = true }: { page: StaticPage; 
             {t('page.englishOnly')}
           </p>
           <div lang="en" className="space-y-4">
-            {body}
+            <LanguageProvider lang="en" pagesLang={lang}>
+              {body}
+            </LanguageProvider>
           </div>
         </>
       )}

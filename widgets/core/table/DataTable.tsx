@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Description, ListItem, Table, TableCell, TableColumn, TableRow } from '../../../data/schema/layouts';
-import { texts } from '../../../data/texts';
+import { useI18n } from '../i18n';
 import { FileActions } from '../file-actions';
 import { isLink, keyOf, ListEntry, T, TextLink, textOf } from '../text';
 import { normaliseColumns } from './accessor';
@@ -108,13 +108,14 @@ export function DataTable({
   filteredEmptyText,
   label,
 }: DataTableProps) {
+  const { t } = useI18n();
   const columns = normaliseColumns(table.columns);
   const hasFileColumn = columns.some((column) => column.accessor === 'file');
   const showHeader = table.isHeader !== false;
-  const emptyText = table.rows.length === 0 ? texts.noData : (filteredEmptyText ?? texts.noData);
+  const emptyText = table.rows.length === 0 ? t('table.noData') : (filteredEmptyText ?? t('table.noData'));
 
   const body = (row: TableRow, column: TableColumn) => {
-    const title = textOf(row.file_title) || textOf(row.file_name as string | undefined) || 'file';
+    const title = textOf(row.file_title) || textOf(row.file_name as string | undefined) || t('table.file');
     const actions = (
       <FileActions
         file={row.file}
@@ -144,7 +145,7 @@ export function DataTable({
     <div
       className={table.shadow ? 'overflow-x-auto rounded shadow-md' : 'overflow-x-auto'}
       role="region"
-      aria-label={textOf(table.title) || label || 'Table'}
+      aria-label={textOf(table.title) || label || t('table.label')}
       tabIndex={0}
       lang={table.lang}
     >
