@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { site } from '../../data/site';
 import { focusElementById } from '../core/focus-target';
+import { useClientValue } from '../core/use-client-value';
 import { LANGUAGES, applyLanguage, isLanguage, readLanguage, type LanguageCode } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
 import { assetUrl } from '../core/asset-url';
@@ -18,16 +19,17 @@ const buttonClass =
   'focus-ring min-w-9 rounded border border-white/60 bg-transparent px-2 py-0.5 text-sm font-semibold text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60';
 
 export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'content' }: AccessBarProps) {
-  // null until the stored choice is read after mount: the server render must not touch storage.
-  const [textSize, setTextSize] = useState<number | null>(null);
-  const [language, setLanguage] = useState<LanguageCode>('en');
+  // The stored choices are read in the browser only (null and English on the server); a click overrides them.
+  const storedSize = useClientValue<number | null>(readTextSize, null);
+  const [chosenSize, setChosenSize] = useState<number | null>(null);
+  const textSize = chosenSize ?? storedSize;
+  const storedLanguage = useClientValue<LanguageCode>(readLanguage, 'en');
+  const [chosenLanguage, setLanguage] = useState<LanguageCode | null>(null);
+  const language = chosenLanguage ?? storedLanguage;
 
   useEffect(() => {
-    setTextSize(readTextSize());
-    const stored = readLanguage();
-    setLanguage(stored);
-    document.documentElement.lang = stored;
-  }, []);
+    document.documentElement.lang = storedLanguage;
+  }, [storedLanguage]);
 
   useEffect(() => {
     if (textSize !== null) applyTextSize(textSize);
@@ -38,7 +40,7 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
   };
 
   const changeSize = (change: 'larger' | 'smaller') =>
-    setTextSize((size) => nextTextSize(size ?? DEFAULT_TEXT_SIZE, change));
+    setChosenSize((size) => nextTextSize(size ?? storedSize ?? DEFAULT_TEXT_SIZE, change));
 
   return (
     <div className="bg-brand-dark text-sm text-white">

@@ -5,6 +5,7 @@ import { useCurrentPath } from '../core/use-current-path';
 import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
 import { useSiteRoute } from './route-store';
+import { keyedBy } from '../core/keyed';
 
 export interface ContentPageProps {
   /** The content path to show (default: the page's location). */
@@ -110,8 +111,8 @@ export function ContentPageView({ route }: { route: RouteEntry }) {
             <span aria-current="page">{route.title}</span>
           </nav>
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">{route.title}</h1>
-          {items.map((item, index) => (
-            <LayoutView key={`${item.content_id}-${index}`} item={item} />
+          {keyedBy(items, (item) => `${item.content_id}-${item.layout_type}`).map(({ key, item }) => (
+            <LayoutView key={key} item={item} />
           ))}
         </div>
         <Updates updates={activeItem?.updates ?? []} />

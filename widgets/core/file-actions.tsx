@@ -57,10 +57,15 @@ export function FileActions({
             {texts.view}
           </a>
         ) : (
-          <a aria-disabled="true" className={disabledClass} aria-label={`view ${title} (no file available)`}>
+          <span
+            role="link"
+            aria-disabled="true"
+            className={disabledClass}
+            aria-label={`view ${title} (no file available)`}
+          >
             <span className="i-mdi-eye-off-outline" aria-hidden="true" />
             {texts.view}
-          </a>
+          </span>
         )
       ) : null}
       {downloadable ? (

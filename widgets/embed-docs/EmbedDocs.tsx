@@ -4,6 +4,7 @@ import generatedManifest, {
   type ManifestAttribute,
 } from 'virtual:custom-elements-manifest';
 import { kitBase } from '../core/asset-url';
+import { useClientValue } from '../core/use-client-value';
 import {
   codeSpans,
   documentedElements,
@@ -14,6 +15,7 @@ import {
   tagMarkup,
   type DocumentedElement,
 } from './snippets';
+import { keyedBy } from '../core/keyed';
 
 export interface EmbedDocsProps {
   /** The manifest to document (default: the kit's own, generated from the widget sources). */
@@ -27,13 +29,13 @@ export interface EmbedDocsProps {
  * the kit's own site when the docs are themselves embedded, else this page's site.
  */
 function useLoaderUrl(loaderSrc: string | undefined): string {
-  const [url, setUrl] = useState(loaderSrc ?? LOADER_PATH);
-  useEffect(() => {
-    if (loaderSrc) return setUrl(loaderSrc);
-    const base = kitBase();
-    setUrl(base ? new URL(LOADER_PATH.slice(1), base).href : new URL(LOADER_PATH, window.location.href).href);
-  }, [loaderSrc]);
-  return url;
+  const browserUrl = useClientValue(absoluteLoaderUrl, LOADER_PATH);
+  return loaderSrc || browserUrl;
+}
+
+function absoluteLoaderUrl(): string {
+  const base = kitBase();
+  return base ? new URL(LOADER_PATH.slice(1), base).href : new URL(LOADER_PATH, window.location.href).href;
 }
 
 /** The custom element this component renders in (its shadow root's host), once mounted. */
@@ -65,7 +67,6 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || seen) return;
-    if (typeof IntersectionObserver === 'undefined') return setSeen(true);
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true),
       { rootMargin: '300px 0px' },
@@ -79,9 +80,9 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
 function Prose({ text }: { text: string }) {
   return (
     <>
-      {codeSpans(text).map((part, index) =>
+      {keyedBy(codeSpans(text), (part) => part.text).map(({ key, item: part }) =>
         part.code ? (
-          <code key={index} className="rounded bg-gray-100 px-1 font-mono text-accent">
+          <code key={key} className="rounded bg-gray-100 px-1 font-mono text-accent">
             {part.text}
           </code>
         ) : (
@@ -124,6 +125,7 @@ function Code({ children, label }: { children: string; label: string }) {
     <div className="flex flex-col gap-2">
       <pre
         className="m-0 overflow-x-auto whitespace-pre rounded bg-gray-900 p-3 text-sm leading-relaxed text-gray-100"
+        role="region"
         aria-label={label}
         tabIndex={0}
       >
@@ -215,8 +217,8 @@ function WidgetSection({
       <h3 id={headingId} className="m-0 font-mono text-xl text-brand" tabIndex={-1}>
         &lt;{element.tag}&gt;
       </h3>
-      {element.paragraphs.map((paragraph, index) => (
-        <p key={index} className="m-0 max-w-prose">
+      {keyedBy(element.paragraphs, (paragraph) => paragraph).map(({ key, item: paragraph }) => (
+        <p key={key} className="m-0 max-w-prose">
           <Prose text={paragraph} />
         </p>
       ))}

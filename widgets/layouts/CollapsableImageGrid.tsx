@@ -4,6 +4,7 @@ import type { ImageAsset } from '../../data/schema/site';
 import { texts } from '../../data/texts';
 import { textOf } from '../core/text';
 import { Figure, SectionHeading } from './parts';
+import { keyedBy } from '../core/keyed';
 
 /** The seven grid variants (spec 9: up to 7), as literal class strings. */
 export const galleryGridClasses: Record<GalleryVariant, string> = {
@@ -41,10 +42,10 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
           ? { tabIndex: 0, 'aria-label': `${textOf(section.heading)}: pictures in a row, scroll sideways` }
           : {})}
       >
-        {items.map((item, index) => {
-          const titled = asTitled(item);
+        {keyedBy(items, (entry) => asTitled(entry).img.src).map(({ key, item: entry }) => {
+          const titled = asTitled(entry);
           return (
-            <li key={`${index}-${titled.img.src}`}>
+            <li key={key}>
               <Figure image={titled.img} caption={titled.title} />
             </li>
           );
@@ -76,8 +77,8 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
 export function CollapsableImageGrid({ item }: { item: LayoutOf<'CollapsableImageGrid'> }) {
   return (
     <div className="space-y-8">
-      {item.sections.map((section, index) => (
-        <Gallery key={`${index}-${textOf(section.heading)}`} section={section} />
+      {keyedBy(item.sections, (section) => textOf(section.heading)).map(({ key, item: section }) => (
+        <Gallery key={key} section={section} />
       ))}
     </div>
   );

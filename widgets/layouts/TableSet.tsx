@@ -5,6 +5,7 @@ import { normaliseColumns } from '../core/table/accessor';
 import { DataTable } from '../core/table/DataTable';
 import { filterRows } from '../core/table/filter';
 import { textOf } from '../core/text';
+import { keyedBy } from '../core/keyed';
 
 type TableLayout =
   LayoutOf<'searchbar-table'> | LayoutOf<'simple-table'> | LayoutOf<'multiple-table'> | LayoutOf<'multiple-file-table'>;
@@ -49,9 +50,9 @@ export function TableSet({ item, emptyText = texts.noData }: { item: TableLayout
           </p>
         </div>
       ) : null}
-      {item.sections.map((table, index) => (
+      {keyedBy(item.sections, (table) => textOf(table.title)).map(({ key, item: table }, index) => (
         <DataTable
-          key={`${index}-${textOf(table.title)}`}
+          key={key}
           table={table}
           rows={filtered[index]}
           viewable={item.viewable ?? true}

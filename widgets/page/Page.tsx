@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { staticPages } from '../../data/pages';
+import { useClientValue } from '../core/use-client-value';
 import { useCurrentPath } from '../core/use-current-path';
 import { NotFound } from './NotFound';
 import { QuickLinksDirectory } from './QuickLinksDirectory';
@@ -14,11 +14,10 @@ export interface PageProps {
   query?: string;
 }
 
+const locationQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
+
 function useQuery(query: string | undefined): string {
-  const [fromLocation, setFromLocation] = useState('');
-  useEffect(() => {
-    if (query === undefined) setFromLocation(new URLSearchParams(window.location.search).get('q') ?? '');
-  }, [query]);
+  const fromLocation = useClientValue(locationQuery, '');
   return (query ?? fromLocation).trim();
 }
 
