@@ -15,7 +15,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** `--out=DIR` writes under DIR instead of the repository (the unit test compares that with the committed files). */
@@ -1112,10 +1111,7 @@ ${entries.join('\n')}
 export type ContentImageName = keyof typeof contentImages;
 `;
   await mkdir(dirname(dataFile), { recursive: true });
-  // Formatted like the rest of the code (prettier's settings for the file's place in the repository).
-  const repositoryPath = join(root, 'data/content-images.ts');
-  const options = await resolveConfig(repositoryPath);
-  await writeFile(dataFile, await format(ts, { ...options, filepath: repositoryPath }));
+  await writeFile(dataFile, ts);
   console.log(`Wrote ${images.length} SVG files under public/images/content/ and data/content-images.ts`);
 }
 

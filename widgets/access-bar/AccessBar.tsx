@@ -1,10 +1,11 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { LANGUAGES, isLanguage } from '../../data/i18n/languages';
 import { site } from '../../data/site';
 import { focusElementById } from '../core/focus-target';
+import { useI18n } from '../core/i18n';
 import { useClientValue } from '../core/use-client-value';
-import { LANGUAGES, applyLanguage, isLanguage, readLanguage, type LanguageCode } from './language';
+import { chooseLanguage } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
-import { assetUrl } from '../core/asset-url';
 
 export interface AccessBarProps {
   /** Id of the light-DOM element `To Navigation` focuses. */
@@ -19,17 +20,11 @@ const buttonClass =
   'focus-ring min-w-9 rounded border border-white/60 bg-transparent px-2 py-0.5 text-sm font-semibold text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60';
 
 export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'content' }: AccessBarProps) {
-  // The stored choices are read in the browser only (null and English on the server); a click overrides them.
+  // The stored size is read in the browser only (null on the server); a click overrides it.
   const storedSize = useClientValue<number | null>(readTextSize, null);
   const [chosenSize, setChosenSize] = useState<number | null>(null);
   const textSize = chosenSize ?? storedSize;
-  const storedLanguage = useClientValue<LanguageCode>(readLanguage, 'en');
-  const [chosenLanguage, setLanguage] = useState<LanguageCode | null>(null);
-  const language = chosenLanguage ?? storedLanguage;
-
-  useEffect(() => {
-    document.documentElement.lang = storedLanguage;
-  }, [storedLanguage]);
+  const { lang, t, pageUrl } = useI18n();
 
   useEffect(() => {
     if (textSize !== null) applyTextSize(textSize);
@@ -45,7 +40,7 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
   return (
     <div className="bg-brand-dark text-sm text-white">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1">
-        <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label="Contact">
+        <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label={t('accessBar.contact')}>
           <li>
             <a className={linkClass} href={`tel:${site.phone.dial}`}>
               <span className="i-mdi-phone h-4 w-4" aria-hidden="true" />
@@ -60,34 +55,34 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
           </li>
         </ul>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <nav aria-label="Accessibility">
+          <nav aria-label={t('accessBar.accessibility')}>
             <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0">
               <li>
                 <a className={linkClass} href={`#${navigationTarget}`} onClick={skipTo(navigationTarget)}>
-                  To Navigation
+                  {t('accessBar.toNavigation')}
                 </a>
               </li>
               <li>
                 <a className={linkClass} href={`#${contentTarget}`} onClick={skipTo(contentTarget)}>
-                  To Content
+                  {t('accessBar.toContent')}
                 </a>
               </li>
               <li>
-                <a className={linkClass} href={assetUrl('/screen-reader-access')}>
+                <a className={linkClass} href={pageUrl('/screen-reader-access')}>
                   <span className="i-mdi-account-voice h-4 w-4" aria-hidden="true" />
-                  Screen Reader
+                  {t('accessBar.screenReader')}
                 </a>
               </li>
             </ul>
           </nav>
-          <div role="group" aria-label="Text size" className="flex items-center gap-1">
+          <div role="group" aria-label={t('accessBar.textSize')} className="flex items-center gap-1">
             <button
               type="button"
               className={buttonClass}
               onClick={() => changeSize('larger')}
               disabled={textSize === TEXT_SIZE_STEPS.at(-1)}
             >
-              A+<span className="sr-only"> (larger text)</span>
+              A+<span className="sr-only"> {t('accessBar.largerText')}</span>
             </button>
             <button
               type="button"
@@ -95,20 +90,18 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
               onClick={() => changeSize('smaller')}
               disabled={textSize === TEXT_SIZE_STEPS[0]}
             >
-              A-<span className="sr-only"> (smaller text)</span>
+              A-<span className="sr-only"> {t('accessBar.smallerText')}</span>
             </button>
           </div>
           <label className="flex items-center gap-1">
             <span className="i-mdi-translate h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Language</span>
+            <span className="sr-only">{t('accessBar.language')}</span>
             <select
               className="focus-ring rounded border border-white/60 bg-brand-dark px-1 py-0.5 text-sm text-white"
-              value={language}
+              value={lang}
               onChange={(event) => {
                 const code = event.currentTarget.value;
-                if (!isLanguage(code)) return;
-                setLanguage(code);
-                applyLanguage(code);
+                if (isLanguage(code) && code !== lang) chooseLanguage(code);
               }}
             >
               {LANGUAGES.map(({ code, label }) => (
