@@ -5,6 +5,7 @@ import generatedManifest, {
 } from 'virtual:custom-elements-manifest';
 import { kitBase } from '../core/asset-url';
 import { useClientValue } from '../core/use-client-value';
+import { FeedsSection } from './FeedsSection';
 import {
   codeSpans,
   documentedElements,
@@ -536,6 +537,8 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
           <WidgetSection key={element.tag} element={element} loaderUrl={loaderUrl} onTry={tryInBuilder} />
         ))}
       </Section>
+
+      <FeedsSection />
     </div>
   );
 }
