@@ -36,7 +36,7 @@ export function App() {
   const { lang, path } = splitLanguagePath(location);
   const query = new URLSearchParams(useSearch()).get('q') ?? '';
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const shownLocation = useRef(location);
 
   useEffect(() => interceptLinks(navigate), [navigate]);
   useLanguageSwitch(location, navigate);
@@ -48,10 +48,8 @@ export function App() {
   // Spec 2.1: the view starts at the top. After a client-side navigation, focus
   // moves to the main content too, so screen-reader users hear the new page.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     if (!window.location.hash) window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [location]);

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { manifestModulePlugin } from './embed-kit-plugin.ts';
+import { manifestModulePlugin } from './manifest-module-plugin.ts';
 import { routeIndexPlugin } from './route-index-plugin.ts';
 import { widgetCssPlugin, type WidgetCssPlugin } from './widget-css-plugin.ts';
 

@@ -53,7 +53,7 @@ describe('<uni-content-page>', () => {
     const link = active(page)!;
     expect(link.dataset.sidebarId).to.equal('1');
     expect(getComputedStyle(link).fontWeight).to.equal('700');
-    expect(link.querySelector('[data-chevron]')).to.exist;
+    expect(link.querySelector('[data-chevron]')).to.not.equal(null);
     expect(root(page).querySelectorAll('[data-chevron]')).to.have.length(1);
     expect(layouts(page)).to.deep.equal(['news-composite']);
     expect(updates(page)).to.have.length(5);
@@ -143,7 +143,7 @@ describe('<uni-content-page>', () => {
     expect(view.target).to.equal('_blank');
     expect(enabled.querySelector('a[download]')!.getAttribute('download')).to.equal('fee-fixation-report-2025-26.pdf');
     expect(disabled.dataset.fileActions).to.equal('disabled');
-    const deadView = disabled.querySelector('a')!;
+    const deadView = disabled.querySelector<HTMLElement>('[role="link"]')!;
     expect(deadView.hasAttribute('href')).to.equal(false);
     expect(deadView.getAttribute('aria-disabled')).to.equal('true');
     const deadDownload = disabled.querySelector('button')!;

@@ -177,10 +177,10 @@ describe('the header on another origin', () => {
     });
     await widgetsReady(page, ['uni-header']);
     const header = await page.evaluate(() => {
-      const root = document.querySelector('uni-header')!.shadowRoot!;
+      const shadowRoot = document.querySelector('uni-header')!.shadowRoot!;
       return {
-        logo: root.querySelector('img')!.src,
-        home: root.querySelector('a')!.href,
+        logo: shadowRoot.querySelector('img')!.src,
+        home: shadowRoot.querySelector('a')!.href,
         styleElements: document.querySelectorAll('style, link[rel="stylesheet"]').length,
       };
     });
@@ -215,13 +215,13 @@ describe('isolation both ways', () => {
     expect(hostileStyles.flat().length).toBeGreaterThan(100);
     expect(hostileStyles).toEqual(cleanStyles);
     // Spot checks of what the hostile rules target.
-    const root = await hostile.page.evaluate(() => {
+    const newsRoot = await hostile.page.evaluate(() => {
       const style = getComputedStyle(document.querySelector('uni-news')!.shadowRoot!.querySelector('.uni-root')!);
       return { color: style.color, fontSize: style.fontSize, fontFamily: style.fontFamily, boxSizing: style.boxSizing };
     });
-    expect(root.color).not.toBe('rgb(255, 0, 0)');
-    expect(root.fontSize).toBe('16px');
-    expect(root.fontFamily).not.toMatch(/Times/);
+    expect(newsRoot.color).not.toBe('rgb(255, 0, 0)');
+    expect(newsRoot.fontSize).toBe('16px');
+    expect(newsRoot.fontFamily).not.toMatch(/Times/);
     expect(hostile.errors).toEqual([]);
     await hostile.page.close();
     await clean.page.close();

@@ -9,8 +9,7 @@ import { galleryGridClasses } from '../../widgets/layouts/CollapsableImageGrid';
 import { noticeColumnCount } from '../../widgets/layouts/notice-columns';
 import { layoutFor, layoutRegistry } from '../../widgets/layouts/registry';
 import { latestNews } from '../../widgets/news/News';
-import { newsDate } from '../../data/content/news';
-import { newsRows } from '../../data/content/news';
+import { newsDate, newsRows } from '../../data/content/news';
 
 describe('column accessor of a string heading (spec 2.6)', () => {
   it('lower-cases and replaces every non-alphanumeric run with one underscore', () => {

@@ -213,10 +213,13 @@ describe('the manifest of this repository', () => {
   });
 
   it('gives every data-driven widget a src attribute', () => {
-    for (const module of manifest.modules) {
-      const source = readFileSync(join(root, module.path), 'utf8');
+    const dataDriven = manifest.modules.filter((module) =>
+      /\bdata\s*:\s*\{/.test(readFileSync(join(root, module.path), 'utf8')),
+    );
+    expect(dataDriven.length).toBeGreaterThan(0);
+    for (const module of dataDriven) {
       const names = module.declarations[0].attributes.map((attribute) => attribute.name);
-      if (/\bdata\s*:\s*\{/.test(source)) expect(names, module.path).toContain('src');
+      expect(names, module.path).toContain('src');
     }
   });
 

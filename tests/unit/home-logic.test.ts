@@ -132,10 +132,11 @@ describe('carousel options (spec 9)', () => {
 
 describe('Share (featured video)', () => {
   const target = { title: 'Documentary', url: 'https://www.youtube.com/watch?v=ssuDocu2025' };
-  const clipboard = () => ({ writeText: vi.fn(async (_text: string) => {}) }) as unknown as Clipboard;
+  const clipboard = () =>
+    ({ writeText: vi.fn<(text: string) => Promise<void>>(async () => {}) }) as unknown as Clipboard;
 
   it('uses the Web Share API where present', async () => {
-    const share = vi.fn(async () => {});
+    const share = vi.fn<(data: ShareData) => Promise<void>>(async () => {});
     const nav = { share, clipboard: clipboard() };
     expect(await shareLink(target, nav)).toBe('shared');
     expect(share).toHaveBeenCalledWith({ title: 'Documentary', url: target.url });
@@ -144,7 +145,7 @@ describe('Share (featured video)', () => {
 
   it('says nothing when the visitor cancels the share sheet', async () => {
     const nav = {
-      share: vi.fn(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))),
+      share: vi.fn<() => Promise<void>>(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))),
       clipboard: clipboard(),
     };
     expect(await shareLink(target, nav)).toBe('cancelled');
@@ -156,7 +157,7 @@ describe('Share (featured video)', () => {
     expect(await shareLink(target, nav)).toBe('copied');
     expect(nav.clipboard.writeText).toHaveBeenCalledWith(target.url);
     const refused = {
-      share: vi.fn(async () => Promise.reject(new DOMException('no', 'NotAllowedError'))),
+      share: vi.fn<() => Promise<void>>(async () => Promise.reject(new DOMException('no', 'NotAllowedError'))),
       clipboard: clipboard(),
     };
     expect(await shareLink(target, refused)).toBe('copied');

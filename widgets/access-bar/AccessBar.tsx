@@ -3,6 +3,7 @@ import { LANGUAGES, isLanguage } from '../../data/i18n/languages';
 import { site } from '../../data/site';
 import { focusElementById } from '../core/focus-target';
 import { useI18n } from '../core/i18n';
+import { useClientValue } from '../core/use-client-value';
 import { chooseLanguage } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
 
@@ -19,13 +20,11 @@ const buttonClass =
   'focus-ring min-w-9 rounded border border-white/60 bg-transparent px-2 py-0.5 text-sm font-semibold text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60';
 
 export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'content' }: AccessBarProps) {
-  // null until the stored choice is read after mount: the server render must not touch storage.
-  const [textSize, setTextSize] = useState<number | null>(null);
+  // The stored size is read in the browser only (null on the server); a click overrides it.
+  const storedSize = useClientValue<number | null>(readTextSize, null);
+  const [chosenSize, setChosenSize] = useState<number | null>(null);
+  const textSize = chosenSize ?? storedSize;
   const { lang, t, pageUrl } = useI18n();
-
-  useEffect(() => {
-    setTextSize(readTextSize());
-  }, []);
 
   useEffect(() => {
     if (textSize !== null) applyTextSize(textSize);
@@ -36,7 +35,7 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
   };
 
   const changeSize = (change: 'larger' | 'smaller') =>
-    setTextSize((size) => nextTextSize(size ?? DEFAULT_TEXT_SIZE, change));
+    setChosenSize((size) => nextTextSize(size ?? storedSize ?? DEFAULT_TEXT_SIZE, change));
 
   return (
     <div className="bg-brand-dark text-sm text-white">

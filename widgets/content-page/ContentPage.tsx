@@ -6,6 +6,7 @@ import { useCurrentPath } from '../core/use-current-path';
 import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
 import { useSiteRoute } from './route-store';
+import { keyedBy } from '../core/keyed';
 
 export interface ContentPageProps {
   /** The content path to show (default: the page's location). */
@@ -101,6 +102,9 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
   const activeId = activeSidebarId(route);
   const activeItem = route.sidebarItems.find((item) => item.id === activeId);
   const items = route.contents.filter((item) => item.content_id === activeId);
+  const layoutViews = keyedBy(items, (item) => `${item.content_id}-${item.layout_type}`).map(({ key, item }) => (
+    <LayoutView key={key} item={item} />
+  ));
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
@@ -115,7 +119,7 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
           </nav>
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">{route.title}</h1>
           {translated ? (
-            items.map((item, index) => <LayoutView key={`${item.content_id}-${index}`} item={item} />)
+            layoutViews
           ) : (
             <>
               <p className="m-0 mb-4 border-l-4 border-accent bg-accent-light px-3 py-2 text-sm" data-english-only="">
@@ -123,9 +127,7 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
               </p>
               <div lang="en">
                 <LanguageProvider lang="en" pagesLang={lang}>
-                  {items.map((item, index) => (
-                    <LayoutView key={`${item.content_id}-${index}`} item={item} />
-                  ))}
+                  {layoutViews}
                 </LanguageProvider>
               </div>
             </>

@@ -59,10 +59,15 @@ export function FileActions({
             {t('file.view')}
           </a>
         ) : (
-          <a aria-disabled="true" className={disabledClass} aria-label={t('file.viewUnavailable', { title })}>
+          <span
+            role="link"
+            aria-disabled="true"
+            className={disabledClass}
+            aria-label={t('file.viewUnavailable', { title })}
+          >
             <span className="i-mdi-eye-off-outline" aria-hidden="true" />
             {t('file.view')}
-          </a>
+          </span>
         )
       ) : null}
       {downloadable ? (

@@ -13,6 +13,8 @@ export interface WidgetDataSource<D> {
 export type WidgetDataState<D> =
   { status: 'ready'; data: D } | { status: 'loading' } | { status: 'invalid'; message: string };
 
+const LOADING: WidgetDataState<never> = { status: 'loading' };
+
 const INLINE_JSON = 'script[type="application/json"]';
 
 function inlineJson(host: Element | undefined): string | undefined {
@@ -86,33 +88,30 @@ export function useWidgetData<D>(
 ): WidgetDataState<D> {
   const inlineText = useInlineJson(host);
   const inline = src ? undefined : inlineText;
-  const external = Boolean(src) || inline !== undefined;
-  const [state, setState] = useState<WidgetDataState<D>>(
-    external ? { status: 'loading' } : { status: 'ready', data: source.sample },
-  );
+  // Which embedder data the result belongs to: a result for older inputs reads as loading.
+  const request = src || inline !== undefined ? JSON.stringify([src, inline]) : undefined;
+  const [result, setResult] = useState<{ request: string; state: WidgetDataState<D> }>();
 
   useEffect(() => {
-    if (!external) {
-      setState({ status: 'ready', data: source.sample });
-      return;
-    }
+    if (request === undefined) return;
     let current = true;
     const abort = new AbortController();
-    setState({ status: 'loading' });
+    const settle = (state: WidgetDataState<D>) => current && setResult({ request, state });
     Promise.all([loadJson(src, inline, abort.signal), source.schema()])
       .then(([{ value, source: origin }, schema]) => checkData(schema, value, origin))
-      .then((data) => current && setState({ status: 'ready', data }))
+      .then((data) => settle({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (!current) return;
         const message = error instanceof Error ? error.message : String(error);
         console.error(`<${tag}>: invalid data: ${message}`);
-        setState({ status: 'invalid', message });
+        settle({ status: 'invalid', message });
       });
     return () => {
       current = false;
       abort.abort();
     };
-  }, [tag, source, src, inline, external]);
+  }, [tag, source, src, inline, request]);
 
-  return state;
+  if (request === undefined) return { status: 'ready', data: source.sample };
+  return result?.request === request ? result.state : LOADING;
 }

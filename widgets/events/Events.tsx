@@ -13,6 +13,7 @@ import {
   toggleCategory,
   type EventGroup,
 } from './event-logic';
+import { keyedBy } from '../core/keyed';
 
 export interface EventsProps {
   data: UniEvent[];
@@ -62,8 +63,8 @@ function EventItem({ event }: { event: UniEvent }) {
 function EventList({ events }: { events: UniEvent[] }) {
   return (
     <ul className="m-0 list-none divide-y divide-gray-200 p-0">
-      {events.map((event, index) => (
-        <EventItem key={`${event.date}-${index}`} event={event} />
+      {keyedBy(events, (event) => `${event.date} ${event.description}`).map(({ key, item: event }) => (
+        <EventItem key={key} event={event} />
       ))}
     </ul>
   );

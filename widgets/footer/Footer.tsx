@@ -3,6 +3,7 @@ import type { QuickLink } from '../../data/schema/site';
 import { site } from '../../data/site';
 import { splitIntoColumns } from './columns';
 import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
 
 export interface FooterProps {
   data: QuickLink[];
@@ -18,8 +19,8 @@ export function Footer({ data }: FooterProps) {
       <div className="mx-auto max-w-screen-2xl px-4 py-8">
         <h2 className="m-0 mb-4 text-lg font-bold">{t('footer.quickLinks')}</h2>
         <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-          {columns.map((column, index) => (
-            <ul key={index} className="m-0 list-none space-y-2 p-0" data-footer-column={index + 1}>
+          {keyedBy(columns, (column) => column[0]?.title ?? '').map(({ key, item: column }, index) => (
+            <ul key={key} className="m-0 list-none space-y-2 p-0" data-footer-column={index + 1}>
               {column.map((link) => (
                 <li key={link.title}>
                   <a href={link.link} className={linkClass}>

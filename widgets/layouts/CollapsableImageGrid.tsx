@@ -4,6 +4,7 @@ import type { ImageAsset } from '../../data/schema/site';
 import { textOf } from '../core/text';
 import { Figure, SectionHeading } from './parts';
 import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
 
 /** The seven grid variants (spec 9: up to 7), as literal class strings. */
 export const galleryGridClasses: Record<GalleryVariant, string> = {
@@ -42,10 +43,10 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
           ? { tabIndex: 0, 'aria-label': t('gallery.scrollRow', { heading: textOf(section.heading) }) }
           : {})}
       >
-        {items.map((item, index) => {
-          const titled = asTitled(item);
+        {keyedBy(items, (entry) => asTitled(entry).img.src).map(({ key, item: entry }) => {
+          const titled = asTitled(entry);
           return (
-            <li key={`${index}-${titled.img.src}`}>
+            <li key={key}>
               <Figure image={titled.img} caption={titled.title} />
             </li>
           );
@@ -77,8 +78,8 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
 export function CollapsableImageGrid({ item }: { item: LayoutOf<'CollapsableImageGrid'> }) {
   return (
     <div className="space-y-8">
-      {item.sections.map((section, index) => (
-        <Gallery key={`${index}-${textOf(section.heading)}`} section={section} />
+      {keyedBy(item.sections, (section) => textOf(section.heading)).map(({ key, item: section }) => (
+        <Gallery key={key} section={section} />
       ))}
     </div>
   );

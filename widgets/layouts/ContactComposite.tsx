@@ -3,6 +3,7 @@ import { site } from '../../data/site';
 import { asList, keyOf, T, TextLink, textOf } from '../core/text';
 import { SectionHeading } from './parts';
 import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
 
 const icons: Record<ContactRow['icon'], string> = {
   address: 'i-mdi-map-marker',
@@ -31,11 +32,11 @@ export function googleMapsUrl(query: string): string {
 export function ContactRows({ rows }: { rows: ContactRow[] }) {
   return (
     <ul className="m-0 list-none space-y-2 p-0">
-      {rows.map((row, index) => {
+      {keyedBy(rows, (row) => textOf(asList(row.text)[0])).map(({ key, item: row }) => {
         const href = contactHref(row);
         const lines = asList(row.text);
         return (
-          <li key={`${index}-${textOf(lines[0])}`} className="flex gap-3" data-icon={row.icon}>
+          <li key={key} className="flex gap-3" data-icon={row.icon}>
             <span className={`${icons[row.icon]} mt-1 text-lg text-accent`} aria-hidden="true" />
             <span className="sr-only">{row.icon}: </span>
             <span>
@@ -71,8 +72,8 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
   const mapQuery = item.map_query ?? site.address.join(', ');
   return (
     <div className="space-y-6">
-      {item.sections.map((section, index) => (
-        <section key={`${index}-${textOf(section.heading)}`}>
+      {keyedBy(item.sections, (section) => textOf(section.heading)).map(({ key, item: section }) => (
+        <section key={key}>
           <SectionHeading value={section.heading} />
           <ContactRows rows={section.rows} />
         </section>
@@ -104,8 +105,8 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
                 </tr>
               </thead>
               <tbody>
-                {item.offices.rows.map((row, index) => (
-                  <tr key={`${index}-${textOf(row.office)}`} className="even:bg-gray-50">
+                {keyedBy(item.offices.rows, (row) => textOf(row.office)).map(({ key, item: row }) => (
+                  <tr key={key} className="even:bg-gray-50">
                     <td className={cell}>
                       <strong className="block font-semibold">
                         <T value={row.office} />

@@ -2,6 +2,7 @@ import type { LayoutOf } from '../../data/schema/layouts';
 import { keyOf, T, textOf } from '../core/text';
 import { SectionHeading } from './parts';
 import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
 
 const contactIcons = { email: 'i-mdi-email', phone: 'i-mdi-phone', fax: 'i-mdi-fax' } as const;
 const contactLabels = { email: 'contact.email', phone: 'contact.phone', fax: 'contact.fax' } as const;
@@ -11,8 +12,8 @@ export function GovernanceContactComposite({ item }: { item: LayoutOf<'governanc
   const { t } = useI18n();
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-      {item.sections.map((section, index) => (
-        <section key={`${index}-${textOf(section.heading)}`} className="rounded border border-gray-200 p-4">
+      {keyedBy(item.sections, (section) => textOf(section.heading)).map(({ key, item: section }) => (
+        <section key={key} className="rounded border border-gray-200 p-4">
           <SectionHeading value={section.heading} />
           {section.address?.length ? (
             <address className="mb-2 not-italic">

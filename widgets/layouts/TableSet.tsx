@@ -5,6 +5,7 @@ import { DataTable } from '../core/table/DataTable';
 import { filterRows } from '../core/table/filter';
 import { textOf } from '../core/text';
 import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
 
 type TableLayout =
   LayoutOf<'searchbar-table'> | LayoutOf<'simple-table'> | LayoutOf<'multiple-table'> | LayoutOf<'multiple-file-table'>;
@@ -50,9 +51,9 @@ export function TableSet({ item, emptyText }: { item: TableLayout; emptyText?: s
           </p>
         </div>
       ) : null}
-      {item.sections.map((table, index) => (
+      {keyedBy(item.sections, (table) => textOf(table.title)).map(({ key, item: table }, index) => (
         <DataTable
-          key={`${index}-${textOf(table.title)}`}
+          key={key}
           table={table}
           rows={filtered[index]}
           viewable={item.viewable ?? true}

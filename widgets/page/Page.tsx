@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { splitLanguagePath } from '../../data/i18n/languages';
 import { useI18n } from '../core/i18n';
+import { useClientValue } from '../core/use-client-value';
 import { useCurrentPath } from '../core/use-current-path';
 import { NotFound } from './NotFound';
 import { OfflinePages } from './OfflinePages';
@@ -17,11 +17,10 @@ export interface PageProps {
   query?: string;
 }
 
+const locationQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
+
 function useQuery(query: string | undefined): string {
-  const [fromLocation, setFromLocation] = useState('');
-  useEffect(() => {
-    if (query === undefined) setFromLocation(new URLSearchParams(window.location.search).get('q') ?? '');
-  }, [query]);
+  const fromLocation = useClientValue(locationQuery, '');
   return (query ?? fromLocation).trim();
 }
 
