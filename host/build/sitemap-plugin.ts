@@ -1,4 +1,5 @@
 import { runnerImport, type Plugin } from 'vite';
+import { SHELL_ONLY } from './prerender-plugin.ts';
 
 /**
  * Emits robots.txt and sitemap.xml (every content route and site page, in every
@@ -21,7 +22,7 @@ export function sitemapPlugin(root: string): Plugin {
       const paths = [
         '/',
         ...routes.map((route) => route.path),
-        ...sitePagePaths().filter((path) => path !== '/search'),
+        ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path)),
       ];
       const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
         `${site.siteUrl}${localisedPath(lang, path)}`;

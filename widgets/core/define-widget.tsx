@@ -142,19 +142,16 @@ function widgetRoot(options: PlainWidgetOptions<any> | DataWidgetOptions<any, an
 export function defineWidget<P>(options: PlainWidgetOptions<P>): void;
 export function defineWidget<D, P>(options: DataWidgetOptions<D, P>): void;
 export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOptions<any, any>): void {
-  if (!widgetDefinitions.has(options.tag)) {
-    const observed = {
-      ...options.attributes,
-      ...('data' in options ? { src: 'string' as const } : {}),
-      [LANG_ATTRIBUTE]: 'string' as const,
-    };
-    widgetDefinitions.set(options.tag, { tag: options.tag, attributes: observed, Root: widgetRoot(options) });
-  }
-  if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;
+  // The element's props: its own attributes, and `src` for a data widget; `lang` is observed beside them.
   const attributes: Record<string, AttributeType> = {
     ...options.attributes,
     ...('data' in options ? { src: 'string' as const } : {}),
   };
+  if (!widgetDefinitions.has(options.tag)) {
+    const observed = { ...attributes, [LANG_ATTRIBUTE]: 'string' as const };
+    widgetDefinitions.set(options.tag, { tag: options.tag, attributes: observed, Root: widgetRoot(options) });
+  }
+  if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;
   const Base = r2wc(
     widgetRoot(options),
     { shadow: 'open', props: attributes },
