@@ -5,6 +5,7 @@ import generatedManifest, {
 } from 'virtual:custom-elements-manifest';
 import { site } from '../../data/site';
 import { kitBase } from '../core/asset-url';
+import { FeedsSection } from './FeedsSection';
 import { EmbedForms, FORM_NOTES, FormChoice, HostileHostGallery } from './EmbedForms';
 import {
   codeSpans,
@@ -554,6 +555,8 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
       <Section title="4. Pages we test against" id="embed-gallery">
         <HostileHostGallery />
       </Section>
+
+      <FeedsSection />
     </div>
   );
 }
