@@ -426,7 +426,8 @@ describe('the embed documentation at /embed', () => {
     const { page, errors } = await openPage(browser, site.url('/embed'));
     const builder = docs(page).locator('[data-builder]');
     const snippetText = () => builder.locator('pre').textContent();
-    await expect.poll(snippetText).toContain(`${kit}/widgets/index.js`);
+    // Hydrated (the absolute loader URL is in the snippet): the first page of a cold browser on a busy machine takes a while.
+    await expect.poll(snippetText, { timeout: 20_000 }).toContain(`${kit}/widgets/index.js`);
     await builder.getByLabel('Widget', { exact: true }).selectOption('uni-events');
     await builder.getByLabel('categories').fill('Academic, Workshop');
     await builder.getByRole('radio', { name: 'Editor-safe <div>' }).check();
