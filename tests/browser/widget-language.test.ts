@@ -30,6 +30,7 @@ describe('a widget’s language', () => {
       () => DEVANAGARI.test(shadow(element).querySelector('[data-event] p')?.textContent ?? ''),
       'Hindi events',
     );
+    expect(shadow(element).querySelector('[data-event] p')!.textContent).to.match(DEVANAGARI);
   });
 
   it('follows a change of its lang attribute, and shows English for a language the kit does not speak', async () => {
@@ -50,6 +51,7 @@ describe('a widget’s language', () => {
     element.parentElement!.removeAttribute('lang');
     document.documentElement.lang = 'mr';
     await until(() => heading(element) === 'महत्त्वाचे दुवे', 'Marathi from <html lang>');
+    expect(root(element).lang).to.equal('mr');
   });
 
   it('looks out through the shadow root of an element it is placed in', async () => {

@@ -76,9 +76,8 @@ describe('language-prefixed pages', () => {
       expect(html, path).toContain(`data-prerendered="${path}"`);
       const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
       const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)![1]!;
-      // English pages must not carry Devanagari titles; Marathi and Hindi pages must.
-      expect(DEVANAGARI.test(title), path).toBe(lang !== 'en');
-      expect(DEVANAGARI.test(description), path).toBe(lang !== 'en');
+      expect(DEVANAGARI.test(title), `${path}: ${title}`).toBe(lang !== 'en');
+      expect(DEVANAGARI.test(description), `${path}: ${description}`).toBe(lang !== 'en');
       const page = path.replace(/^\/(mr|hi)(?=\/|$)/, '') || '/';
       const local = (code: string) => (code === 'en' ? page : `/${code}${page === '/' ? '' : page}`);
       for (const code of ['en', 'mr', 'hi'])
