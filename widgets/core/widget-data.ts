@@ -44,11 +44,12 @@ async function readCapped(response: Response, source: string, maxBytes: number):
   let text = '';
   let size = 0;
   for (;;) {
+    // oxlint-disable-next-line no-await-in-loop -- a stream is read one chunk after another
     const { done, value } = await reader.read();
     if (done) return text + decoder.decode();
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      void reader.cancel();
       throw tooLarge();
     }
     text += decoder.decode(value, { stream: true });
