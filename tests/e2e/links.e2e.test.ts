@@ -39,11 +39,11 @@ describe('link integrity', () => {
     });
     const checked = result.links.filter((link) => link.state !== LinkState.SKIPPED);
     const pages = new Set(checked.filter((link) => link.url.startsWith(origin)).map((link) => link.parent));
-    const describe = (link: LinkResult) =>
+    const describeLink = (link: LinkResult) =>
       `${link.url.replace(origin, '')} (${link.status}) on ${link.parent?.replace(origin, '')}${link.failureDetails?.length ? `: ${JSON.stringify(link.failureDetails).slice(0, 200)}` : ''}`;
-    const broken = result.links.filter((link) => link.state === LinkState.BROKEN).map(describe);
+    const broken = result.links.filter((link) => link.state === LinkState.BROKEN).map(describeLink);
     console.log(
-      `links: ${checked.length} internal links checked on ${pages.size} pages; ${external.size} external links listed, not fetched:\n  ${[...external].sort().join('\n  ')}`,
+      `links: ${checked.length} internal links checked on ${pages.size} pages; ${external.size} external links listed, not fetched:\n  ${[...external].toSorted().join('\n  ')}`,
     );
     expect(pages.size).toBeGreaterThan(100);
     expect(broken).toEqual([]);
