@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { headersPlugin } from './host/build/headers-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
+import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     ...sourcePlugins,
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
+    framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
     headersPlugin(),

@@ -3,7 +3,8 @@ import type { ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { normalisePath } from '../../data/route-table.ts';
-import { fileForPath, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
+import { splitLanguagePath } from '../../data/i18n/languages.ts';
+import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
 import { headersFor, siteHeaderRules } from './security-headers.ts';
 
 /** What the preview server does with a request, decided before any file is touched. */
@@ -44,7 +45,8 @@ export function planRequest(
   const path = normalisePath(decoded);
   if (/\.[a-z0-9]+$/i.test(path))
     return exists(path.slice(1)) ? { kind: 'file', path } : { kind: 'not-found', status: 404 };
-  if (shellPaths.has(path)) return { kind: 'page', file: SHELL_FILE };
+  // `/mr/search` is the search page in Marathi: the shell comes in each language.
+  if (shellPaths.has(splitLanguagePath(path).path)) return { kind: 'page', file: languageFile(path, SHELL_FILE) };
   const file = fileForPath(path);
   return exists(file) ? { kind: 'page', file } : { kind: 'not-found', status: 404 };
 }
@@ -86,7 +88,8 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
           case 'page':
             return sendHtml(res, 200, plan.file, head);
           case 'not-found':
-            return sendHtml(res, plan.status, NOT_FOUND_FILE, head);
+            // The 404 page in the language of the path asked for (`/mr/...` gets the Marathi one).
+            return sendHtml(res, plan.status, languageFile(pathname, NOT_FOUND_FILE), head);
           case 'method-not-allowed':
             res.statusCode = req.method === 'OPTIONS' ? 204 : 405;
             res.setHeader('Allow', 'GET, HEAD, OPTIONS');

@@ -132,3 +132,102 @@ export async function buildForeignReactApp(): Promise<string> {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+/** Waits until every `uni-*` element on the page has rendered (no "Loading…" left) and every image in them has loaded. */
+export async function widgetsReady(page: Page, tags: string[]): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      wanted.every((tag) => {
+        const elements = Array.from(document.querySelectorAll(tag));
+        return (
+          elements.length > 0 &&
+          elements.every((element) => {
+            const content = element.shadowRoot?.querySelector('.uni-root');
+            const images = Array.from(element.shadowRoot?.querySelectorAll('img') ?? []);
+            return (
+              Boolean(content?.textContent) &&
+              !content!.textContent!.includes('Loading…') &&
+              images.every((image) => image.complete)
+            );
+          })
+        );
+      }),
+    tags,
+  );
+}
+
+/** Computed styles that CSS from outside could plausibly change, for every element in a widget's shadow root. */
+export const STYLE_PROPERTIES = [
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-indent',
+  'text-decoration-line',
+  'text-shadow',
+  'text-align',
+  'box-sizing',
+  'border-top-width',
+  'border-top-style',
+  'border-left-width',
+  'padding-top',
+  'padding-left',
+  'margin-top',
+  'margin-left',
+  'list-style-type',
+  'list-style-position',
+  'display',
+  'visibility',
+  'white-space',
+  'cursor',
+  'border-top-color',
+  'box-shadow',
+  'transform',
+  'opacity',
+  'outline-style',
+];
+
+export function shadowStyles(page: Page, tags: string[]) {
+  return page.evaluate(
+    ({ wanted, properties }) =>
+      wanted.map((tag) =>
+        Array.from(document.querySelector(tag)!.shadowRoot!.querySelectorAll('*'))
+          .filter((element) => !['style', 'link', 'script'].includes(element.localName))
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return `${tag} ${element.localName}.${element.getAttribute('class') ?? ''}: ${properties.map((property) => style.getPropertyValue(property)).join('; ')}`;
+          }),
+      ),
+    { wanted: tags, properties: STYLE_PROPERTIES },
+  );
+}
+
+/** A page of the hostile-host gallery (public/demo/), its kit references pointed at the kit on `kitOrigin`. */
+export function galleryPage(name: string, kitOrigin: string): string {
+  const html = readFileSync(join(root, 'public/demo', name), 'utf8');
+  return html.replace(/(["'])\/(widgets|embed\/frame)\//g, `$1${kitOrigin}/$2/`);
+}
+
+/** The page's own look: its style sheets and the computed styles of its own elements (not the widgets'). */
+export function pageLook(page: Page, selector: string) {
+  return page.evaluate(
+    ({ own, properties }) => ({
+      sheets: Array.from(document.styleSheets, (sheet) =>
+        Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'),
+      ),
+      adopted: document.adoptedStyleSheets.length,
+      rootStyle: document.documentElement.getAttribute('style'),
+      computed: Array.from(document.querySelectorAll(own), (element) => {
+        const style = getComputedStyle(element);
+        return `${element.localName}: ${properties.map((property) => style.getPropertyValue(property)).join('; ')}`;
+      }),
+    }),
+    { own: selector, properties: STYLE_PROPERTIES },
+  );
+}

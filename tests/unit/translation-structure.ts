@@ -6,6 +6,7 @@ import { routes } from '../../data/routes';
 import * as home from '../../data/schema/home';
 import { PageContent } from '../../data/schema/content';
 import { NewsRow } from '../../data/schema/layouts';
+import { StaticPage } from '../../data/schema/page';
 import { QuickLink } from '../../data/schema/site';
 
 /**
@@ -70,9 +71,20 @@ export const mirrors: Mirror[] = [
   contentMirror('computer-science', { sectionPages: PageContent.array() }),
 ];
 
+/** Files a language may translate beyond the contract's list (the site's own pages); checked when present. */
+export const optionalMirrors: Mirror[] = [
+  {
+    english: 'data/pages.ts',
+    translated: (lang) => `data/${lang}/pages.ts`,
+    schemas: { staticPages: StaticPage.array() },
+  },
+];
+
 const loaders = import.meta.glob<Record<string, unknown>>([
   '../../data/footer.ts',
   '../../data/*/footer.ts',
+  '../../data/pages.ts',
+  '../../data/*/pages.ts',
   '../../data/home/**/*.ts',
   '../../data/content/**/*.ts',
 ]);

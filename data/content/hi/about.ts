@@ -13,7 +13,7 @@ import { newsRows, newsTable } from './news';
  * People are fictional and match data/home/hi/leaders.ts.
  */
 
-const UNIVERSITY = 'सह्याद्रि राज्य विश्वविद्यालय';
+const UNIVERSITY = 'सह्याद्री राज्य विश्वविद्यालय';
 
 /** An English picture with its Hindi alt text (same file and size). */
 const withAlt = (image: ImageAsset, alt: string): ImageAsset => ({ ...image, alt });
@@ -29,9 +29,9 @@ const images = {
     aboutImages.mahalaxmiTemple,
     'नीले आकाश की पृष्ठभूमि में ऊँचे नक्काशीदार शिखर वाला देवी महालक्ष्मी का पाषाण मंदिर',
   ),
-  panhalaFort: withAlt(aboutImages.panhalaFort, 'कोल्हापुर के निकट हरी पहाड़ी पर पन्हाळा किले की दीवारें और बुर्ज'),
+  panhalaFort: withAlt(aboutImages.panhalaFort, 'कोल्हापुर के निकट हरी पहाड़ी पर पन्हाला किले की दीवारें और बुर्ज'),
   newPalace: withAlt(aboutImages.newPalace, 'कोल्हापुर का न्यू पैलेस: घंटाघर वाला काले पत्थर का महल, सामने लॉन'),
-  cityPanorama: withAlt(aboutImages.cityPanorama, 'कोल्हापुर शहर का दृश्य: घर, मंदिर और क्षितिज पर सह्याद्रि की पहाड़ियाँ'),
+  cityPanorama: withAlt(aboutImages.cityPanorama, 'कोल्हापुर शहर का दृश्य: घर, मंदिर और क्षितिज पर सह्याद्री की पहाड़ियाँ'),
   campusMap: withAlt(
     aboutImages.campusMap,
     'परिसर का रेखा-मानचित्र: कोल्हापुर-सांगली मार्ग पर मुख्य द्वार, बीच में प्रशासनिक भवन, विभाग, छात्रावास और झील',
@@ -233,7 +233,7 @@ const aboutPage: PageContent = {
     { id: 5, itemText: 'पूर्व कुलपति', path: '/about/former-vice-chancellors', updates: updatesFor(4) },
     { id: 6, itemText: 'संगठनात्मक संरचना', path: '/about/organization-structure', updates: updatesFor(5) },
     { id: 7, itemText: 'विश्वविद्यालय के अधिकारी', path: '/about/university-officers', updates: updatesFor(6) },
-    { id: 8, itemText: 'कार्यालयीन समय', path: '/about/office-working-hours', updates: updatesFor(7) },
+    { id: 8, itemText: 'कार्यालय समय', path: '/about/office-working-hours', updates: updatesFor(7) },
     { id: 9, itemText: 'संगठन चार्ट', path: '/about/organogram', updates: updatesFor(8) },
     { id: 10, itemText: 'सांख्यिकीय जानकारी', path: '/about/statistical-information', updates: updatesFor(9) },
     { id: 11, itemText: 'अवकाश सूची', path: '/about/holidays', updates: updatesFor(10) },
@@ -412,7 +412,7 @@ const aboutPage: PageContent = {
     {
       content_id: 8,
       layout_type: 'simple-table',
-      title: 'कार्यालयीन समय',
+      title: 'कार्यालय समय',
       isAutoWidth: true,
       sections: [
         {
@@ -476,7 +476,7 @@ const aboutPage: PageContent = {
               number: 34,
               details: ['विज्ञान एवं प्रौद्योगिकी', 'वाणिज्य एवं प्रबंधन', 'मानविकी', 'अंतर्विषयी अध्ययन'],
             },
-            { serial_no: 3, particulars: 'अध्यासन', number: 10, details: null },
+            { serial_no: 3, particulars: 'पीठ', number: 10, details: null },
             { serial_no: 4, particulars: 'केंद्र', number: 19, details: null },
             { serial_no: 5, particulars: 'परिसर (एकड़ में)', number: 853, details: ['विद्यानगर परिसर, कोल्हापुर'] },
             {
@@ -566,7 +566,7 @@ const historyPage: PageContent = {
       paragraph: [
         `${UNIVERSITY} की स्थापना 18 नवंबर ${site.foundedYear} को महाराष्ट्र विधानमंडल के एक अधिनियम द्वारा हुई। इससे दक्षिण महाराष्ट्र की जनता की अपने विश्वविद्यालय की पुरानी माँग पूरी हुई। उसी वर्ष पुराने कोल्हापुर शहर के किराये के भवनों में कक्षाएँ आरंभ हुईं।`,
         '1965 में विश्वविद्यालय विद्यानगर स्थित अपने वर्तमान परिसर में आया, जिसकी भूमि कोल्हापुर के तत्कालीन राजघराने और राज्य सरकार ने दी थी। आज यह परिसर पहाड़ी ढलानों, झीलों और रोपे गए वनों सहित 853 एकड़ में फैला है।',
-        'आज विश्वविद्यालय के परिसर में 34 विभाग, 10 अध्यासन और 19 केंद्र हैं तथा तीन ज़िलों के 297 महाविद्यालय इससे संबद्ध हैं। 2021 में नैक ने इसे A++ श्रेणी प्रदान की।',
+        'आज विश्वविद्यालय के परिसर में 34 विभाग, 10 पीठ और 19 केंद्र हैं तथा तीन ज़िलों के 297 महाविद्यालय इससे संबद्ध हैं। 2021 में नैक ने इसे A++ श्रेणी प्रदान की।',
       ],
       images_after_first: [
         { img: images.campusMainBuilding, title: 'मुख्य भवन, 1968 में पूर्ण हुआ' },
@@ -575,7 +575,7 @@ const historyPage: PageContent = {
       images_after_second: [
         { img: images.rankalaLake, title: 'रंकाला झील, कोल्हापुर' },
         { img: images.newPalace, title: 'न्यू पैलेस, कोल्हापुर' },
-        { img: images.panhalaFort, title: 'पन्हाळा किला' },
+        { img: images.panhalaFort, title: 'पन्हाला किला' },
       ],
       important_notices: [
         {
@@ -602,7 +602,7 @@ const historyPage: PageContent = {
         {
           type: 'paragraph',
           content: [
-            'कोल्हापुर दक्षिण महाराष्ट्र में सह्याद्रि की पहाड़ियों की तलहटी में पंचगंगा नदी के तट पर बसा एक ऐतिहासिक शहर है। यह भोसले छत्रपतियों के कोल्हापुर राज्य की राजधानी था और देवी महालक्ष्मी के मंदिर के कारण दक्षिण काशी के नाम से जाना जाता है।',
+            'कोल्हापुर दक्षिण महाराष्ट्र में सह्याद्री की पहाड़ियों की तलहटी में पंचगंगा नदी के तट पर बसा एक ऐतिहासिक शहर है। यह भोसले छत्रपतियों के कोल्हापुर राज्य की राजधानी था और देवी महालक्ष्मी के मंदिर के कारण दक्षिण काशी के नाम से जाना जाता है।',
             'यह शहर अपनी कुश्ती परंपरा, कोल्हापुरी चप्पलों, गुड़, तीखे व्यंजनों और फ़िल्म उद्योग के लिए प्रसिद्ध है, और सामाजिक सुधार एवं शिक्षा के अग्रदूत छत्रपति शाहू महाराज के लिए भी।',
           ],
         },
@@ -629,11 +629,11 @@ const historyPage: PageContent = {
           type: 'Images-list',
           heading: 'शहर के चित्र',
           images: [
-            { img: images.cityPanorama, title: 'कोल्हापुर और सह्याद्रि की पहाड़ियाँ' },
+            { img: images.cityPanorama, title: 'कोल्हापुर और सह्याद्री की पहाड़ियाँ' },
             { img: images.mahalaxmiTemple, title: 'श्री महालक्ष्मी (अंबाबाई) मंदिर' },
             { img: images.rankalaLake, title: 'रंकाला झील' },
             { img: images.newPalace, title: 'न्यू पैलेस और संग्रहालय' },
-            { img: images.panhalaFort, title: 'पन्हाळा किला, 20 किमी दूर' },
+            { img: images.panhalaFort, title: 'पन्हाला किला, 20 किमी दूर' },
           ],
         },
       ],
@@ -648,7 +648,7 @@ const historyPage: PageContent = {
             'शालिनी पैलेस',
             'टाउन हॉल संग्रहालय',
             'कणेरी मठ (सिद्धगिरि संग्रहालय)',
-            'पन्हाळा किला',
+            'पन्हाला किला',
             'ज्योतिबा मंदिर',
             'नरसोबावाडी',
             'खिद्रापुर का कोपेश्वर मंदिर',
@@ -717,7 +717,7 @@ const historyPage: PageContent = {
           },
           {
             office: 'कुलसचिव',
-            description: 'सामान्य प्रशासन, आस्थापना और बैठकें',
+            description: 'सामान्य प्रशासन, स्थापना और बैठकें',
             phone: ['+91 231 260 9062', '+91 231 260 9063'],
             email: 'registrar@ssu-kolhapur.ac.in',
           },
@@ -820,14 +820,14 @@ const historyPage: PageContent = {
           content: [
             'नैक A++ (2021)',
             'यूजीसी अधिनियम की धारा 2(f) और 12(B) के अंतर्गत मान्यता प्राप्त',
-            { text: 'संगणक विज्ञान विभाग', href: '/academics/computer-science' },
+            { text: 'कंप्यूटर विज्ञान विभाग', href: '/academics/computer-science' },
           ],
         },
       ],
       important_notices: [
         {
           title: 'तथ्य और आँकड़े',
-          listItems: ['62 वर्ष', '34 विभाग', '10 अध्यासन', '19 केंद्र', '853 एकड़', '297 संबद्ध महाविद्यालय'],
+          listItems: ['62 वर्ष', '34 विभाग', '10 पीठ', '19 केंद्र', '853 एकड़', '297 संबद्ध महाविद्यालय'],
         },
       ],
     },
@@ -990,7 +990,7 @@ const authoritiesPage: PageContent = {
           heading: 'कार्य',
           type: 'arrow-list',
           content: [
-            'अध्ययन मंडलों द्वारा संस्तुत अभ्यासक्रमों को स्वीकृति देना',
+            'अध्ययन मंडलों द्वारा संस्तुत पाठ्य-विवरणों को स्वीकृति देना',
             'प्रवेश और मूल्यांकन के मानदंड निर्धारित करना',
             'नए पाठ्यक्रमों, विभागों और केंद्रों की संस्तुति करना',
           ],
@@ -1093,7 +1093,7 @@ const authoritiesPage: PageContent = {
           rows: [
             {
               faculty: 'विज्ञान एवं प्रौद्योगिकी',
-              departments: ['संगणक विज्ञान', 'भौतिकी', 'रसायन विज्ञान', 'जैव प्रौद्योगिकी', 'पर्यावरण विज्ञान'],
+              departments: ['कंप्यूटर विज्ञान', 'भौतिकी', 'रसायन विज्ञान', 'जैव प्रौद्योगिकी', 'पर्यावरण विज्ञान'],
             },
             { faculty: 'वाणिज्य एवं प्रबंधन', departments: ['वाणिज्य', 'प्रबंधन अध्ययन', 'अर्थशास्त्र'] },
             { faculty: 'मानविकी', departments: ['मराठी', 'अंग्रेज़ी', 'हिंदी', 'इतिहास', 'संगीत एवं नाट्यशास्त्र'] },
@@ -1111,7 +1111,7 @@ const authoritiesPage: PageContent = {
       title: 'अध्ययन मंडल',
       sections: [
         {
-          title: 'संगणक विज्ञान अध्ययन मंडल',
+          title: 'कंप्यूटर विज्ञान अध्ययन मंडल',
           columns: [
             { heading: 'क्र.सं.', accessor: 'serial_no' },
             { heading: 'नाम', accessor: 'name' },
@@ -1174,7 +1174,7 @@ const authoritiesPage: PageContent = {
           content: [
             'विभिन्न संकायों के अंतर्विषयी पाठ्यक्रमों और गौण विषयों (माइनर) को स्वीकृति देना',
             'विभागों के कार्यभार और अनुसंधान उपलब्धियों की समीक्षा करना',
-            'नए केंद्रों और अध्यासनों की विद्या परिषद को संस्तुति करना',
+            'नए केंद्रों और पीठों की विद्या परिषद को संस्तुति करना',
           ],
         },
       ],

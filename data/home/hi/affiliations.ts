@@ -6,7 +6,7 @@ const hindiTitles: Record<string, string> = {
   '/images/home/affiliated-solar-energy.svg': 'सौर ऊर्जा',
   '/images/home/affiliated-nad.svg': 'राष्ट्रीय शैक्षणिक डिपॉज़िटरी',
   '/images/home/affiliated-repository.svg': 'शैक्षणिक संग्रह',
-  '/images/home/affiliated-university.svg': 'सह्याद्रि राज्य विश्वविद्यालय',
+  '/images/home/affiliated-university.svg': 'सह्याद्री राज्य विश्वविद्यालय',
   '/images/home/affiliated-shodhganga.svg': 'शोधगंगा',
   '/images/home/affiliated-govt-of-india.svg': 'भारत सरकार',
   '/images/home/affiliated-e-gov.svg': 'ई-गवर्नेंस परियोजना',

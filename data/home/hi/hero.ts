@@ -3,7 +3,7 @@ import { hero as englishHero } from '../hero';
 
 /** Hindi alt texts by image (mirrors data/home/hero.ts); slides, images and sizes are the English ones. */
 const hindiAlt: Record<string, string> = {
-  '/images/home/hero-campus.svg': 'सूर्योदय के समय सह्याद्रि राज्य विश्वविद्यालय का मुख्य भवन, पीछे सह्याद्रि की पहाड़ियाँ',
+  '/images/home/hero-campus.svg': 'सूर्योदय के समय सह्याद्री राज्य विश्वविद्यालय का मुख्य भवन, पीछे सह्याद्री की पहाड़ियाँ',
   '/images/home/hero-library.svg': 'संध्या के समय ज्ञान संसाधन केंद्र, लॉन पर टहलते विद्यार्थी',
 };
 
