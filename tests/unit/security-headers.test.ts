@@ -8,14 +8,33 @@ import {
   headersFile,
   headersFor,
   inlineScriptHashes,
+  patternMatches,
   siteHeaderRules,
 } from '../../host/build/security-headers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const template = readFileSync(`${root}host/index.html`, 'utf8');
 const readme = readFileSync(`${root}README.md`, 'utf8');
-const rules = siteHeaderRules(template);
-const siteHeaders = rules[0]!.headers;
+/** A built site in miniature: pages, folders, the kit and the frame pages. */
+const tree: Record<string, string[]> = {
+  '': [
+    'index.html',
+    'about.html',
+    'about/',
+    '404.html',
+    '_headers',
+    'assets/',
+    'widgets/',
+    'embed.html',
+    'embed/',
+    'mr/',
+  ],
+  '/embed': ['frame/'],
+};
+const listDir = (path: string) =>
+  (tree[path] ?? []).map((name) => ({ name: name.replace(/\/$/, ''), isDirectory: name.endsWith('/') }));
+const rules = siteHeaderRules(template, listDir);
+const siteHeaders = { ...headersFor(rules, '/about') };
 
 describe('the security headers', () => {
   it('hash the classic inline script of the template only (not module or JSON or src scripts)', () => {
@@ -45,9 +64,34 @@ describe('the security headers', () => {
     expect(headersFor(rules, '/about')['Access-Control-Allow-Origin']).toBeUndefined();
   });
 
+  it('let any site frame the iframe pages, and only ours frame the rest; one rule sets each header', () => {
+    const paths = ['/', '/about', '/about.html', '/about/history', '/mr/about', '/404.html', '/assets/a.js', '/embed'];
+    for (const path of paths) {
+      expect(headersFor(rules, path)['Content-Security-Policy'], path).toContain("frame-ancestors 'self'");
+      expect(headersFor(rules, path)['X-Frame-Options'], path).toBe('SAMEORIGIN');
+    }
+    const frame = headersFor(rules, '/embed/frame/uni-news.html');
+    expect(frame['Content-Security-Policy']).toContain('frame-ancestors *;');
+    expect(frame['Content-Security-Policy']).toContain("script-src 'self' 'sha256-");
+    expect(frame['X-Frame-Options']).toBeUndefined();
+    expect(frame['X-Content-Type-Options']).toBe('nosniff');
+    // Hosts add up every matching rule: a header set by two different values would mean two policies.
+    for (const path of [...paths, '/embed/frame/uni-news', '/widgets/index.js'])
+      for (const name of ['Content-Security-Policy', 'X-Frame-Options']) {
+        const values = new Set(
+          rules
+            .filter((rule) => name in rule.headers && patternMatches(rule.pattern, path))
+            .map((r) => r.headers[name]),
+        );
+        expect(values.size, `${name} on ${path}`).toBeLessThanOrEqual(1);
+      }
+    expect(rules.map((rule) => rule.pattern)).not.toContain('/_headers');
+  });
+
   it('are written as a _headers file', () => {
     const file = headersFile(rules);
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/);
+    expect(file).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff\n/);
+    expect(file).toMatch(/\n\/about\/\*\n {2}Content-Security-Policy: default-src 'self';/);
     expect(file).toContain('\n\n/widgets/*\n  Access-Control-Allow-Origin: *\n');
   });
 
@@ -56,6 +100,9 @@ describe('the security headers', () => {
       expect(readme, `nginx ${name}`).toContain(`add_header ${name} "${value}" always;`);
       expect(readme, `Apache ${name}`).toContain(`Header always set ${name} "${value}"`);
     }
+    const framePolicy = headersFor(rules, '/embed/frame/x')['Content-Security-Policy'];
+    expect(readme).toContain(`add_header Content-Security-Policy "${framePolicy}" always;`);
+    expect(readme).toContain(`Header always set Content-Security-Policy "${framePolicy}"`);
   });
 });
 
