@@ -31,13 +31,17 @@ export function headersPlugin(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    // After the prerender (closeBundle hooks run in plugin order; this plugin comes after it).
-    closeBundle() {
-      if (buildFailed) return;
-      if (!existsSync(join(outDir, NOT_FOUND_FILE)))
-        this.error('the pages are not written yet: list uni-headers after uni-prerender');
-      const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'), siteLister(outDir));
-      writeFileSync(join(outDir, '_headers'), headersFile(rules));
+    // After every other file is written (the prerender, the service worker, which is `post` too: list this plugin last).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (buildFailed) return;
+        if (!existsSync(join(outDir, NOT_FOUND_FILE)))
+          this.error('the pages are not written yet: list uni-headers after uni-prerender');
+        const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'), siteLister(outDir));
+        writeFileSync(join(outDir, '_headers'), headersFile(rules));
+      },
     },
   };
 }
