@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3, presetIcons } from 'unocss';
+import { paletteColour, paletteCss } from './widgets/core/palette';
 
 /**
  * One stylesheet for every widget. It is adopted by each shadow root, so the
@@ -18,11 +19,19 @@ export default defineConfig({
     }),
   ],
   theme: {
+    // Colours are custom properties (widgets/core/palette.ts), so the high-contrast scheme
+    // (host/contrast.css) recolours every shadow root from <html>.
     colors: {
-      // Brand colours, chosen for WCAG AA contrast on white (navy 12.6:1, maroon 9.2:1, red 5.9:1).
-      brand: { DEFAULT: '#1d2a5b', dark: '#131c3f', light: '#e8ecf7' },
-      accent: { DEFAULT: '#7a1f2b', light: '#f8e9eb' },
-      alert: '#b3261e',
+      brand: {
+        DEFAULT: paletteColour('brand'),
+        dark: paletteColour('brand-dark'),
+        light: paletteColour('brand-light'),
+      },
+      accent: { DEFAULT: paletteColour('accent'), light: paletteColour('accent-light') },
+      alert: paletteColour('alert'),
+      gray: Object.fromEntries(
+        ([50, 100, 200, 300, 500, 600, 700, 800, 900] as const).map((shade) => [shade, paletteColour(`gray-${shade}`)]),
+      ),
     },
     breakpoints: { xs: '480px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
   },
@@ -35,7 +44,9 @@ export default defineConfig({
         // The renderer's mount point (widgets/core/prerender-markup.ts) sits between the host and
         // .uni-root: it takes nothing from the page either (the embed tests compare every element).
         '[data-uni-mount]{all:initial;display:block}' +
-        '.uni-root{all:initial;display:block;color:#1f2328;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:1rem;line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}' +
+        `.uni-root{all:initial;display:block;color:${paletteCss('ink')};font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:1rem;line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}` +
+        // Windows high contrast: icons are masks painted with the text colour; keep them painted.
+        '@media (forced-colors:active){[class*="i-mdi-"],[class*="i-simple-icons-"]{forced-color-adjust:none}}' +
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',
     },
   ],

@@ -1,63 +1,14 @@
 import type { StaticPage } from './schema/page';
+import { gigwPages } from './gigw-pages';
 import { site } from './site';
 
 /** The site's own short pages. Content pages of the university live in the route table. */
 export const staticPages: StaticPage[] = [
-  {
-    path: '/screen-reader-access',
-    title: 'Screen Reader Access',
-    sections: [
-      {
-        paragraphs: [
-          `The ${site.name} website follows the Guidelines for Indian Government Websites (GIGW 3.0) and WCAG 2.1 level AA, so that visitors who use assistive technologies such as screen readers can read it.`,
-          'Every page starts with "To Navigation" and "To Content" links that move keyboard focus straight to the main menu or to the page content. The A+ and A- buttons change the text size of the whole site; your choice is remembered on this device.',
-        ],
-      },
-      {
-        heading: 'Screen readers you can use',
-        paragraphs: ['These screen readers work with this website:'],
-        links: [
-          { title: 'NVDA (Windows, free and open source)', link: 'https://www.nvaccess.org/download/' },
-          { title: 'JAWS (Windows, commercial)', link: 'https://www.freedomscientific.com/products/software/jaws/' },
-          { title: 'VoiceOver (built into macOS and iOS)', link: 'https://www.apple.com/accessibility/vision/' },
-          {
-            title: 'TalkBack (built into Android)',
-            link: 'https://support.google.com/accessibility/android/answer/6283677',
-          },
-          { title: 'Orca (Linux, free and open source)', link: 'https://help.gnome.org/users/orca/stable/' },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/terms-of-use',
-    title: 'Terms of Use',
-    sections: [
-      {
-        paragraphs: [
-          `This website is designed, developed and maintained by ${site.name}. Its content is provided for information; for any legal purpose, please rely on the original notifications, circulars and gazettes issued by the university.`,
-          'Links to other websites are given for your convenience. The university is not responsible for their content or availability.',
-          `Material on this site may be reproduced free of charge, accurately and not in a misleading context, with the source acknowledged as "${site.name}".`,
-        ],
-      },
-    ],
-  },
-  {
-    path: '/privacy-policy',
-    title: 'Privacy Policy',
-    sections: [
-      {
-        paragraphs: [
-          'This website does not collect personal information from visitors and sets no tracking cookies.',
-          'Two preferences, your text size and your language, are stored in your own browser (local storage) so they stay the same between pages. They never leave your device; clearing your browser data removes them.',
-          'The visitor count in the footer is a figure published by the university with its date, not a live counter.',
-        ],
-      },
-    ],
-  },
+  ...gigwPages,
   {
     path: '/contact',
     title: 'Contact',
+    lastUpdated: '2026-10-15',
     sections: [
       { heading: 'Address', paragraphs: site.address },
       {
@@ -80,6 +31,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/forgot-password',
     title: 'Forgot Password',
+    lastUpdated: '2026-09-02',
     sections: [
       {
         paragraphs: [
@@ -96,6 +48,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/ug',
     title: 'Undergraduate Programmes',
+    lastUpdated: '2026-08-19',
     sections: [
       {
         paragraphs: [
@@ -111,6 +64,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/pg',
     title: 'Postgraduate Programmes',
+    lastUpdated: '2026-08-19',
     sections: [
       {
         paragraphs: [
@@ -129,6 +83,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/phd',
     title: 'Doctoral (Ph.D.) Programmes',
+    lastUpdated: '2026-07-30',
     sections: [
       {
         paragraphs: [
@@ -144,6 +99,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/online',
     title: 'Online Programmes',
+    lastUpdated: '2026-06-12',
     sections: [
       {
         paragraphs: [
@@ -156,6 +112,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/distance',
     title: 'Distance Education Programmes',
+    lastUpdated: '2026-06-12',
     sections: [
       {
         paragraphs: [
@@ -169,11 +126,11 @@ export const staticPages: StaticPage[] = [
 
 /** Pages whose body is built from other data (the directory of links, search results). */
 export const generatedPages = [
-  { path: '/quick-links', title: 'Quick Links' },
-  { path: '/search', title: 'Search' },
-  { path: '/events', title: 'Upcoming Events' },
-  { path: '/sitemap', title: 'Sitemap' },
-  { path: '/embed', title: 'Embed our widgets' },
+  { path: '/quick-links', title: 'Quick Links', lastUpdated: '2026-11-20' },
+  { path: '/search', title: 'Search', lastUpdated: '2026-11-20' },
+  { path: '/events', title: 'Upcoming Events', lastUpdated: '2026-11-18' },
+  { path: '/sitemap', title: 'Sitemap', lastUpdated: '2026-11-20' },
+  { path: '/embed', title: 'Embed our widgets', lastUpdated: '2026-11-20' },
 ] as const;
 
 /** Every path the site serves, for the sitemaps. */
@@ -183,4 +140,9 @@ export function sitePagePaths(): string[] {
 
 export function sitePageTitle(path: string): string | undefined {
   return [...staticPages, ...generatedPages].find((page) => page.path === path)?.title;
+}
+
+/** The date a site page's text last changed (GIGW 'last updated' per page). */
+export function sitePageLastUpdated(path: string): string | undefined {
+  return [...staticPages, ...generatedPages].find((page) => page.path === path)?.lastUpdated;
 }

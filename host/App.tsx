@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { Breadcrumb } from './Breadcrumb';
 import { HomeScreen } from './HomeScreen';
 import { interceptLinks } from './intercept-links';
 import { documentTitle, screenFor } from './screens';
@@ -7,10 +8,15 @@ import { documentTitle, screenFor } from './screens';
 function RoutedScreen({ path, query }: { path: string; query: string }) {
   const screen = screenFor(path);
   if (screen.kind === 'content') return <uni-content-page path={path} />;
-  if (screen.kind === 'events') return <uni-events mode="all" />;
-  if (screen.kind === 'embed') return <uni-embed-docs />;
-  if (screen.kind === 'page') return <uni-page path={path} query={query} />;
-  return <uni-page path="/404" />;
+  return (
+    <>
+      <Breadcrumb path={path} title={screen.title} />
+      {screen.kind === 'events' ? <uni-events mode="all" /> : null}
+      {screen.kind === 'embed' ? <uni-embed-docs /> : null}
+      {screen.kind === 'page' ? <uni-page path={path} query={query} /> : null}
+      {screen.kind === 'not-found' ? <uni-page path="/404" /> : null}
+    </>
+  );
 }
 
 /** The thin host: chrome widgets around the routed screen, navigation by wouter. */
@@ -52,7 +58,7 @@ export function App() {
           </Route>
         </Switch>
       </main>
-      <uni-footer />
+      <uni-footer path={location} />
     </>
   );
 }

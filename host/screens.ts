@@ -1,4 +1,5 @@
-import { sitePageTitle } from '../data/pages';
+import { breadcrumbTrail } from '../data/breadcrumbs';
+import { sitePagePaths, sitePageTitle } from '../data/pages';
 import { routeIndex } from 'virtual:route-index';
 import { normalisePath } from '../data/route-table';
 import { site } from '../data/site';
@@ -23,7 +24,25 @@ export function screenFor(path: string): Screen {
   return { kind: 'not-found', title: 'Page Not Found' };
 }
 
-/** The document title of a path: the same on the prerendered page and after client-side navigation. */
+/** How many pages have each title (content routes and site pages). */
+const titleCounts = new Map<string, number>();
+for (const title of [...routeIndex.map((entry) => entry.title), ...sitePagePaths().map((path) => sitePageTitle(path)!)])
+  titleCounts.set(title, (titleCounts.get(title) ?? 0) + 1);
+
+/**
+ * The document title of a path: the same on the prerendered page and after
+ * client-side navigation. GIGW wants no two pages to share a title, so a title
+ * several pages have gets the menu levels above it: 'Contact – Department of
+ * Computer Science | …' beside '/contact''s 'Contact | …'.
+ */
 export function documentTitle(path: string): string {
-  return `${screenFor(path).title} | ${site.name}`;
+  const { title } = screenFor(path);
+  const above =
+    (titleCounts.get(title) ?? 0) > 1
+      ? breadcrumbTrail(normalisePath(path), title)
+          .slice(1, -1)
+          .reverse()
+          .map((crumb) => crumb.title)
+      : [];
+  return `${[title, ...above].join(' – ')} | ${site.name}`;
 }

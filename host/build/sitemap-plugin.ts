@@ -11,18 +11,15 @@ export function sitemapPlugin(root: string): Plugin {
     async generateBundle() {
       const load = <T>(file: string) =>
         runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
-      const [{ routes }, { sitePagePaths }, { site }] = await Promise.all([
+      const [{ routes }, { sitemapPaths }, { site }, { lastUpdatedOf }] = await Promise.all([
         load<typeof import('../../data/routes')>('data/routes.ts'),
-        load<typeof import('../../data/pages')>('data/pages.ts'),
+        load<typeof import('../../data/sitemap')>('data/sitemap.ts'),
         load<typeof import('../../data/site')>('data/site.ts'),
+        load<typeof import('../../data/last-updated')>('data/last-updated.ts'),
       ]);
-      const paths = [
-        '/',
-        ...routes.map((route) => route.path),
-        ...sitePagePaths().filter((path) => path !== '/search'),
-      ];
-      const urls = paths.map(
-        (path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${site.lastUpdated}</lastmod></url>`,
+      // lastmod is the date each page shows in its footer.
+      const urls = sitemapPaths(routes).map(
+        (path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${lastUpdatedOf(path, routes)}</lastmod></url>`,
       );
       this.emitFile({
         type: 'asset',

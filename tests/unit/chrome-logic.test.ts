@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isActiveTopItem } from '../../widgets/menu/active-item';
-import { formatDayMonthYear, splitIntoColumns } from '../../widgets/footer/columns';
+import { formatDayMonthYear } from '../../data/dates';
+import { splitIntoColumns } from '../../widgets/footer/columns';
 import { nextTextSize, parseStoredTextSize, TEXT_SIZE_STEPS } from '../../widgets/access-bar/text-size';
 import { isLanguage, LANGUAGES } from '../../widgets/access-bar/language';
 

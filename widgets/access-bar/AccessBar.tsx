@@ -4,6 +4,8 @@ import { focusElementById } from '../core/focus-target';
 import { LANGUAGES, applyLanguage, isLanguage, readLanguage, type LanguageCode } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
 import { assetUrl } from '../core/asset-url';
+import { gigwText } from '../../data/gigw-messages';
+import { applyContrast, currentContrast, type Contrast } from './contrast';
 
 export interface AccessBarProps {
   /** Id of the light-DOM element `To Navigation` focuses. */
@@ -21,9 +23,13 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
   // null until the stored choice is read after mount: the server render must not touch storage.
   const [textSize, setTextSize] = useState<number | null>(null);
   const [language, setLanguage] = useState<LanguageCode>('en');
+  const [contrast, setContrast] = useState<Contrast>('standard');
+  // What the polite live region says after the visitor changes the text size or the colours.
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     setTextSize(readTextSize());
+    setContrast(currentContrast());
     const stored = readLanguage();
     setLanguage(stored);
     document.documentElement.lang = stored;
@@ -37,11 +43,33 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
     if (focusElementById(id)) event.preventDefault();
   };
 
-  const changeSize = (change: 'larger' | 'smaller') =>
-    setTextSize((size) => nextTextSize(size ?? DEFAULT_TEXT_SIZE, change));
+  const changeSize = (change: 'larger' | 'smaller' | 'reset') => {
+    const size = change === 'reset' ? DEFAULT_TEXT_SIZE : nextTextSize(textSize ?? DEFAULT_TEXT_SIZE, change);
+    setTextSize(size);
+    setAnnouncement(gigwText(language, 'accessBar.textSizeNow', { percent: size }));
+  };
+
+  const toggleContrast = () => {
+    const next: Contrast = contrast === 'high' ? 'standard' : 'high';
+    setContrast(next);
+    applyContrast(next);
+    setAnnouncement(gigwText(language, next === 'high' ? 'accessBar.highContrastOn' : 'accessBar.highContrastOff'));
+  };
 
   return (
     <div className="bg-brand-dark text-sm text-white">
+      {/* GIGW: the first Tab stop of every page; hidden until it has keyboard focus. */}
+      <a
+        className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        href={`#${contentTarget}`}
+        onClick={skipTo(contentTarget)}
+        data-skip-link=""
+      >
+        {gigwText(language, 'accessBar.skipToMain')}
+      </a>
+      <span role="status" className="sr-only" data-access-announcement="">
+        {announcement}
+      </span>
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1">
         <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label="Contact">
           <li>
@@ -85,7 +113,15 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
               onClick={() => changeSize('larger')}
               disabled={textSize === TEXT_SIZE_STEPS.at(-1)}
             >
-              A+<span className="sr-only"> (larger text)</span>
+              A+<span className="sr-only"> ({gigwText(language, 'accessBar.textSizeLarger')})</span>
+            </button>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => changeSize('reset')}
+              aria-pressed={textSize === DEFAULT_TEXT_SIZE}
+            >
+              A<span className="sr-only"> ({gigwText(language, 'accessBar.textSizeNormal')})</span>
             </button>
             <button
               type="button"
@@ -93,9 +129,13 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
               onClick={() => changeSize('smaller')}
               disabled={textSize === TEXT_SIZE_STEPS[0]}
             >
-              A-<span className="sr-only"> (smaller text)</span>
+              A-<span className="sr-only"> ({gigwText(language, 'accessBar.textSizeSmaller')})</span>
             </button>
           </div>
+          <button type="button" className={buttonClass} onClick={toggleContrast} aria-pressed={contrast === 'high'}>
+            <span className="i-mdi-contrast-circle mr-1 h-4 w-4" aria-hidden="true" />
+            {gigwText(language, 'accessBar.highContrast')}
+          </button>
           <label className="flex items-center gap-1">
             <span className="i-mdi-translate h-4 w-4" aria-hidden="true" />
             <span className="sr-only">Language</span>

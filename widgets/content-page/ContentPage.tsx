@@ -1,3 +1,4 @@
+import { breadcrumbTrail } from '../../data/breadcrumbs';
 import { activeSidebarId, normalisePath } from '../../data/route-table';
 import type { RouteEntry, SidebarItem, Update } from '../../data/schema/content';
 import { texts } from '../../data/texts';
@@ -92,6 +93,31 @@ function Updates({ updates }: { updates: Update[] }) {
   );
 }
 
+/**
+ * Spec 2.5's breadcrumb 'Home >> {parent title} : {current title}', with the
+ * menu levels above the parent inserted as links (GIGW: the full path), e.g.
+ * 'Home >> About Us >> About Us : About the city'.
+ */
+function Breadcrumb({ route }: { route: RouteEntry }) {
+  const between = breadcrumbTrail(route.path, route.title).slice(1, -2);
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm" data-breadcrumb="">
+      <a href="/" className="focus-ring rounded text-brand underline">
+        {texts.breadcrumbHome}
+      </a>{' '}
+      {between.map((crumb) => (
+        <span key={crumb.path}>
+          <span aria-hidden="true">&gt;&gt;</span>{' '}
+          <a href={crumb.path} className="focus-ring rounded text-brand underline">
+            {crumb.title}
+          </a>{' '}
+        </span>
+      ))}
+      <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} : <span aria-current="page">{route.title}</span>
+    </nav>
+  );
+}
+
 /** The page a route entry shows (exported so tests and examples can render a route directly). */
 export function ContentPageView({ route }: { route: RouteEntry }) {
   const activeId = activeSidebarId(route);
@@ -102,13 +128,7 @@ export function ContentPageView({ route }: { route: RouteEntry }) {
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         {route.sidebarItems.length ? <Sidebar items={route.sidebarItems} activeId={activeId} /> : null}
         <div className="min-w-0 lg:w-3/5" data-main="">
-          <nav aria-label="Breadcrumb" className="mb-4 text-sm" data-breadcrumb="">
-            <a href="/" className="focus-ring rounded text-brand underline">
-              {texts.breadcrumbHome}
-            </a>{' '}
-            <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} :{' '}
-            <span aria-current="page">{route.title}</span>
-          </nav>
+          <Breadcrumb route={route} />
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">{route.title}</h1>
           {items.map((item, index) => (
             <LayoutView key={`${item.content_id}-${index}`} item={item} />

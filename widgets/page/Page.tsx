@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { staticPages } from '../../data/pages';
 import { useCurrentPath } from '../core/use-current-path';
+import { FeedbackForm } from './FeedbackForm';
 import { NotFound } from './NotFound';
 import { QuickLinksDirectory } from './QuickLinksDirectory';
 import { SearchResults } from './SearchResults';
@@ -30,5 +31,6 @@ export function Page({ path, query }: PageProps) {
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
   const page = staticPages.find((candidate) => candidate.path === currentPath);
-  return page ? <StaticPageView page={page} /> : <NotFound />;
+  if (!page) return <NotFound />;
+  return <StaticPageView page={page}>{page.path === '/feedback' ? <FeedbackForm /> : null}</StaticPageView>;
 }

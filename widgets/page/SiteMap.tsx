@@ -1,57 +1,30 @@
-import { menu } from '../../data/menu';
-import { footerPolicyLinks } from '../../data/footer';
+import { routeIndex } from 'virtual:route-index';
+import { sitemapTree, type SitemapNode } from '../../data/sitemap';
 import { Prose } from './Prose';
 
 const linkClass = 'focus-ring rounded text-brand underline';
+const listStyles = ['list-disc', 'list-[circle]', 'list-[square]'];
 
-/** GIGW asks for a sitemap page: every menu entry, nested as in the menu, and the site's own pages. */
+function Branch({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
+  return (
+    <ul className={`m-0 space-y-1 pl-6 ${listStyles[Math.min(depth, listStyles.length - 1)]}`}>
+      {nodes.map((node) => (
+        <li key={node.path}>
+          <a href={node.path} className={depth === 0 ? `${linkClass} font-semibold` : linkClass}>
+            {node.title}
+          </a>
+          {node.children.length ? <Branch nodes={node.children} depth={depth + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** GIGW's sitemap page: every page of the site, from the same list as sitemap.xml, nested as in the menu. */
 export function SiteMap() {
   return (
     <Prose title="Sitemap">
-      <ul className="m-0 list-disc space-y-2 pl-6">
-        {menu.map((item) => (
-          <li key={item.path}>
-            <a href={item.path} className={`${linkClass} font-semibold`}>
-              {item.title}
-            </a>
-            {item.submenus?.length ? (
-              <ul className="mt-1 list-[circle] space-y-1 pl-6">
-                {item.submenus.map((submenu) => (
-                  <li key={submenu.path}>
-                    <a href={submenu.path} className={linkClass}>
-                      {submenu.title}
-                    </a>
-                    {submenu.childSubmenus?.length ? (
-                      <ul className="mt-1 list-[square] space-y-1 pl-6">
-                        {submenu.childSubmenus.map((child) => (
-                          <li key={child.path}>
-                            <a href={child.path} className={linkClass}>
-                              {child.title}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-        {[
-          { title: 'Quick Links', link: '/quick-links' },
-          { title: 'Screen Reader Access', link: '/screen-reader-access' },
-          ...footerPolicyLinks,
-        ]
-          .filter((link) => link.link !== '/sitemap')
-          .map((link) => (
-            <li key={link.link}>
-              <a href={link.link} className={linkClass}>
-                {link.title}
-              </a>
-            </li>
-          ))}
-      </ul>
+      <Branch nodes={sitemapTree(routeIndex)} depth={0} />
     </Prose>
   );
 }

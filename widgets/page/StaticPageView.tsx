@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { StaticPage } from '../../data/schema/page';
 import { LinkList, Prose } from './Prose';
 
-export function StaticPageView({ page }: { page: StaticPage }) {
+/** A site page's sections; `children` (a form) follows them. */
+export function StaticPageView({ page, children }: { page: StaticPage; children?: ReactNode }) {
   return (
     <Prose title={page.title}>
       {page.sections.map((section, index) => (
@@ -15,6 +17,7 @@ export function StaticPageView({ page }: { page: StaticPage }) {
           {section.links ? <LinkList links={section.links} /> : null}
         </section>
       ))}
+      {children}
     </Prose>
   );
 }

@@ -1,0 +1,18 @@
+import { sitePageLastUpdated } from './pages';
+import { normalisePath } from './route-table';
+import { site } from './site';
+
+/**
+ * The date a page's content last changed (GIGW 3.0 'last updated' per page):
+ * the home page's from data/site.ts, a content page's from its section file,
+ * a site page's from data/pages.ts. The footer shows it and sitemap.xml's
+ * lastmod uses it, so the two always agree.
+ */
+export function lastUpdatedOf(
+  path: string,
+  contentRoutes: ReadonlyArray<{ path: string; lastUpdated?: string }>,
+): string | undefined {
+  const normalised = normalisePath(path);
+  if (normalised === '/') return site.lastUpdated;
+  return contentRoutes.find((route) => route.path === normalised)?.lastUpdated ?? sitePageLastUpdated(normalised);
+}
