@@ -41,7 +41,7 @@ export function documentTitle(path: string): string {
     (titleCounts.get(title) ?? 0) > 1
       ? breadcrumbTrail(normalisePath(path), title)
           .slice(1, -1)
-          .reverse()
+          .toReversed()
           .map((crumb) => crumb.title)
       : [];
   return `${[title, ...above].join(' – ')} | ${site.name}`;

@@ -67,9 +67,9 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
       >
         {gigwText(language, 'accessBar.skipToMain')}
       </a>
-      <span role="status" className="sr-only" data-access-announcement="">
+      <output className="sr-only" data-access-announcement="">
         {announcement}
-      </span>
+      </output>
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1">
         <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label="Contact">
           <li>

@@ -155,13 +155,13 @@ export function FeedbackForm({ endpoint = site.feedbackEndpoint }: { endpoint?: 
       >
         {text('feedback.submit')}
       </button>
-      <div role="status" data-feedback-outcome={outcome ?? ''}>
+      <output className="block" data-feedback-outcome={outcome ?? ''}>
         {outcome ? (
           <p className="m-0 rounded border-l-4 border-brand bg-brand-light p-3">
             {text(`feedback.${outcome}`, { email: site.email })}
           </p>
         ) : null}
-      </div>
+      </output>
     </form>
   );
 }
