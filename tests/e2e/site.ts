@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 export interface Site {
   url: (path: string) => string;
   /** Opens a page; `prepare` runs on the new tab before it loads (init scripts, emulated media). */
-  open: (path: string, prepare?: (page: Page) => Promise<void>) => Promise<{ page: Page; errors: string[] }>;
+  open: (path: string, prepare?: (page: Page) => Promise<unknown>) => Promise<{ page: Page; errors: string[] }>;
   close: () => Promise<void>;
 }
 

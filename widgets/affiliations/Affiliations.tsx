@@ -1,3 +1,4 @@
+import { LinkMarks } from '../core/link-marks';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { AffiliatedLogo } from '../../data/schema/home';
 import { RotationButton, StepButton } from '../core/carousel-controls';
@@ -99,6 +100,7 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
                           className="focus-ring rounded bg-white px-2 py-0.5 text-xs font-bold text-brand no-underline hover:bg-brand-light"
                         >
                           Details<span className="sr-only"> about {logo.title}</span>
+                          <LinkMarks href={logo.link} />
                         </a>
                       </div>
                     </div>

@@ -3,6 +3,7 @@ import { activeSidebarId, normalisePath } from '../../data/route-table';
 import type { RouteEntry, SidebarItem, Update } from '../../data/schema/content';
 import { texts } from '../../data/texts';
 import { useCurrentPath } from '../core/use-current-path';
+import { isOffSite, LinkMarks } from '../core/link-marks';
 import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
 import { useSiteRoute } from './route-store';
@@ -81,7 +82,10 @@ function Updates({ updates }: { updates: Update[] }) {
                   <span className="i-mdi-bullhorn-outline mt-0.5 shrink-0 text-accent" aria-hidden="true" />
                   <span>
                     {update.text}
-                    {attributes.target ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                    <LinkMarks href={update.path} />
+                    {attributes.target && !isOffSite(update.path) ? (
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    ) : null}
                   </span>
                 </a>
               </li>

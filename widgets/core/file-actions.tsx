@@ -1,4 +1,5 @@
 import { texts } from '../../data/texts';
+import { pdfLabel } from './link-marks';
 
 /**
  * The file controls tables, file lists and the news widget share
@@ -52,7 +53,12 @@ export function FileActions({
     <span className="inline-flex flex-wrap items-center gap-2" data-file-actions={hasFile ? 'enabled' : 'disabled'}>
       {viewable ? (
         hasFile ? (
-          <a href={file} target="_blank" className={enabledClass} aria-label={`view ${title} (opens in a new tab)`}>
+          <a
+            href={file}
+            target="_blank"
+            className={enabledClass}
+            aria-label={`view ${title} (${[pdfLabel(file!), 'opens in a new tab'].filter(Boolean).join(', ')})`}
+          >
             <span className="i-mdi-eye-outline" aria-hidden="true" />
             {texts.view}
           </a>
@@ -69,7 +75,7 @@ export function FileActions({
             href={file}
             download={downloadName(fileName, file)}
             className={enabledClass}
-            aria-label={`${downloadText} ${title}`}
+            aria-label={`${downloadText} ${title}${pdfLabel(file!) ? ` (${pdfLabel(file!)})` : ''}`}
           >
             <span className="i-mdi-download" aria-hidden="true" />
             {downloadText}

@@ -14,3 +14,8 @@ declare module 'virtual:route-index' {
     source?: string;
   }>;
 }
+
+declare module 'virtual:doc-sizes' {
+  /** Bytes of every PDF under public/docs, by site path (host/build/doc-sizes-plugin.ts). */
+  export const docSizes: Readonly<Record<string, number>>;
+}

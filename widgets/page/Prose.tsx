@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LinkMarks } from '../core/link-marks';
 
 /** The heading and body frame every site page shares. */
 export function Prose({ title, children }: { title: string; children: ReactNode }) {
@@ -21,6 +22,7 @@ export function LinkList({ links }: { links: Array<{ title: string; link: string
             {...(/^https?:/.test(link.link) ? { rel: 'noopener noreferrer' } : {})}
           >
             {link.title}
+            <LinkMarks href={link.link} />
           </a>
         </li>
       ))}

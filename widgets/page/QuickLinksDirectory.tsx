@@ -1,6 +1,7 @@
 import { footerLinks, slugify } from '../../data/footer';
 import { quickLinks } from '../../data/home/quick-links';
 import type { QuickLink } from '../../data/schema/site';
+import { LinkMarks } from '../core/link-marks';
 import { Prose } from './Prose';
 
 function Entry({ link }: { link: QuickLink }) {
@@ -20,7 +21,8 @@ function Entry({ link }: { link: QuickLink }) {
           rel="noopener noreferrer"
           className="focus-ring mt-1 inline-block rounded text-sm text-brand underline"
         >
-          Official website (opens {new URL(link.external).hostname})
+          Official website ({new URL(link.external).hostname})
+          <LinkMarks href={link.external} />
         </a>
       ) : null}
     </li>
