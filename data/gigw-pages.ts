@@ -1,5 +1,5 @@
 import type { StaticPage } from './schema/page';
-import { formatDayMonthYear } from './dates';
+import { formatNumericDate } from './i18n/format';
 import { site } from './site';
 
 /** The day the accessibility statement was last reviewed (its page date too). */
@@ -114,7 +114,7 @@ export const gigwPages: StaticPage[] = [
       },
       {
         heading: 'Last review',
-        paragraphs: [`This statement was last reviewed on ${formatDayMonthYear(accessibilityReview)}.`],
+        paragraphs: [`This statement was last reviewed on ${formatNumericDate('en', accessibilityReview)}.`],
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
+import './host.css';
 import '../widgets/core/fonts/devanagari.css';
 import './contrast.css';
 import '../widgets/access-bar/element';
@@ -8,6 +9,7 @@ import '../widgets/menu/element';
 import '../widgets/footer/element';
 import { autoloadWidgets } from '../widgets/autoload';
 import { normalisePath } from '../data/route-table';
+import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
 import { App } from './App';
 import { screenFor } from './screens';
 
@@ -22,10 +24,13 @@ const tree = (
 );
 
 /** The build prerendered this page for `data-prerendered`; hydrate it only if that is the screen we are on. */
-function prerenderedFor(path: string): boolean {
+function prerenderedFor(location: string): boolean {
   const prerendered = app.dataset.prerendered;
   if (!prerendered) return false;
-  return prerendered === path || (prerendered === '/404' && screenFor(path).kind === 'not-found');
+  const { lang, path } = splitLanguagePath(location);
+  return (
+    prerendered === location || (prerendered === localisedPath(lang, '/404') && screenFor(path).kind === 'not-found')
+  );
 }
 
 if (prerenderedFor(normalisePath(window.location.pathname))) {

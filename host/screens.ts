@@ -2,7 +2,9 @@ import { breadcrumbTrail } from '../data/breadcrumbs';
 import { sitePagePaths, sitePageTitle } from '../data/pages';
 import { routeIndex } from 'virtual:route-index';
 import { normalisePath } from '../data/route-table';
-import { site } from '../data/site';
+import { DEFAULT_LANGUAGE, splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
+import { titleFor } from '../data/i18n/titles';
+import { translate } from '../data/i18n/translate';
 
 export type Screen =
   | { kind: 'home'; title: string }
@@ -12,37 +14,49 @@ export type Screen =
   | { kind: 'embed'; title: string }
   | { kind: 'not-found'; title: string };
 
-/** Which screen a path shows (spec 2.1), and its title for the document. */
-export function screenFor(path: string): Screen {
-  if (path === '/') return { kind: 'home', title: 'Home' };
+/** Which screen a page path (without language prefix) shows (spec 2.1), and its title in `lang`. */
+export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): Screen {
+  const local = (english: string) => titleFor(lang, normalisePath(path)) ?? english;
+  if (path === '/') return { kind: 'home', title: translate(lang, 'page.home') };
   const route = routeIndex.find((entry) => entry.path === normalisePath(path));
-  if (route) return { kind: 'content', title: route.title };
+  if (route) return { kind: 'content', title: local(route.title) };
   const pageTitle = sitePageTitle(path);
-  if (path === '/events' && pageTitle) return { kind: 'events', title: pageTitle };
-  if (path === '/embed' && pageTitle) return { kind: 'embed', title: pageTitle };
-  if (pageTitle) return { kind: 'page', title: pageTitle };
-  return { kind: 'not-found', title: 'Page Not Found' };
+  if (path === '/events' && pageTitle) return { kind: 'events', title: local(pageTitle) };
+  if (path === '/embed' && pageTitle) return { kind: 'embed', title: local(pageTitle) };
+  if (pageTitle) return { kind: 'page', title: local(pageTitle) };
+  return { kind: 'not-found', title: translate(lang, 'notFound.title') };
 }
 
-/** How many pages have each title (content routes and site pages). */
-const titleCounts = new Map<string, number>();
-for (const title of [...routeIndex.map((entry) => entry.title), ...sitePagePaths().map((path) => sitePageTitle(path)!)])
-  titleCounts.set(title, (titleCounts.get(title) ?? 0) + 1);
+/** How many pages have each title, per language (content routes and site pages). */
+const titleCounts = new Map<LanguageCode, Map<string, number>>();
+function titleCount(lang: LanguageCode, title: string): number {
+  let counts = titleCounts.get(lang);
+  if (!counts) {
+    counts = new Map();
+    for (const path of [...routeIndex.map((entry) => entry.path), ...sitePagePaths()]) {
+      const pageTitle = screenFor(path, lang).title;
+      counts.set(pageTitle, (counts.get(pageTitle) ?? 0) + 1);
+    }
+    titleCounts.set(lang, counts);
+  }
+  return counts.get(title) ?? 0;
+}
 
 /**
- * The document title of a path: the same on the prerendered page and after
- * client-side navigation. GIGW wants no two pages to share a title, so a title
- * several pages have gets the menu levels above it: 'Contact – Department of
- * Computer Science | …' beside '/contact''s 'Contact | …'.
+ * The document title of a location (`/mr/about`): the same on the prerendered
+ * page and after client-side navigation. GIGW wants no two pages to share a
+ * title, so a title several pages have gets the menu levels above it:
+ * 'Contact – Department of Computer Science – Academics | …' beside 'Contact | …'.
  */
-export function documentTitle(path: string): string {
-  const { title } = screenFor(path);
+export function documentTitle(location: string): string {
+  const { lang, path } = splitLanguagePath(location);
+  const { title } = screenFor(path, lang);
   const above =
-    (titleCounts.get(title) ?? 0) > 1
+    titleCount(lang, title) > 1
       ? breadcrumbTrail(normalisePath(path), title)
           .slice(1, -1)
           .toReversed()
-          .map((crumb) => crumb.title)
+          .map((crumb) => titleFor(lang, crumb.path) ?? crumb.title)
       : [];
-  return `${[title, ...above].join(' – ')} | ${site.name}`;
+  return translate(lang, 'site.pageTitle', { page: [title, ...above].join(' – '), site: translate(lang, 'site.name') });
 }

@@ -1,4 +1,7 @@
+import { upgradeEditorMarkup } from './editor-markup';
 import { widgetLoaders } from './registry';
+
+const knownTags: ReadonlySet<string> = new Set(Object.keys(widgetLoaders));
 
 const requested = new Set<string>();
 
@@ -12,6 +15,7 @@ function loadTag(tag: string): void {
 }
 
 function loadWithin(root: ParentNode): void {
+  upgradeEditorMarkup(root, knownTags);
   for (const tag of Object.keys(widgetLoaders)) {
     if (root.querySelector(tag)) loadTag(tag);
   }
@@ -20,7 +24,8 @@ function loadWithin(root: ParentNode): void {
 const observed = new WeakSet<Node>();
 
 /**
- * Loads a widget's code the first time its tag appears in the page, now or later.
+ * Loads a widget's code the first time its tag appears in the page, now or later,
+ * and turns editor-safe `<div data-uni-widget="uni-…">` placeholders into their widgets.
  * Calling it twice is harmless: a root is observed once, and tags load once.
  * `root` may be a shadow root, for a widget that shows other widgets' tags.
  */
@@ -31,7 +36,8 @@ export function autoloadWidgets(root: Document | Element | ShadowRoot = document
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
+        // A placeholder already replaced by an earlier record is no longer in the page.
+        if (!(node instanceof Element) || !node.isConnected) continue;
         if (node.localName in widgetLoaders) loadTag(node.localName);
         loadWithin(node);
       }

@@ -6,8 +6,8 @@ import { QuickLink } from './site';
 export const StaticPage = z.object({
   path: z.string().regex(/^\/[a-z0-9\-/]*$/),
   title: z.string().min(1),
-  /** When the page's text last changed (GIGW: 'last updated' per page). */
-  lastUpdated: isoDate,
+  /** When the page's text last changed (GIGW: 'last updated' per page; every English page has one, translations take it). */
+  lastUpdated: isoDate.optional(),
   sections: z.array(
     z.object({
       heading: z.string().optional(),

@@ -7,6 +7,8 @@ export interface Site {
   url: (path: string) => string;
   /** Opens a page; `prepare` runs on the new tab before it loads (init scripts, emulated media). */
   open: (path: string, prepare?: (page: Page) => Promise<unknown>) => Promise<{ page: Page; errors: string[] }>;
+  /** The Chromium the pages open in, for tests that open pages of other origins. */
+  browser: Browser;
   close: () => Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function startSite(): Promise<Site> {
   });
   return {
     url: (path) => origin + path,
+    browser,
     async open(path, prepare) {
       const page = await browser.newPage();
       await prepare?.(page);

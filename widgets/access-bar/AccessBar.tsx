@@ -1,10 +1,10 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { LANGUAGES, isLanguage } from '../../data/i18n/languages';
 import { site } from '../../data/site';
 import { focusElementById } from '../core/focus-target';
-import { LANGUAGES, applyLanguage, isLanguage, readLanguage, type LanguageCode } from './language';
+import { useI18n } from '../core/i18n';
+import { chooseLanguage } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
-import { assetUrl } from '../core/asset-url';
-import { gigwText } from '../../data/gigw-messages';
 import { applyContrast, currentContrast, type Contrast } from './contrast';
 
 export interface AccessBarProps {
@@ -22,7 +22,7 @@ const buttonClass =
 export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'content' }: AccessBarProps) {
   // null until the stored choice is read after mount: the server render must not touch storage.
   const [textSize, setTextSize] = useState<number | null>(null);
-  const [language, setLanguage] = useState<LanguageCode>('en');
+  const { lang, t, pageUrl } = useI18n();
   const [contrast, setContrast] = useState<Contrast>('standard');
   // What the polite live region says after the visitor changes the text size or the colours.
   const [announcement, setAnnouncement] = useState('');
@@ -30,9 +30,6 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
   useEffect(() => {
     setTextSize(readTextSize());
     setContrast(currentContrast());
-    const stored = readLanguage();
-    setLanguage(stored);
-    document.documentElement.lang = stored;
   }, []);
 
   useEffect(() => {
@@ -46,14 +43,14 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
   const changeSize = (change: 'larger' | 'smaller' | 'reset') => {
     const size = change === 'reset' ? DEFAULT_TEXT_SIZE : nextTextSize(textSize ?? DEFAULT_TEXT_SIZE, change);
     setTextSize(size);
-    setAnnouncement(gigwText(language, 'accessBar.textSizeNow', { percent: size }));
+    setAnnouncement(t('accessBar.textSizeNow', { percent: size }));
   };
 
   const toggleContrast = () => {
     const next: Contrast = contrast === 'high' ? 'standard' : 'high';
     setContrast(next);
     applyContrast(next);
-    setAnnouncement(gigwText(language, next === 'high' ? 'accessBar.highContrastOn' : 'accessBar.highContrastOff'));
+    setAnnouncement(t(next === 'high' ? 'accessBar.highContrastOn' : 'accessBar.highContrastOff'));
   };
 
   return (
@@ -65,13 +62,13 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
         onClick={skipTo(contentTarget)}
         data-skip-link=""
       >
-        {gigwText(language, 'accessBar.skipToMain')}
+        {t('accessBar.skipToMain')}
       </a>
       <output className="sr-only" data-access-announcement="">
         {announcement}
       </output>
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1">
-        <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label="Contact">
+        <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label={t('accessBar.contact')}>
           <li>
             <a className={linkClass} href={`tel:${site.phone.dial}`}>
               <span className="i-mdi-phone h-4 w-4" aria-hidden="true" />
@@ -86,34 +83,34 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
           </li>
         </ul>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <nav aria-label="Accessibility">
+          <nav aria-label={t('accessBar.accessibility')}>
             <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0">
               <li>
                 <a className={linkClass} href={`#${navigationTarget}`} onClick={skipTo(navigationTarget)}>
-                  To Navigation
+                  {t('accessBar.toNavigation')}
                 </a>
               </li>
               <li>
                 <a className={linkClass} href={`#${contentTarget}`} onClick={skipTo(contentTarget)}>
-                  To Content
+                  {t('accessBar.toContent')}
                 </a>
               </li>
               <li>
-                <a className={linkClass} href={assetUrl('/screen-reader-access')}>
+                <a className={linkClass} href={pageUrl('/screen-reader-access')}>
                   <span className="i-mdi-account-voice h-4 w-4" aria-hidden="true" />
-                  Screen Reader
+                  {t('accessBar.screenReader')}
                 </a>
               </li>
             </ul>
           </nav>
-          <div role="group" aria-label="Text size" className="flex items-center gap-1">
+          <div role="group" aria-label={t('accessBar.textSize')} className="flex items-center gap-1">
             <button
               type="button"
               className={buttonClass}
               onClick={() => changeSize('larger')}
               disabled={textSize === TEXT_SIZE_STEPS.at(-1)}
             >
-              A+<span className="sr-only"> ({gigwText(language, 'accessBar.textSizeLarger')})</span>
+              A+<span className="sr-only"> {t('accessBar.largerText')}</span>
             </button>
             <button
               type="button"
@@ -121,7 +118,7 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
               onClick={() => changeSize('reset')}
               aria-pressed={textSize === DEFAULT_TEXT_SIZE}
             >
-              A<span className="sr-only"> ({gigwText(language, 'accessBar.textSizeNormal')})</span>
+              A<span className="sr-only"> {t('accessBar.normalText')}</span>
             </button>
             <button
               type="button"
@@ -129,24 +126,22 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
               onClick={() => changeSize('smaller')}
               disabled={textSize === TEXT_SIZE_STEPS[0]}
             >
-              A-<span className="sr-only"> ({gigwText(language, 'accessBar.textSizeSmaller')})</span>
+              A-<span className="sr-only"> {t('accessBar.smallerText')}</span>
             </button>
           </div>
           <button type="button" className={buttonClass} onClick={toggleContrast} aria-pressed={contrast === 'high'}>
             <span className="i-mdi-contrast-circle mr-1 h-4 w-4" aria-hidden="true" />
-            {gigwText(language, 'accessBar.highContrast')}
+            {t('accessBar.highContrast')}
           </button>
           <label className="flex items-center gap-1">
             <span className="i-mdi-translate h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Language</span>
+            <span className="sr-only">{t('accessBar.language')}</span>
             <select
               className="focus-ring rounded border border-white/60 bg-brand-dark px-1 py-0.5 text-sm text-white"
-              value={language}
+              value={lang}
               onChange={(event) => {
                 const code = event.currentTarget.value;
-                if (!isLanguage(code)) return;
-                setLanguage(code);
-                applyLanguage(code);
+                if (isLanguage(code) && code !== lang) chooseLanguage(code);
               }}
             >
               {LANGUAGES.map(({ code, label }) => (

@@ -1,4 +1,5 @@
 import { texts } from '../../data/texts';
+import { useI18n } from './i18n';
 import { pdfLabel } from './link-marks';
 
 /**
@@ -47,6 +48,7 @@ export function FileActions({
   downloadable = true,
   downloadText = texts.download,
 }: FileActionsProps) {
+  const { t } = useI18n();
   if (!viewable && !downloadable) return null;
   const hasFile = Boolean(file);
   return (
@@ -57,7 +59,7 @@ export function FileActions({
             href={file}
             target="_blank"
             className={enabledClass}
-            aria-label={`view ${title} (${[pdfLabel(file!), 'opens in a new tab'].filter(Boolean).join(', ')})`}
+            aria-label={`view ${title} (${[pdfLabel(file!, t), 'opens in a new tab'].filter(Boolean).join(', ')})`}
           >
             <span className="i-mdi-eye-outline" aria-hidden="true" />
             {texts.view}
@@ -75,7 +77,7 @@ export function FileActions({
             href={file}
             download={downloadName(fileName, file)}
             className={enabledClass}
-            aria-label={`${downloadText} ${title}${pdfLabel(file!) ? ` (${pdfLabel(file!)})` : ''}`}
+            aria-label={`${downloadText} ${title}${pdfLabel(file!, t) ? ` (${pdfLabel(file!, t)})` : ''}`}
           >
             <span className="i-mdi-download" aria-hidden="true" />
             {downloadText}

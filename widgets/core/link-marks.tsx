@@ -1,6 +1,7 @@
 import { docSizes } from 'virtual:doc-sizes';
-import { gigwText } from '../../data/gigw-messages';
+import type { Translate } from '../../data/i18n/translate';
 import { site } from '../../data/site';
+import { useI18n } from './i18n';
 
 /**
  * What GIGW 3.0 asks every link to say about where it goes: a link that leaves
@@ -31,16 +32,17 @@ export function formatSize(bytes: number): string {
 }
 
 /** 'PDF, 23 KB' for a document we ship ('PDF' alone if its size is unknown); undefined for other links. */
-export function pdfLabel(href: string): string | undefined {
+export function pdfLabel(href: string, t: Translate): string | undefined {
   const path = documentPath(href);
   if (!path) return undefined;
   const bytes = docSizes[path];
-  return bytes === undefined ? 'PDF' : gigwText('en', 'links.pdf', { size: formatSize(bytes) });
+  return t('links.pdf', { size: bytes === undefined ? '' : formatSize(bytes) }).replace(/,\s*$/, '');
 }
 
 /** The marks that follow a link's text: the external icon and text, or '(PDF, 23 KB)'. */
 export function LinkMarks({ href }: { href: string }) {
-  const pdf = pdfLabel(href);
+  const { t } = useI18n();
+  const pdf = pdfLabel(href, t);
   if (pdf)
     return (
       <span className="whitespace-nowrap text-sm" data-pdf-size="">
@@ -52,7 +54,7 @@ export function LinkMarks({ href }: { href: string }) {
   return (
     <span data-external-link="">
       <span className="i-mdi-open-in-new ml-1 h-[0.9em] w-[0.9em]" aria-hidden="true" />
-      <span className="sr-only"> ({gigwText('en', 'links.external')})</span>
+      <span className="sr-only"> ({t('links.external')})</span>
     </span>
   );
 }

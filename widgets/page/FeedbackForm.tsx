@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { gigwText, type GigwMessageKey } from '../../data/gigw-messages';
+import type { MessageKey, Translate } from '../../data/i18n/translate';
 import { site } from '../../data/site';
+import { useI18n } from '../core/i18n';
 
 /**
  * The feedback form (GIGW 3.0). Validation works like the sign-in form's: our
@@ -17,7 +18,7 @@ type Outcome = 'sent' | 'mailto' | 'failed' | undefined;
 
 const fields: Array<{
   name: FieldName;
-  label: GigwMessageKey;
+  label: MessageKey;
   type: string;
   required: boolean;
   autoComplete?: string;
@@ -28,23 +29,23 @@ const fields: Array<{
   { name: 'message', label: 'feedback.message', type: 'textarea', required: true },
 ];
 
-const text = (key: GigwMessageKey, params?: Record<string, string>) => gigwText('en', key, params);
 const inputClass = 'focus-ring w-full rounded border px-3 py-2 text-base';
 
-function messageFor(field: (typeof fields)[number], validity: ValidityState): string | undefined {
+function messageFor(field: (typeof fields)[number], validity: ValidityState, t: Translate): string | undefined {
   if (validity.valid) return undefined;
-  if (validity.valueMissing) return text('feedback.required', { field: text(field.label).toLowerCase() });
-  return text('feedback.emailInvalid');
+  if (validity.valueMissing) return t('feedback.required', { field: t(field.label).toLowerCase() });
+  return t('feedback.emailInvalid');
 }
 
 /** The mailto: link that opens the visitor's e-mail program with the message written out. */
-export function feedbackMailto(values: Record<FieldName, string>): string {
+export function feedbackMailto(values: Record<FieldName, string>, t: Translate): string {
   const page = values.page || '/';
-  const body = `${values.message}\n\n${values.name}\n${values.email}\n${text('feedback.page')}: ${page}`;
-  return `mailto:${site.email}?subject=${encodeURIComponent(text('feedback.subject', { page }))}&body=${encodeURIComponent(body)}`;
+  const body = `${values.message}\n\n${values.name}\n${values.email}\n${t('feedback.page')}: ${page}`;
+  return `mailto:${site.email}?subject=${encodeURIComponent(t('feedback.subject', { page }))}&body=${encodeURIComponent(body)}`;
 }
 
 export function FeedbackForm({ endpoint = site.feedbackEndpoint }: { endpoint?: string }) {
+  const { t } = useI18n();
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [attempted, setAttempted] = useState(false);
@@ -63,7 +64,7 @@ export function FeedbackForm({ endpoint = site.feedbackEndpoint }: { endpoint?: 
     Object.fromEntries(
       fields.map((field) => {
         const input = form.elements.namedItem(field.name) as HTMLInputElement | HTMLTextAreaElement;
-        return [field.name, messageFor(field, input.validity)];
+        return [field.name, messageFor(field, input.validity, t)];
       }),
     ) as Partial<Record<FieldName, string>>;
 
@@ -83,7 +84,7 @@ export function FeedbackForm({ endpoint = site.feedbackEndpoint }: { endpoint?: 
       fields.map((field) => [field.name, (form.elements.namedItem(field.name) as HTMLInputElement).value.trim()]),
     ) as Record<FieldName, string>;
     if (!endpoint) {
-      window.location.href = feedbackMailto(values);
+      window.location.href = feedbackMailto(values, t);
       setOutcome('mailto');
       return;
     }
@@ -131,7 +132,7 @@ export function FeedbackForm({ endpoint = site.feedbackEndpoint }: { endpoint?: 
         return (
           <div key={field.name} className="flex flex-col gap-1">
             <label htmlFor={id} className="font-semibold">
-              {text(field.label)}
+              {t(field.label)}
               {field.required ? (
                 <span className="text-alert" aria-hidden="true">
                   {' '}
@@ -153,12 +154,12 @@ export function FeedbackForm({ endpoint = site.feedbackEndpoint }: { endpoint?: 
         disabled={sending}
         className="focus-ring rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark"
       >
-        {text('feedback.submit')}
+        {t('feedback.submit')}
       </button>
       <output className="block" data-feedback-outcome={outcome ?? ''}>
         {outcome ? (
           <p className="m-0 rounded border-l-4 border-brand bg-brand-light p-3">
-            {text(`feedback.${outcome}`, { email: site.email })}
+            {t(`feedback.${outcome}`, { email: site.email })}
           </p>
         ) : null}
       </output>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { splitLanguagePath } from '../../data/i18n/languages';
 import { staticPages } from '../../data/pages';
+import { useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
 import { FeedbackForm } from './FeedbackForm';
 import { NotFound } from './NotFound';
@@ -7,6 +9,7 @@ import { QuickLinksDirectory } from './QuickLinksDirectory';
 import { SearchResults } from './SearchResults';
 import { SiteMap } from './SiteMap';
 import { StaticPageView } from './StaticPageView';
+import { useStaticPages } from './translated-data';
 
 export interface PageProps {
   /** Which page to show; defaults to the page's location. Unknown paths show the 404 texts. */
@@ -25,12 +28,20 @@ function useQuery(query: string | undefined): string {
 
 /** The site's own pages: policies, help, programme levels, quick links, search and 404. */
 export function Page({ path, query }: PageProps) {
-  const currentPath = useCurrentPath(path);
+  const { lang } = useI18n();
+  const currentPath = splitLanguagePath(useCurrentPath(path)).path;
   const searchWords = useQuery(query);
+  const pages = useStaticPages(lang);
   if (currentPath === '/quick-links') return <QuickLinksDirectory />;
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
-  const page = staticPages.find((candidate) => candidate.path === currentPath);
+  // A page the language's file does not have yet shows in English, with the notice (languages contract).
+  const translatedPage = pages.data.find((candidate) => candidate.path === currentPath);
+  const page = translatedPage ?? staticPages.find((candidate) => candidate.path === currentPath);
   if (!page) return <NotFound />;
-  return <StaticPageView page={page}>{page.path === '/feedback' ? <FeedbackForm /> : null}</StaticPageView>;
+  return (
+    <StaticPageView page={page} translated={translatedPage !== undefined && pages.dataLang === lang}>
+      {page.path === '/feedback' ? <FeedbackForm /> : null}
+    </StaticPageView>
+  );
 }

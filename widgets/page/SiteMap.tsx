@@ -1,17 +1,19 @@
 import { routeIndex } from 'virtual:route-index';
 import { sitemapTree, type SitemapNode } from '../../data/sitemap';
+import { useI18n } from '../core/i18n';
 import { Prose } from './Prose';
 
 const linkClass = 'focus-ring rounded text-brand underline';
 const listStyles = ['list-disc', 'list-[circle]', 'list-[square]'];
 
 function Branch({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
+  const { title, pageUrl } = useI18n();
   return (
     <ul className={`m-0 space-y-1 pl-6 ${listStyles[Math.min(depth, listStyles.length - 1)]}`}>
       {nodes.map((node) => (
         <li key={node.path}>
-          <a href={node.path} className={depth === 0 ? `${linkClass} font-semibold` : linkClass}>
-            {node.title}
+          <a href={pageUrl(node.path)} className={depth === 0 ? `${linkClass} font-semibold` : linkClass}>
+            {title(node.path, node.title)}
           </a>
           {node.children.length ? <Branch nodes={node.children} depth={depth + 1} /> : null}
         </li>
@@ -22,8 +24,9 @@ function Branch({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
 
 /** GIGW's sitemap page: every page of the site, from the same list as sitemap.xml, nested as in the menu. */
 export function SiteMap() {
+  const { t, title } = useI18n();
   return (
-    <Prose title="Sitemap">
+    <Prose title={title('/sitemap', t('sitemap.title'))}>
       <Branch nodes={sitemapTree(routeIndex)} depth={0} />
     </Prose>
   );
