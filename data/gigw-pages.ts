@@ -6,10 +6,10 @@ import { site } from './site';
 const accessibilityReview = '2026-11-20';
 
 /**
- * The pages GIGW 3.0 asks every government website for: help, accessibility
- * statement, screen-reader access, feedback and the website policies. Marathi and
- * Hindi mirror this file in data/mr/gigw-pages.ts and data/hi/gigw-pages.ts
- * (same paths, dates and links; only the texts translated).
+ * The pages GIGW 3.0 asks every government website for beyond data/pages.ts:
+ * help, accessibility statement, feedback and the website policies. A Marathi or
+ * Hindi mirror (data/mr/gigw-pages.ts, data/hi/gigw-pages.ts: same paths, dates
+ * and links, only the texts translated) is used as soon as it exists.
  */
 
 export const gigwPages: StaticPage[] = [
@@ -119,46 +119,6 @@ export const gigwPages: StaticPage[] = [
     ],
   },
   {
-    path: '/screen-reader-access',
-    title: 'Screen Reader Access',
-    lastUpdated: '2026-11-20',
-    sections: [
-      {
-        paragraphs: [
-          `The ${site.name} website can be read with a screen reader. Every page declares its language, and Marathi or Hindi passages inside English pages are marked as such, so a screen reader that has a Marathi or Hindi voice switches to it.`,
-          'Every page starts with a "Skip to main content" link, and "To Navigation" and "To Content" links move keyboard focus to the main menu or the page content. The text size and high-contrast choices are remembered on this device.',
-        ],
-      },
-      {
-        heading: 'Free screen readers',
-        paragraphs: [
-          'NVDA reads English, Hindi and Marathi with its built-in eSpeak NG voices; choose the language in its voice settings. Screen Access For All (SAFA), from the National Association for the Blind, Delhi, is also free and is listed on government websites.',
-        ],
-        links: [
-          { title: 'NVDA (Windows, free and open source)', link: 'https://www.nvaccess.org/download/' },
-          { title: 'Orca (Linux, free and open source)', link: 'https://help.gnome.org/users/orca/stable/' },
-        ],
-      },
-      {
-        heading: 'Screen readers built into phones and computers',
-        paragraphs: [
-          'TalkBack on Android reads Hindi and Marathi with Google’s speech services. VoiceOver on iPhone, iPad and Mac has a Hindi voice.',
-        ],
-        links: [
-          {
-            title: 'TalkBack (built into Android)',
-            link: 'https://support.google.com/accessibility/android/answer/6283677',
-          },
-          { title: 'VoiceOver (built into macOS and iOS)', link: 'https://www.apple.com/accessibility/vision/' },
-        ],
-      },
-      {
-        heading: 'Commercial screen readers',
-        links: [{ title: 'JAWS (Windows)', link: 'https://www.freedomscientific.com/products/software/jaws/' }],
-      },
-    ],
-  },
-  {
     path: '/feedback',
     title: 'Feedback',
     lastUpdated: '2026-11-20',
@@ -198,36 +158,6 @@ export const gigwPages: StaticPage[] = [
         heading: 'Links to this website',
         paragraphs: [
           'You do not need our permission to link to information on this website. Please tell us about links you place, so that we can inform you of changes. Do not load our pages into frames on your site: they must open in a newly opened browser window or tab.',
-        ],
-      },
-    ],
-  },
-  {
-    path: '/privacy-policy',
-    title: 'Privacy Policy',
-    lastUpdated: '2026-11-20',
-    sections: [
-      {
-        paragraphs: [
-          'This website does not collect personal information from visitors and sets no tracking cookies.',
-          'Three preferences, your text size, colour scheme and language, are stored in your own browser (local storage) so they stay the same between pages. They never leave your device; clearing your browser data removes them.',
-          'When you send the feedback form, your name, e-mail address and message go to the university only, either through your own e-mail program or to the university’s feedback service, and are used only to answer you.',
-          'The visitor count in the footer is a figure published by the university with its date, not a live counter.',
-        ],
-      },
-    ],
-  },
-  {
-    path: '/terms-of-use',
-    title: 'Terms of Use',
-    lastUpdated: '2026-11-20',
-    sections: [
-      {
-        paragraphs: [
-          `This website is designed, developed and maintained by ${site.name}. Its content is provided for information; for any legal purpose, please rely on the original notifications, circulars and gazettes issued by the university.`,
-          'Links to other websites are given for your convenience. The university is not responsible for their content or availability.',
-          `Material on this site may be reproduced free of charge, accurately and not in a misleading context, with the source acknowledged as "${site.name}".`,
-          'These terms are governed by the laws of India; disputes are subject to the jurisdiction of the courts at Kolhapur.',
         ],
       },
     ],

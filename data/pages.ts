@@ -1,10 +1,66 @@
-import type { StaticPage } from './schema/page';
 import { gigwPages } from './gigw-pages';
+import type { StaticPage } from './schema/page';
 import { site } from './site';
 
 /** The site's own short pages. Content pages of the university live in the route table. */
 export const staticPages: StaticPage[] = [
-  ...gigwPages,
+  {
+    path: '/screen-reader-access',
+    title: 'Screen Reader Access',
+    lastUpdated: '2026-11-20',
+    sections: [
+      {
+        paragraphs: [
+          `The ${site.name} website follows the Guidelines for Indian Government Websites (GIGW 3.0) and WCAG 2.1 level AA, so that visitors who use screen readers can read it. Every page declares its language, and Marathi or Hindi passages inside English pages are marked as such, so a screen reader that has a Marathi or Hindi voice switches to it.`,
+          'Every page starts with a "Skip to main content" link; "To Navigation" and "To Content" move keyboard focus to the main menu or the page content. The A+, A and A- buttons change the text size and High contrast the colours of the whole site; your choices are remembered on this device.',
+        ],
+      },
+      {
+        heading: 'Screen readers you can use',
+        paragraphs: [
+          'Free: NVDA reads English, Hindi and Marathi with its built-in eSpeak NG voices (choose the language in its voice settings), and Screen Access For All (SAFA), from the National Association for the Blind, Delhi, is listed on government websites. TalkBack on Android reads Hindi and Marathi with Google’s speech services; VoiceOver has a Hindi voice. JAWS is commercial.',
+        ],
+        links: [
+          { title: 'NVDA (Windows, free and open source)', link: 'https://www.nvaccess.org/download/' },
+          { title: 'JAWS (Windows, commercial)', link: 'https://www.freedomscientific.com/products/software/jaws/' },
+          { title: 'VoiceOver (built into macOS and iOS)', link: 'https://www.apple.com/accessibility/vision/' },
+          {
+            title: 'TalkBack (built into Android)',
+            link: 'https://support.google.com/accessibility/android/answer/6283677',
+          },
+          { title: 'Orca (Linux, free and open source)', link: 'https://help.gnome.org/users/orca/stable/' },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/terms-of-use',
+    title: 'Terms of Use',
+    lastUpdated: '2026-11-20',
+    sections: [
+      {
+        paragraphs: [
+          `This website is designed, developed and maintained by ${site.name}. Its content is provided for information; for any legal purpose, please rely on the original notifications, circulars and gazettes issued by the university.`,
+          'Links to other websites are given for your convenience. The university is not responsible for their content or availability.',
+          `Material on this site may be reproduced free of charge, accurately and not in a misleading context, with the source acknowledged as "${site.name}".`,
+        ],
+      },
+    ],
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    lastUpdated: '2026-11-20',
+    sections: [
+      {
+        paragraphs: [
+          'This website does not collect personal information from visitors and sets no tracking cookies.',
+          'Your text size, colour scheme and language are stored in your own browser (local storage) so they stay the same between pages. They never leave your device; clearing your browser data removes them. A message you send with the feedback form goes only to the university, and is used only to answer you.',
+          'The visitor count in the footer is a figure published by the university with its date, not a live counter.',
+        ],
+      },
+    ],
+  },
   {
     path: '/contact',
     title: 'Contact',
@@ -126,23 +182,21 @@ export const staticPages: StaticPage[] = [
 
 /** Pages whose body is built from other data (the directory of links, search results). */
 export const generatedPages = [
-  { path: '/quick-links', title: 'Quick Links', lastUpdated: '2026-11-20' },
-  { path: '/search', title: 'Search', lastUpdated: '2026-11-20' },
-  { path: '/events', title: 'Upcoming Events', lastUpdated: '2026-11-18' },
-  { path: '/sitemap', title: 'Sitemap', lastUpdated: '2026-11-20' },
-  { path: '/embed', title: 'Embed our widgets', lastUpdated: '2026-11-20' },
+  { path: '/quick-links', title: 'Quick Links' },
+  { path: '/search', title: 'Search' },
+  { path: '/events', title: 'Upcoming Events' },
+  { path: '/sitemap', title: 'Sitemap' },
+  { path: '/embed', title: 'Embed our widgets' },
 ] as const;
+
+/** Every site page with a text: these and the GIGW pages (data/gigw-pages.ts, mirrored per language on its own). */
+const allStaticPages = (): StaticPage[] => [...staticPages, ...gigwPages];
 
 /** Every path the site serves, for the sitemaps. */
 export function sitePagePaths(): string[] {
-  return [...staticPages, ...generatedPages].map((page) => page.path);
+  return [...allStaticPages(), ...generatedPages].map((page) => page.path);
 }
 
 export function sitePageTitle(path: string): string | undefined {
-  return [...staticPages, ...generatedPages].find((page) => page.path === path)?.title;
-}
-
-/** The date a site page's text last changed (GIGW 'last updated' per page). */
-export function sitePageLastUpdated(path: string): string | undefined {
-  return [...staticPages, ...generatedPages].find((page) => page.path === path)?.lastUpdated;
+  return [...allStaticPages(), ...generatedPages].find((page) => page.path === path)?.title;
 }

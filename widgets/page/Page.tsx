@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { splitLanguagePath } from '../../data/i18n/languages';
+import { gigwPages } from '../../data/gigw-pages';
 import { staticPages } from '../../data/pages';
 import { useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
@@ -37,7 +38,7 @@ export function Page({ path, query }: PageProps) {
   if (currentPath === '/sitemap') return <SiteMap />;
   // A page the language's file does not have yet shows in English, with the notice (languages contract).
   const translatedPage = pages.data.find((candidate) => candidate.path === currentPath);
-  const page = translatedPage ?? staticPages.find((candidate) => candidate.path === currentPath);
+  const page = translatedPage ?? [...staticPages, ...gigwPages].find((candidate) => candidate.path === currentPath);
   if (!page) return <NotFound />;
   return (
     <StaticPageView page={page} translated={translatedPage !== undefined && pages.dataLang === lang}>
