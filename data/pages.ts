@@ -187,6 +187,7 @@ export const generatedPages = [
   { path: '/events', title: 'Upcoming Events' },
   { path: '/sitemap', title: 'Sitemap' },
   { path: '/embed', title: 'Embed our widgets' },
+  { path: '/offline', title: 'You are offline' },
 ] as const;
 
 /** Every site page with a text: these and the GIGW pages (data/gigw-pages.ts, mirrored per language on its own). */

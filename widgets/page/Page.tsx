@@ -6,6 +6,7 @@ import { useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
 import { FeedbackForm } from './FeedbackForm';
 import { NotFound } from './NotFound';
+import { OfflinePages } from './OfflinePages';
 import { QuickLinksDirectory } from './QuickLinksDirectory';
 import { SearchResults } from './SearchResults';
 import { SiteMap } from './SiteMap';
@@ -36,6 +37,7 @@ export function Page({ path, query }: PageProps) {
   if (currentPath === '/quick-links') return <QuickLinksDirectory />;
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
+  if (currentPath === '/offline') return <OfflinePages />;
   // A page the language's file does not have yet shows in English, with the notice (languages contract).
   const translatedPage = pages.data.find((candidate) => candidate.path === currentPath);
   const page = translatedPage ?? [...staticPages, ...gigwPages].find((candidate) => candidate.path === currentPath);
