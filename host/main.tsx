@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import './host.css';
 import '../widgets/core/fonts/devanagari.css';
+import './contrast.css';
 import '../widgets/access-bar/element';
 import '../widgets/header/element';
 import '../widgets/menu/element';

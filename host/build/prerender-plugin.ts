@@ -3,9 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { widgetSourcePlugins } from './source-plugins.ts';
 import { DEFAULT_LANGUAGE, splitLanguagePath } from '../../data/i18n/languages.ts';
+import { SHELL_ONLY } from '../../data/shell-pages.ts';
 
-/** Pages whose content depends on the query string are not prerendered; they get the bare shell. */
-export const SHELL_ONLY = new Set(['/search']);
+export { SHELL_ONLY };
+
 export const SHELL_FILE = 'shell.html';
 export const NOT_FOUND_FILE = '404.html';
 

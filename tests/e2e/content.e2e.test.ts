@@ -91,7 +91,7 @@ describe('content pages on the built site', () => {
     expect(await activeId()).toBe('2');
     expect(
       (await content.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!.replace(/\s+/g, ' ').trim(),
-    ).toBe('Home >> About Us : About the city');
+    ).toBe('Home >> About Us >> About Us : About the city');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -208,7 +208,7 @@ describe('the manifest of this repository', () => {
       expect(module.description, tag).toContain(`<${tag} attribute="value"></${tag}>`);
       expect(module.description, tag).toContain(`<div data-uni-widget="${tag}" data-attribute="value"></div>`);
       // The docs widget is the page that explains framing, so it has no frame page of its own.
-      const hasFramePage = module.description.includes(`/embed/frame/${tag}?attribute=value`);
+      const hasFramePage = (module.description ?? '').includes(`/embed/frame/${tag}?attribute=value`);
       expect(hasFramePage, tag).toBe(tag !== 'uni-embed-docs');
     }
   });

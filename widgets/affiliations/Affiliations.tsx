@@ -1,3 +1,4 @@
+import { LinkMarks } from '../core/link-marks';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { AffiliatedLogo } from '../../data/schema/home';
 import { RotationButton, StepButton } from '../core/carousel-controls';
@@ -102,6 +103,7 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
                         >
                           {t('affiliations.details')}
                           <span className="sr-only">{t('affiliations.detailsAbout', { title: logo.title })}</span>
+                          <LinkMarks href={logo.link} />
                         </a>
                       </div>
                     </div>

@@ -1,4 +1,5 @@
 import { useI18n } from './i18n';
+import { withPdfLabel } from './link-marks';
 
 /**
  * The file controls tables, file lists and the news widget share
@@ -54,7 +55,12 @@ export function FileActions({
     <span className="inline-flex flex-wrap items-center gap-2" data-file-actions={hasFile ? 'enabled' : 'disabled'}>
       {viewable ? (
         hasFile ? (
-          <a href={file} target="_blank" className={enabledClass} aria-label={t('file.viewLabel', { title })}>
+          <a
+            href={file}
+            target="_blank"
+            className={enabledClass}
+            aria-label={t('file.viewLabel', { title: withPdfLabel(title, file!, t) })}
+          >
             <span className="i-mdi-eye-outline" aria-hidden="true" />
             {t('file.view')}
           </a>
@@ -76,7 +82,7 @@ export function FileActions({
             href={file}
             download={downloadName(fileName, file)}
             className={enabledClass}
-            aria-label={t('file.downloadLabel', { action: downloadText, title })}
+            aria-label={t('file.downloadLabel', { action: downloadText, title: withPdfLabel(title, file!, t) })}
           >
             <span className="i-mdi-download" aria-hidden="true" />
             {downloadText}

@@ -1,3 +1,4 @@
+import { LinkMarks } from '../core/link-marks';
 import { useId } from 'react';
 import type { Hero as HeroData } from '../../data/schema/home';
 import { RotationButton, StepButton } from '../core/carousel-controls';
@@ -107,6 +108,7 @@ export function Hero({ data, reducedMotion }: HeroProps) {
               >
                 <span className={`${link.icon} text-xl`} aria-hidden="true" />
                 <span className="sr-only">{link.label}</span>
+                <LinkMarks href={link.href} />
               </a>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StaticPage } from '../../data/schema/page';
 import { LanguageProvider, useI18n } from '../core/i18n';
 import { LinkList, Prose } from './Prose';
@@ -8,7 +9,16 @@ const sectionIdentity = (section: Section) =>
   section.heading ?? section.paragraphs?.[0] ?? section.links?.[0]?.title ?? '';
 
 /** A site page; one not yet translated shows a notice and its English text marked `lang="en"`. */
-export function StaticPageView({ page, translated = true }: { page: StaticPage; translated?: boolean }) {
+export function StaticPageView({
+  page,
+  translated = true,
+  children,
+}: {
+  page: StaticPage;
+  translated?: boolean;
+  /** What follows the sections (the feedback form). */
+  children?: ReactNode;
+}) {
   const { lang, t, title } = useI18n();
   const body = keyedBy(page.sections, sectionIdentity).map(({ key, item: section }) => (
     <section key={key} className="space-y-3">
@@ -37,6 +47,7 @@ export function StaticPageView({ page, translated = true }: { page: StaticPage; 
           </div>
         </>
       )}
+      {children}
     </Prose>
   );
 }

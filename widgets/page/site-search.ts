@@ -1,3 +1,4 @@
+import { gigwPages } from '../../data/gigw-pages';
 import { staticPages } from '../../data/pages';
 import type { QuickLink } from '../../data/schema/site';
 import { routeIndex as routes } from 'virtual:route-index';
@@ -32,7 +33,7 @@ export function searchSite(query: string, texts: SearchTexts): SearchHit[] {
       link: route.path,
       context: texts.title(parentPath(route.path), route.parentTitle),
     })),
-    ...staticPages.map((page) => ({
+    ...[...staticPages, ...gigwPages].map((page) => ({
       title: texts.title(page.path, page.title),
       link: page.path,
       context: texts.siteInformation,
