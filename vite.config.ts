@@ -6,6 +6,7 @@ import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
+import { searchIndexPlugin } from './host/build/search-index-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
 import { widgetSourcePlugins } from './host/build/source-plugins.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     embedKitPlugins(projectRoot),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
+    searchIndexPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
     headersPlugin(),
     previewPlugin(SHELL_ONLY),
