@@ -90,7 +90,8 @@ function documentsOf(item: ContentItem): Array<{ file: string; title: string }> 
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       const row = value as { file?: unknown; file_title?: unknown };
-      const title = typeof row.file_title === 'object' ? (row.file_title as { text?: unknown } | null)?.text : row.file_title;
+      const title =
+        typeof row.file_title === 'object' ? (row.file_title as { text?: unknown } | null)?.text : row.file_title;
       if (typeof row.file === 'string' && typeof title === 'string') found.push({ file: row.file, title });
       else Object.values(value).forEach(walk);
     }
@@ -158,10 +159,7 @@ export function searchDocuments(sources: SearchSources): SearchDocument[] {
       section: sources.siteInformation,
       headings: page.sections.flatMap((section) => (section.heading ? [section.heading] : [])).join(' · '),
       text: page.sections
-        .flatMap((section) => [
-          ...(section.paragraphs ?? []),
-          ...(section.links ?? []).map((link) => link.title),
-        ])
+        .flatMap((section) => [...(section.paragraphs ?? []), ...(section.links ?? []).map((link) => link.title)])
         .join(' '),
       lang: sources.staticPagesTranslated ? lang : 'en',
       kind: 'page',

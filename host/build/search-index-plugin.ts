@@ -1,6 +1,6 @@
 import { runnerImport, type Plugin } from 'vite';
 
-/** Where the build writes each language's index: `/search/en.json`, `/search/mr.json`, … */
+/** Where each language's index lives on the site: `/search/en.json`, `/search/mr.json`, … */
 export const searchIndexFile = (lang: string) => `search/${lang}.json`;
 
 /**
@@ -20,7 +20,11 @@ export function searchIndexPlugin(root: string): Plugin {
         load<typeof import('../../data/search/engine')>('data/search/engine.ts'),
       ]);
       for (const { lang, documents } of allLanguageDocuments()) {
-        this.emitFile({ type: 'asset', fileName: searchIndexFile(lang), source: serialiseIndex(buildIndex(documents)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: searchIndexFile(lang),
+          source: serialiseIndex(buildIndex(documents)),
+        });
       }
     },
   };

@@ -45,8 +45,7 @@ export function languageDocuments(lang: LanguageCode): SearchDocument[] {
     const source = translation ?? module;
     for (const page of source.sectionPages ?? []) {
       pages.push(page);
-      if (lang !== DEFAULT_LANGUAGE && !translation)
-        for (const item of page.sidebarItems) englishOnly.add(item.path);
+      if (lang !== DEFAULT_LANGUAGE && !translation) for (const item of page.sidebarItems) englishOnly.add(item.path);
     }
   }
   const groups = lang === DEFAULT_LANGUAGE ? menuPageGroups(menu) : menuPageGroups(withLocalTitles(menu, lang));
@@ -69,5 +68,4 @@ export function languageDocuments(lang: LanguageCode): SearchDocument[] {
   });
 }
 
-export const allLanguageDocuments = () =>
-  LANGUAGE_CODES.map((lang) => ({ lang, documents: languageDocuments(lang) }));
+export const allLanguageDocuments = () => LANGUAGE_CODES.map((lang) => ({ lang, documents: languageDocuments(lang) }));

@@ -103,6 +103,10 @@ describe('the site index', () => {
   const marathi = buildIndex(languageDocuments('mr'));
   const hindi = buildIndex(languageDocuments('hi'));
 
+  it('finds a page by every word of its title, best first', () => {
+    expect(runQuery(english, 'girls hostel')[0]?.url).toBe('/student/facilities/girls-hostel');
+  });
+
   it('finds body words of content pages at the exact sidebar item', () => {
     expect(runQuery(english, 'Panchganga').map((hit) => hit.url)).toContain('/about/history/city');
     expect(runQuery(english, 'enrolment').length).toBeGreaterThan(0);
