@@ -60,7 +60,9 @@ for (const lang of ['en', 'mr', 'hi']) {
   const pick = (pool, count) => Array.from({ length: count }, () => pool[Math.floor(next() * pool.length)]).join(' ');
   const documents = [];
   for (let index = 0; index < pages; index++) {
-    const paragraphs = Array.from({ length: 3 + Math.floor(next() * 4) }, () => pick(words, 40 + Math.floor(next() * 60)));
+    const paragraphs = Array.from({ length: 3 + Math.floor(next() * 4) }, () =>
+      pick(words, 40 + Math.floor(next() * 60)),
+    );
     const cells = Array.from({ length: 12 }, () => pick(words, 2));
     documents.push({
       id: `page:${index}`,
@@ -111,7 +113,10 @@ const server = createServer((request, response) => {
   const path = join(out, decodeURIComponent(new URL(request.url, 'http://x').pathname));
   try {
     const body = readFileSync(path.endsWith('/') ? join(path, 'index.html') : path);
-    response.setHeader('Content-Type', path.endsWith('.js') ? 'text/javascript' : path.endsWith('.json') ? 'application/json' : 'text/html');
+    response.setHeader(
+      'Content-Type',
+      path.endsWith('.js') ? 'text/javascript' : path.endsWith('.json') ? 'application/json' : 'text/html',
+    );
     response.end(body);
   } catch {
     response.statusCode = 404;
@@ -120,28 +125,75 @@ const server = createServer((request, response) => {
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? findChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? findChromium(),
+  args: CHROMIUM_ARGS,
+});
 const queries = [
-  'admission', 'university', 'examination', 'hostel', 'research', 'scholarship', 'library', 'sports',
-  'department', 'computer', 'science', 'syllabus', 'result', 'placement', 'college', 'campus',
-  'admission form', 'research centre', 'computer science', 'board studies', 'exam', 'univ', 'schol',
-  'libr', 'deprtment', 'examinaton', 'kolhapur', 'panchganga', 'vice chancellor', 'ncc', 'circular',
-  'fees', 'notice', 'students', 'teaching', 'staff', 'hall', 'girls hostel', 'senate', 'annual report',
-  'विद्यापीठ', 'कोल्हापूर', 'प्रवेश', 'संशोधन', 'परीक्षा', 'विश्वविद्यालय', 'शिक्षण', 'ग्रंथालय', 'नाही', 'अभ्यासक्रम',
+  'admission',
+  'university',
+  'examination',
+  'hostel',
+  'research',
+  'scholarship',
+  'library',
+  'sports',
+  'department',
+  'computer',
+  'science',
+  'syllabus',
+  'result',
+  'placement',
+  'college',
+  'campus',
+  'admission form',
+  'research centre',
+  'computer science',
+  'board studies',
+  'exam',
+  'univ',
+  'schol',
+  'libr',
+  'deprtment',
+  'examinaton',
+  'kolhapur',
+  'panchganga',
+  'vice chancellor',
+  'ncc',
+  'circular',
+  'fees',
+  'notice',
+  'students',
+  'teaching',
+  'staff',
+  'hall',
+  'girls hostel',
+  'senate',
+  'annual report',
+  'विद्यापीठ',
+  'कोल्हापूर',
+  'प्रवेश',
+  'संशोधन',
+  'परीक्षा',
+  'विश्वविद्यालय',
+  'शिक्षण',
+  'ग्रंथालय',
+  'नाही',
+  'अभ्यासक्रम',
 ];
 try {
   const page = await browser.newPage();
   await page.goto(`${origin}/index.html`);
-  const figures = await page.evaluate(async (queries) => {
+  const figures = await page.evaluate(async (benchQueries) => {
     const loadStarted = performance.now();
-    const engine = await import('/engine/engine.js');
-    const index = engine.loadIndex(await (await fetch('/search/en.json')).text());
+    const browserEngine = await import('/engine/engine.js');
+    const index = browserEngine.loadIndex(await (await fetch('/search/en.json')).text());
     const loadMs = performance.now() - loadStarted;
     const times = [];
     let hits = 0;
-    for (const query of queries) {
+    for (const query of benchQueries) {
       const start = performance.now();
-      hits += engine.runQuery(index, query, 10).length;
+      hits += browserEngine.runQuery(index, query, 10).length;
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
