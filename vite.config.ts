@@ -3,10 +3,13 @@ import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { headersPlugin } from './host/build/headers-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
+import { feedsPlugin } from './host/build/feeds-plugin.ts';
 import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
 import { searchIndexPlugin } from './host/build/search-index-plugin.ts';
+import { serviceWorkerPlugin } from './host/build/service-worker-plugin.ts';
+import { webManifestPlugin } from './host/build/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
 import { widgetSourcePlugins } from './host/build/source-plugins.ts';
 
@@ -23,9 +26,12 @@ export default defineConfig({
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
     searchIndexPlugin(projectRoot),
+    feedsPlugin(projectRoot),
+    webManifestPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
     headersPlugin(),
     previewPlugin(SHELL_ONLY),
+    serviceWorkerPlugin(projectRoot),
   ],
   build: {
     outDir: '../dist',

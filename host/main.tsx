@@ -7,9 +7,11 @@ import '../widgets/header/element';
 import '../widgets/menu/element';
 import '../widgets/footer/element';
 import { autoloadWidgets } from '../widgets/autoload';
+import { isOfflinePage } from '../data/offline';
 import { normalisePath } from '../data/route-table';
 import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
 import { App } from './App';
+import { registerServiceWorker } from './offline/register';
 import { screenFor } from './screens';
 
 // Chrome widgets are on every page and load with the host; the rest load when their tag appears.
@@ -32,9 +34,17 @@ function prerenderedFor(location: string): boolean {
   );
 }
 
-if (prerenderedFor(normalisePath(window.location.pathname))) {
-  hydrateRoot(app, tree, { onCaughtError: () => {} });
-} else {
-  app.replaceChildren();
-  createRoot(app).render(tree);
+// The service worker answers a page it does not have with the offline page, under
+// that page's URL: it stays as prerendered (its widgets still upgrade) rather than
+// routing to a screen that cannot load; its links load pages the usual way.
+if (!isOfflinePage(app.dataset.prerendered)) {
+  if (prerenderedFor(normalisePath(window.location.pathname))) {
+    hydrateRoot(app, tree, { onCaughtError: () => {} });
+  } else {
+    app.replaceChildren();
+    createRoot(app).render(tree);
+  }
 }
+
+// The worker exists only in the built site (dist/sw.js), not under the dev server.
+if (import.meta.env.PROD) registerServiceWorker();

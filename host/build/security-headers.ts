@@ -31,7 +31,7 @@ export function inlineScriptHashes(html: string): string[] {
  * (widget styles are a stylesheet file or a constructable sheet, which CSP does
  * not gate); `data:` images for the icon masks in the widget stylesheet.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors = ["'self'"]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -41,7 +41,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': frameAncestors,
     'form-action': ["'self'"],
   };
   return Object.entries(directives)
@@ -51,16 +51,23 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 
 /** Every header rule of the site, for the page template `indexHtml` (the built dist/index.html). */
 export function siteHeaderRules(indexHtml: string): HeaderRule[] {
+  const scriptHashes = inlineScriptHashes(indexHtml);
   return [
     {
       pattern: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(indexHtml)),
+        'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
         'X-Frame-Options': 'SAMEORIGIN',
       },
+    },
+    // The iframe embed (one widget per frame page) is meant to be framed by any site. Browsers
+    // that know frame-ancestors ignore X-Frame-Options when both are sent.
+    {
+      pattern: '/embed/frame/*',
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(scriptHashes, ['*']) },
     },
     // The embed kit runs on other sites: its modules and fonts are fetched in CORS mode.
     { pattern: '/widgets/*', headers: { 'Access-Control-Allow-Origin': '*' } },
