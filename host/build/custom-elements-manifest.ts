@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { embeddingForms, NOT_FRAMED } from './embedding-forms.ts';
 
 /**
  * Builds the kit's Custom Elements Manifest (schema 2.1.0) from the sources, so
@@ -41,6 +42,8 @@ export interface ManifestDeclaration {
 export interface ManifestModule {
   kind: 'javascript-module';
   path: string;
+  /** How to embed the module's widget: tag, editor-safe div, iframe. */
+  description?: string;
   declarations: ManifestDeclaration[];
   exports: Array<{ kind: 'custom-element-definition'; name: string; declaration: { name: string; module: string } }>;
 }
@@ -293,6 +296,7 @@ export function generateManifest(root: string): {
     return {
       kind: 'javascript-module',
       path,
+      description: embeddingForms(tag, !NOT_FRAMED.has(tag)),
       declarations: [declaration],
       exports: [
         { kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: path } },

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { site } from '../../data/site.ts';
 import { customElements, generateManifest, type ManifestDeclaration } from './custom-elements-manifest.ts';
+import { FRAME_PATH, NOT_FRAMED } from './embedding-forms.ts';
 
 /**
  * The iframe form of the kit: one page per widget at `/embed/frame/<tag>`
@@ -12,9 +13,6 @@ import { customElements, generateManifest, type ManifestDeclaration } from './cu
  * `Content-Security-Policy: frame-ancestors *` (any site may frame them), unlike
  * the rest of the site.
  */
-export const FRAME_PATH = '/embed/frame/';
-/** The documentation widget is the /embed page itself, not something to frame. */
-const NOT_FRAMED = new Set(['uni-embed-docs']);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

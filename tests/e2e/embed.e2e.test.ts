@@ -422,6 +422,43 @@ describe('the same widgets with their own JSON on a plain page with hostile CSS'
 describe('the embed documentation at /embed', () => {
   const docs = (page: Page) => page.locator('uni-embed-docs');
 
+  it('offers the editor-safe and the iframe forms beside the tag, and links the hostile-host gallery', async () => {
+    const { page, errors } = await openPage(browser, site.url('/embed'));
+    const builder = docs(page).locator('[data-builder]');
+    const snippetText = () => builder.locator('pre').textContent();
+    await expect.poll(snippetText).toContain(`${kit}/widgets/index.js`);
+    await builder.getByLabel('Widget', { exact: true }).selectOption('uni-events');
+    await builder.getByLabel('categories').fill('Academic, Workshop');
+    await builder.getByRole('radio', { name: 'Editor-safe <div>' }).check();
+    await expect
+      .poll(snippetText)
+      .toContain('<div data-uni-widget="uni-events" data-categories="Academic, Workshop"></div>');
+    expect(await builder.locator('[data-form-note="editor"]').textContent()).toContain('WYSIWYG editor');
+    // The preview is the editor-safe markup, upgraded by the page's loader into the widget.
+    const preview = page.locator('uni-embed-docs > [slot="builder-preview"] uni-events');
+    await expect.poll(() => preview.getAttribute('categories')).toBe('Academic, Workshop');
+    expect(await docs(page).locator('[data-embed-forms]').textContent()).toMatch(/CKEditor.*TinyMCE.*WordPress/);
+    await builder.getByRole('radio', { name: 'Iframe' }).check();
+    await expect
+      .poll(snippetText)
+      .toContain(`<iframe data-uni-frame src="${kit}/embed/frame/uni-events?categories=Academic%2C+Workshop"`);
+    expect(await snippetText()).toContain(`<script type="module" src="${kit}/widgets/frame-resizer.js"></script>`);
+    // The snippet's frame page exists and shows the widget with those categories.
+    const frameUrl = /src="([^"]+)"/.exec((await snippetText())!)![1];
+    const frame = await openPage(browser, frameUrl);
+    await widgetsReady(frame.page, ['uni-events']);
+    expect(await frame.page.locator('uni-events').getAttribute('categories')).toBe('Academic, Workshop');
+    expect(frame.errors).toEqual([]);
+    await frame.page.close();
+    const gallery = await docs(page)
+      .locator('[data-embed-gallery] a')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(gallery).toHaveLength(5);
+    for (const href of gallery) expect((await fetch(href)).status, href).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('documents every tag of the kit with its attributes, snippet and a live example', async () => {
     const { page, errors } = await openPage(browser, site.url('/embed'));
     await docs(page).getByRole('heading', { level: 1, name: 'Embed our widgets' }).waitFor();

@@ -54,6 +54,29 @@ async function readyOffline(page: Page) {
 }
 
 describe('offline reading (service worker)', () => {
+  it('the site can be installed: Chromium finds no installability error in its manifest', async () => {
+    const site = await serveCopy();
+    const installContext = await browser.newContext();
+    try {
+      const page = await installContext.newPage();
+      await page.goto(`${site.origin}/`);
+      await readyOffline(page);
+      const cdp = await installContext.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      // A test browser context is an incognito profile, where Chromium never offers to install;
+      // every other criterion (manifest, icons, start URL, display) must pass.
+      expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+      const manifest = await (await fetch(`${site.origin}/manifest.webmanifest`)).json();
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+        expect.arrayContaining(['192x192', '512x512']),
+      );
+    } finally {
+      await installContext.close();
+      await site.stop();
+      rmSync(site.dir, { recursive: true, force: true });
+    }
+  });
+
   let context: BrowserContext;
   afterAll(() => context?.close());
 

@@ -109,7 +109,8 @@ describe('the Content-Security-Policy', () => {
     await page.goto(site.url('/'));
     await page.evaluate(() => localStorage.setItem('uni-text-size', '125'));
     await page.goto(site.url('/about'));
-    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('125%');
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--uni-text-scale'))).toBe('1.25');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
     await settle(page);
     expect(violations).toEqual([]);
     await page.close();

@@ -202,6 +202,16 @@ describe('the manifest of this repository', () => {
     }
   });
 
+  it('documents the three embedding forms of each widget: tag, editor-safe div, and iframe except for the docs', () => {
+    for (const module of manifest.modules) {
+      const tag = module.declarations[0].tagName;
+      expect(module.description, tag).toContain(`<${tag} attribute="value"></${tag}>`);
+      expect(module.description, tag).toContain(`<div data-uni-widget="${tag}" data-attribute="value"></div>`);
+      if (tag === 'uni-embed-docs') expect(module.description).not.toContain('<iframe');
+      else expect(module.description, tag).toContain(`/embed/frame/${tag}?attribute=value`);
+    }
+  });
+
   it('gives every data-driven widget a src attribute', () => {
     for (const module of manifest.modules) {
       const source = readFileSync(join(root, module.path), 'utf8');

@@ -9,7 +9,10 @@ import { EmbedDocs } from '../../widgets/embed-docs/EmbedDocs';
 import {
   codeSpans,
   documentedElements,
+  editorMarkup,
   escapeScriptJson,
+  formSnippet,
+  frameUrl,
   literalOptions,
   snippet,
   splitDescription,
@@ -92,5 +95,38 @@ describe('snippets', () => {
     expect(literalOptions('string')).toBeUndefined();
     expect(literalOptions("'only'")).toBeUndefined();
     expect(literalOptions("'a' | string")).toBeUndefined();
+  });
+});
+
+describe('the three embedding forms', () => {
+  const choice = { tag: 'uni-events', attributes: { categories: 'Academic, "Workshop"', mode: '', compact: true } };
+  const loader = 'https://kit.example/widgets/index.js';
+
+  it('editor-safe: a div naming the widget, each set attribute as data-<name>, no inline JSON', () => {
+    expect(editorMarkup({ ...choice, inlineJson: '[1]' })).toBe(
+      '<div data-uni-widget="uni-events" data-categories="Academic, &quot;Workshop&quot;" data-compact></div>',
+    );
+    const whole = formSnippet('editor', loader, choice, 'Events');
+    expect(whole.indexOf('<script type="module" src="https://kit.example/widgets/index.js"></script>')).toBeLessThan(
+      whole.indexOf('<div data-uni-widget'),
+    );
+  });
+
+  it('iframe: the frame page beside the loader with the attributes in the query, a title, a fixed height, the optional resizer', () => {
+    expect(frameUrl(loader, choice)).toBe(
+      'https://kit.example/embed/frame/uni-events?categories=Academic%2C+%22Workshop%22&compact=',
+    );
+    // Before mount the loader URL is root-relative, and so is the frame's.
+    expect(frameUrl('/widgets/index.js', { tag: 'uni-news', attributes: { limit: '3' } })).toBe(
+      '/embed/frame/uni-news?limit=3',
+    );
+    const frame = formSnippet('iframe', loader, choice, 'Events | "SSU"');
+    expect(frame).toContain('<iframe data-uni-frame src="https://kit.example/embed/frame/uni-events?categories=');
+    expect(frame).toContain('title="Events | &quot;SSU&quot;" height="600"');
+    expect(frame).toContain('<script type="module" src="https://kit.example/widgets/frame-resizer.js"></script>');
+  });
+
+  it('tag: the loader and the tag, as before', () => {
+    expect(formSnippet('tag', loader, choice, 'Events')).toBe(snippet(loader, choice));
   });
 });

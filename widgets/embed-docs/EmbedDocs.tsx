@@ -3,17 +3,21 @@ import generatedManifest, {
   type CustomElementsManifest,
   type ManifestAttribute,
 } from 'virtual:custom-elements-manifest';
+import { site } from '../../data/site';
 import { kitBase } from '../core/asset-url';
 import { FeedsSection } from './FeedsSection';
+import { EmbedForms, FORM_NOTES, FormChoice, HostileHostGallery } from './EmbedForms';
 import {
   codeSpans,
   documentedElements,
+  editorMarkup,
+  formSnippet,
   LOADER_PATH,
   literalOptions,
   loaderMarkup,
-  snippet,
   tagMarkup,
   type DocumentedElement,
+  type EmbedForm,
 } from './snippets';
 
 export interface EmbedDocsProps {
@@ -384,11 +388,14 @@ function BuilderBody({
   const previewRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>({});
   const [inlineJson, setInlineJson] = useState('');
+  const [form, setForm] = useState<EmbedForm>('tag');
   const choice = useMemo(
-    () => ({ tag: element.tag, attributes: values, inlineJson }),
-    [element.tag, values, inlineJson],
+    () => ({ tag: element.tag, attributes: values, inlineJson: form === 'tag' ? inlineJson : '' }),
+    [element.tag, values, inlineJson, form],
   );
-  const preview = useSettled(tagMarkup(choice));
+  const frameTitle = `${element.tag.replace(/^uni-/, '').replace(/-/g, ' ')} | ${site.name}`;
+  // The editor-safe form previews as itself: the page's loader upgrades the <div> as it would on a CMS page.
+  const preview = useSettled(form === 'editor' ? editorMarkup(choice) : tagMarkup(choice));
   useSlottedMarkup(previewRef, 'builder-preview', preview);
 
   return (
@@ -408,7 +415,8 @@ function BuilderBody({
             ))}
           </fieldset>
         ) : null}
-        {element.takesData ? (
+        <FormChoice form={form} onForm={setForm} />
+        {element.takesData && form === 'tag' ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={jsonId} className="text-sm font-semibold">
               Or paste JSON data (inline)
@@ -428,7 +436,10 @@ function BuilderBody({
           </div>
         ) : null}
         <h3 className="m-0 text-base font-bold">Your snippet</h3>
-        <Code label="your snippet">{snippet(loaderUrl, choice)}</Code>
+        <p className="m-0 text-sm text-gray-700" data-form-note={form}>
+          {FORM_NOTES[form]}
+        </p>
+        <Code label="your snippet">{formSnippet(form, loaderUrl, choice, frameTitle)}</Code>
       </form>
       <div className="flex flex-col gap-2">
         <h3 className="m-0 text-base font-bold">Live preview</h3>
@@ -504,8 +515,13 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
             short notice in the widget's place and one console error naming the widget and the field; the rest of your
             page is unaffected.
           </li>
-          <li>Sizes are in rem: if your page changes the root font size, the widgets scale with it.</li>
+          <li>
+            Widgets keep their size whatever your page's root font size (a Bootstrap 3 theme's 10 px included). To scale
+            them, set <code className="font-mono">--uni-text-scale</code> (1 is the normal size) on your page's root
+            element; our own site's A+ and A- do just that.
+          </li>
         </ul>
+        <EmbedForms />
       </Section>
 
       <Section title="2. Build your snippet" id="embed-builder">
@@ -534,6 +550,10 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
         {elements.map((element) => (
           <WidgetSection key={element.tag} element={element} loaderUrl={loaderUrl} onTry={tryInBuilder} />
         ))}
+      </Section>
+
+      <Section title="4. Pages we test against" id="embed-gallery">
+        <HostileHostGallery />
       </Section>
 
       <FeedsSection />

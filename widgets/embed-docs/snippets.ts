@@ -115,3 +115,68 @@ export const loaderMarkup = (loaderUrl: string) =>
 
 /** The whole copy-paste snippet: the loader (once per page), then the tag. */
 export const snippet = (loaderUrl: string, choice: TagChoice) => `${loaderMarkup(loaderUrl)}\n${tagMarkup(choice)}`;
+
+/** The three ways to put a widget on a page. */
+export type EmbedForm = 'tag' | 'editor' | 'iframe';
+
+/**
+ * The editor-safe form (widgets/editor-markup.ts): a `<div data-uni-widget>` with each
+ * attribute as `data-<name>`. Editors strip scripts, so inline JSON has no place here.
+ */
+export function editorMarkup({ tag, attributes }: TagChoice): string {
+  const written = Object.entries(attributes)
+    .flatMap(([name, value]) =>
+      value === true
+        ? [` data-${name}`]
+        : typeof value === 'string' && value !== ''
+          ? [` data-${name}="${escapeAttribute(value)}"`]
+          : [],
+    )
+    .join('');
+  return `<div data-uni-widget="${tag}"${written}></div>`;
+}
+
+/** Where the frame pages live, beside the loader on the kit's site (host/build/frame-pages-plugin.ts). */
+export const FRAME_PATH = '/embed/frame/';
+/** The iframe's height when the page cannot run the resizer script; the widget scrolls inside if taller. */
+export const FRAME_HEIGHT = 600;
+
+/** A URL on the kit's site, relative to the loader's; root-relative while the loader URL is (before mount). */
+function besideLoader(loaderUrl: string, path: string, query?: URLSearchParams): string {
+  const url = new URL(path, new URL(loaderUrl, 'https://kit.invalid/'));
+  if (query) url.search = query.toString();
+  return /^[a-z][a-z0-9+.-]*:/i.test(loaderUrl) ? url.href : url.pathname + url.search;
+}
+
+/** The frame page of a widget, its attributes in the query (inline JSON cannot travel: use `src`). */
+export function frameUrl(loaderUrl: string, { tag, attributes }: TagChoice): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === true) query.set(name, '');
+    else if (typeof value === 'string' && value !== '') query.set(name, value);
+  }
+  return besideLoader(loaderUrl, `..${FRAME_PATH}${tag}`, query);
+}
+
+/** The iframe form: the frame, and the optional script (where scripts are allowed) that fits it to its widget. */
+export function frameSnippet(loaderUrl: string, choice: TagChoice, title: string): string {
+  const resizer = besideLoader(loaderUrl, 'frame-resizer.js');
+  return (
+    `<iframe data-uni-frame src="${escapeAttribute(frameUrl(loaderUrl, choice))}" title="${escapeAttribute(title)}"` +
+    ` height="${FRAME_HEIGHT}" style="width: 100%; border: 0" loading="lazy"></iframe>\n` +
+    `<!-- Optional, where scripts are allowed: each frame takes the height of its widget. -->\n` +
+    `<script type="module" src="${escapeAttribute(resizer)}"></script>`
+  );
+}
+
+/** The editor-safe snippet: the loader goes in the site template (editors strip scripts), the div in the content. */
+export const editorSnippet = (loaderUrl: string, choice: TagChoice) =>
+  `<!-- Once, in the site template (theme), where scripts are allowed: -->\n${loaderMarkup(loaderUrl)}\n` +
+  `<!-- In the page content (the editor's source view): -->\n${editorMarkup(choice)}`;
+
+/** The snippet of a form. */
+export function formSnippet(form: EmbedForm, loaderUrl: string, choice: TagChoice, title: string): string {
+  if (form === 'editor') return editorSnippet(loaderUrl, choice);
+  if (form === 'iframe') return frameSnippet(loaderUrl, choice, title);
+  return snippet(loaderUrl, choice);
+}
