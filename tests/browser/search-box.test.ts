@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import '../../widgets/header/element';
+import '../../widgets/search/element';
 import { cleanup, mount, shadow, until } from './helpers';
 import { indexRequests } from './search-index-fixture';
 
@@ -107,5 +108,26 @@ describe('the header search combobox', function () {
     await until(() => input.getAttribute('aria-expanded') === 'true', 'Marathi suggestions', 30000);
     const hrefs = Array.from(shadow(header).querySelectorAll('[role="option"] a')).map((a) => a.getAttribute('href'));
     expect(hrefs).to.include('/mr/about/history/city');
+  });
+});
+
+describe('<uni-search>', function () {
+  this.timeout(60000);
+  afterEach(cleanup);
+
+  it('embeds the same combobox, labelled with the university, in the language asked for', async () => {
+    const widget = await mount('<uni-search lang="hi" limit="3"></uni-search>');
+    const root = shadow(widget);
+    const input = root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
+    expect(root.querySelector(`label[for="${input.id}"]`)!.textContent).to.equal('सह्याद्री राज्य विश्वविद्यालय में खोजें');
+    expect(root.querySelector('form')!.getAttribute('action')).to.equal('/hi/search');
+    input.focus();
+    type(input, 'प्रवेश');
+    await until(() => input.getAttribute('aria-expanded') === 'true', 'Hindi suggestions', 30000);
+    const hrefs = Array.from(root.querySelectorAll('[role="option"] a')).map((a) => a.getAttribute('href')!);
+    expect(hrefs.length).to.be.within(1, 3);
+    expect(hrefs.every((href) => href.startsWith('/hi/') || href.endsWith('.pdf') || href.startsWith('http'))).to.equal(
+      true,
+    );
   });
 });
