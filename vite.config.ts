@@ -7,6 +7,7 @@ import { feedsPlugin } from './host/build/feeds-plugin.ts';
 import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
+import { searchIndexPlugin } from './host/build/search-index-plugin.ts';
 import { serviceWorkerPlugin } from './host/build/service-worker-plugin.ts';
 import { webManifestPlugin } from './host/build/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
     embedKitPlugins(projectRoot),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
+    searchIndexPlugin(projectRoot),
     feedsPlugin(projectRoot),
     webManifestPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),

@@ -25,6 +25,7 @@ declare module 'react' {
       'uni-quick-links': WidgetElement;
       'uni-statistics': WidgetElement;
       'uni-embed-docs': WidgetElement<{ 'loader-src'?: string }>;
+      'uni-search': WidgetElement<{ action?: string; limit?: number | string }>;
     }
   }
 }

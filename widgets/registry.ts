@@ -21,6 +21,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'uni-quick-links': () => import('./quick-links/element'),
   'uni-statistics': () => import('./statistics/element'),
   'uni-embed-docs': () => import('./embed-docs/element'),
+  'uni-search': () => import('./search/element'),
 };
 
 export type WidgetTag = keyof typeof widgetLoaders;

@@ -31,6 +31,9 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
   const languages = (await server.ssrLoadModule(
     '/data/i18n/languages.ts',
   )) as typeof import('../../data/i18n/languages');
+  const { translate } = (await server.ssrLoadModule(
+    '/data/i18n/translate.ts',
+  )) as typeof import('../../data/i18n/translate');
   await renderer.loadAllWidgets();
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -81,6 +84,16 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
   };
+  /**
+   * What the search page shows with JavaScript off (the form still submits to it):
+   * a note, then the whole site map, prerendered like any page, inside <noscript>
+   * (ignored when scripts run; the app then renders the results in its place).
+   */
+  const searchWithoutScript = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
+    const note = `<p class="search-noscript">${escapeText(translate(lang, 'search.noScript'))}</p>`;
+    const { appHtml } = renderer.renderPage(languages.localisedPath(lang, '/sitemap'), stylesheetHref);
+    return `<noscript>${appHtml.replace(/(<main\b[^>]*>)/, `$1${note}`)}</noscript>`;
+  };
   let count = 0;
   for (const lang of languages.LANGUAGE_CODES) {
     for (const path of paths) {
@@ -92,7 +105,13 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
     const notFound = languages.localisedPath(lang, '/404');
     write(languageFile(root, NOT_FOUND_FILE), pageHtml(notFound, null));
     // The shell of pages built in the browser (search): the right language before the script runs.
-    write(languageFile(root, SHELL_FILE), head(template, languages.localisedPath(lang, '/search'), '/search'));
+    write(
+      languageFile(root, SHELL_FILE),
+      head(template, languages.localisedPath(lang, '/search'), '/search').replace(
+        '<div id="app"></div>',
+        `<div id="app">${searchWithoutScript(lang)}</div>`,
+      ),
+    );
     count++;
   }
   return count;

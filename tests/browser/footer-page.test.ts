@@ -3,6 +3,7 @@ import '../../widgets/footer/element';
 import '../../widgets/page/element';
 import '../../widgets/header/element';
 import { cleanup, mount, shadow, until } from './helpers';
+import './search-index-fixture';
 
 describe('<uni-footer>', () => {
   afterEach(cleanup);
@@ -51,7 +52,7 @@ describe('<uni-header>', () => {
     expect(
       Array.from(root.querySelectorAll('nav[aria-label="Programme levels"] a')).map((a) => a.textContent),
     ).to.deep.equal(['UG', 'PG', 'P.H.D', 'Online', 'Distance']);
-    const input = root.querySelector<HTMLInputElement>('form[role="search"] input[name="q"]')!;
+    const input = root.querySelector<HTMLInputElement>('search form input[name="q"]')!;
     expect(input.placeholder).to.equal('Search here');
     expect(root.querySelector(`label[for="${input.id}"]`)!.textContent).to.equal('Search the site');
     expect(root.querySelector('form')!.getAttribute('action')).to.equal('/search');
@@ -71,9 +72,11 @@ describe('<uni-page>', () => {
     expect(shadow(page).textContent).to.include("The page you're looking for doesn't exist.");
   });
 
-  it('the search page says what was searched for and lists matching pages', async () => {
+  it('the search page says what was searched for and lists matching pages', async function () {
+    // The first search downloads the engine through the dev server.
+    this.timeout(60000);
     const page = await mount('<uni-page path="/search" query="hostel"></uni-page>');
-    expect(shadow(page).textContent).to.match(/\d+ results? for “hostel”/);
+    await until(() => /\d+ results? for “hostel”/.test(shadow(page).textContent ?? ''), 'the results', 30000);
     const hrefs = Array.from(shadow(page).querySelectorAll('li a')).map((a) => a.getAttribute('href'));
     expect(hrefs).to.include('/student/facilities/boys-hostel');
   });

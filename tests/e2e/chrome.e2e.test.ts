@@ -54,7 +54,7 @@ describe('page chrome on the built site', () => {
 
   it('the search box submits to a page that says what was searched for', async () => {
     const { page, errors } = await site.open('/');
-    const search = page.locator('uni-header').getByRole('searchbox', { name: 'Search the site' });
+    const search = page.locator('uni-header').getByRole('combobox', { name: 'Search the site' });
     await search.fill('scholarships');
     await search.press('Enter');
     await page.waitForURL(/\/search\?q=scholarships/);

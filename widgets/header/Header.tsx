@@ -2,6 +2,7 @@ import { site } from '../../data/site';
 import { programmeLevels } from './programme-levels';
 import { assetUrl } from '../core/asset-url';
 import { useI18n } from '../core/i18n';
+import { SearchBox } from '../core/search/SearchBox';
 
 export interface HeaderProps {
   /** Where the search form sends its `q` parameter. */
@@ -48,23 +49,11 @@ export function Header({ searchAction = '/search' }: HeaderProps) {
               ))}
             </ul>
           </nav>
-          <form role="search" action={pageUrl(searchAction)} method="get" className="flex items-stretch">
-            <label htmlFor="site-search" className="sr-only">
-              {t('header.searchLabel')}
-            </label>
-            <input
-              id="site-search"
-              name="q"
-              type="search"
-              required
-              placeholder={t('header.searchPlaceholder')}
-              className="focus-ring w-44 rounded-l border border-gray-500 px-2 py-1.5 text-sm"
-            />
-            <button type="submit" className="focus-ring rounded-r bg-accent px-3 text-white hover:bg-brand-dark">
-              <span className="i-mdi-magnify h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">{t('header.searchButton')}</span>
-            </button>
-          </form>
+          <SearchBox
+            action={pageUrl(searchAction)}
+            label={t('header.searchLabel')}
+            placeholder={t('header.searchPlaceholder')}
+          />
           <img
             src={assetUrl(site.emblem.src)}
             width={site.emblem.width}

@@ -1,0 +1,41 @@
+import { normaliseWord } from './tokenize';
+
+export interface SnippetPart {
+  text: string;
+  /** A matched word, shown in `<mark>`. */
+  mark: boolean;
+}
+
+const WORD = /[\p{L}\p{M}\p{N}\u200C\u200D]+/gu;
+
+/**
+ * A short passage of `text` around the first matched word, the matched words
+ * marked. `terms` are the index's own words (normalised, as the engine reports
+ * them), so 'Admissions' in the text is marked for the term 'admission'.
+ */
+export function snippet(text: string, terms: string[], length = 180): SnippetPart[] {
+  const wanted = new Set(terms);
+  const matches: Array<{ start: number; end: number }> = [];
+  for (const match of text.normalize('NFC').matchAll(WORD)) {
+    if (wanted.has(normaliseWord(match[0]))) matches.push({ start: match.index, end: match.index + match[0].length });
+  }
+  const source = text.normalize('NFC');
+  const first = matches[0]?.start ?? 0;
+  let start = Math.max(0, first - Math.floor(length / 3));
+  // Start and end on a word boundary.
+  if (start > 0) start = source.indexOf(' ', start) + 1 || start;
+  let end = Math.min(source.length, start + length);
+  if (end < source.length) end = source.lastIndexOf(' ', end) > start ? source.lastIndexOf(' ', end) : end;
+  const parts: SnippetPart[] = [];
+  if (start > 0) parts.push({ text: '… ', mark: false });
+  let cursor = start;
+  for (const match of matches) {
+    if (match.start < start || match.end > end) continue;
+    if (match.start > cursor) parts.push({ text: source.slice(cursor, match.start), mark: false });
+    parts.push({ text: source.slice(match.start, match.end), mark: true });
+    cursor = match.end;
+  }
+  if (cursor < end) parts.push({ text: source.slice(cursor, end), mark: false });
+  if (end < source.length) parts.push({ text: ' …', mark: false });
+  return parts;
+}

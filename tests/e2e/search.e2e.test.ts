@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type Site } from './site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+/** The links of the full results list on /search. */
+async function resultLinks(path: string): Promise<string[]> {
+  const { page, errors } = await site.open(path);
+  const results = page.locator('uni-page ol a');
+  await page
+    .locator('uni-page output')
+    .getByText(/result/)
+    .or(page.locator('uni-page output').getByText(/निकाल|परिणाम/))
+    .waitFor();
+  const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(errors).toEqual([]);
+  await page.close();
+  return hrefs;
+}
+
+describe('site search on the built site', () => {
+  it('downloads no search code and no index until the search box is focused', async () => {
+    const { page } = await site.open('/about');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    // Every widget of the page has hydrated: whatever the page loads on its own has been asked for.
+    await page.locator('uni-header .uni-root').waitFor();
+    await page.locator('uni-content-page .uni-root').first().waitFor();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(requests.filter((path) => path.startsWith('/search/'))).toEqual([]);
+    const beforeFocus = requests.length;
+    const box = page.locator('uni-header').getByRole('combobox', { name: 'Search the site' });
+    const indexRequest = page.waitForRequest((request) => request.url().endsWith('/search/en.json'));
+    await box.focus();
+    await indexRequest;
+    // Focusing asked for the engine's code too (a script the page had not loaded), with the index.
+    expect(requests.slice(beforeFocus).some((path) => path.endsWith('.js'))).toBe(true);
+    await box.fill('Panchganga river');
+    const option = page.locator('uni-header').getByRole('option').first();
+    await expect.poll(() => option.textContent(), { timeout: 30000 }).toContain('About the city');
+    await page.close();
+  }, 90000);
+
+  it('finds words from the body of content pages: a river on the city page, enrolment, co-operative', async () => {
+    expect(await resultLinks('/search?q=Panchganga')).toContain('/about/history/city');
+    expect((await resultLinks('/search?q=enrolment')).length).toBeGreaterThan(0);
+    expect((await resultLinks('/search?q=co-operative')).length).toBeGreaterThan(0);
+  }, 90000);
+
+  it('marks the matched words in each result', async () => {
+    const { page } = await site.open('/search?q=Panchganga');
+    const marked = page.locator('uni-page mark').first();
+    await marked.waitFor();
+    expect(await marked.textContent()).toBe('Panchganga');
+    await page.close();
+  });
+
+  it('finds Marathi words on Marathi pages, linking to the Marathi page', async () => {
+    expect(await resultLinks('/mr/search?q=पंचगंगा')).toContain('/mr/about/history/city');
+  });
+
+  it('without JavaScript, the search page explains and lists the site map (in each language)', async () => {
+    // Checked in the served HTML: Playwright's "JavaScript disabled" still parses <noscript> as text.
+    const noscript = async (path: string) => {
+      const html = await (await fetch(site.url(path))).text();
+      return /<div id="app"><noscript>([\s\S]*?)<\/noscript><\/div>/.exec(html)?.[1] ?? '';
+    };
+    const english = await noscript('/search?q=admission');
+    expect(english).toContain('Searching needs JavaScript in your browser.');
+    expect(english).toContain('href="/about/history/city"');
+    expect(english).toContain('<uni-header');
+    const marathi = await noscript('/mr/search?q=प्रवेश');
+    expect(marathi).toContain('शोधासाठी आपल्या ब्राउझरमध्ये जावास्क्रिप्ट');
+    expect(marathi).toContain('href="/mr/about/history/city"');
+  });
+});

@@ -1,0 +1,13 @@
+import { defineWidget } from '../core/define-widget';
+import { Search } from './Search';
+
+/**
+ * `<uni-search>`: the university's site search box for a department site or CMS
+ * page: suggestions as you type (a keyboard-operable combobox), full results on
+ * the university's search page. Nothing of the search is downloaded until the
+ * visitor focuses the box.
+ * @attr action - URL the form submits `q` to (default: the university's `/search`, in the widget's language)
+ * @attr limit - at most this many suggestions while typing (default 8)
+ * @example <uni-search lang="mr"></uni-search>
+ */
+defineWidget({ tag: 'uni-search', component: Search, attributes: { action: 'string', limit: 'number' } });
