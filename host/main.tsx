@@ -1,35 +1,20 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Router } from 'wouter';
 import '../widgets/core/fonts/devanagari.css';
-import '../widgets/access-bar/element';
-import '../widgets/header/element';
-import '../widgets/menu/element';
-import '../widgets/footer/element';
 import { autoloadWidgets } from '../widgets/autoload';
-import { normalisePath } from '../data/route-table';
-import { App } from './App';
-import { screenFor } from './screens';
+import { interceptLinks } from './intercept-links';
 
-// Chrome widgets are on every page and load with the host; the rest load when their tag appears.
+// Islands: each widget loads its code when its tag says (widgets/autoload.ts).
 autoloadWidgets();
 
 const app = document.getElementById('app')!;
-const tree = (
-  <Router base="">
-    <App />
-  </Router>
-);
+const startApp = (to?: string) => import('./spa').then((spa) => spa.startApp(app, to));
 
-/** The build prerendered this page for `data-prerendered`; hydrate it only if that is the screen we are on. */
-function prerenderedFor(path: string): boolean {
-  const prerendered = app.dataset.prerendered;
-  if (!prerendered) return false;
-  return prerendered === path || (prerendered === '/404' && screenFor(path).kind === 'not-found');
-}
-
-if (prerenderedFor(normalisePath(window.location.pathname))) {
-  hydrateRoot(app, tree, { onCaughtError: () => {} });
+if (app.dataset.prerendered) {
+  // The prerendered page is complete without the host's React app: it loads at the
+  // first same-origin link click, which it then performs client-side.
+  const stop = interceptLinks((to) => {
+    stop();
+    void startApp(to);
+  });
 } else {
-  app.replaceChildren();
-  createRoot(app).render(tree);
+  void startApp();
 }

@@ -1,4 +1,5 @@
 import { widgetLoaders } from './registry';
+import { HYDRATED_EVENT, HYDRATE_ATTRIBUTE } from './core/prerender-markup';
 
 const requested = new Set<string>();
 
@@ -11,29 +12,92 @@ function loadTag(tag: string): void {
   });
 }
 
-function loadWithin(root: ParentNode): void {
+function whenIdle(callback: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 4000 }) : setTimeout(callback, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function whenVisible(element: Element, callback: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(element);
+}
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Loads on the first sign of interest (pointer, touch or focus). A click on a button that
+ * lands before hydration is replayed once the widget has hydrated, so it is not lost.
+ */
+function whenInteracted(element: Element, callback: () => void): void {
+  const start = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, start);
+    callback();
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
+  const replayEarlyClick = (event: Event) => {
+    const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
+    if (!button) return;
+    element.removeEventListener('click', replayEarlyClick);
+    element.addEventListener(HYDRATED_EVENT, () => button.click(), { once: true });
+  };
+  element.addEventListener('click', replayEarlyClick);
+  element.addEventListener(HYDRATED_EVENT, () => element.removeEventListener('click', replayEarlyClick), {
+    once: true,
+  });
+}
+
+const scheduled = new WeakSet<Element>();
+
+/**
+ * Islands: a widget the build prerendered (declarative shadow root, marked with when to
+ * load) downloads its code only when its mark says; `never` ships none. A widget created
+ * in the browser (embedded, or rendered after a client-side navigation) loads at once.
+ * Code loads per tag, so once a tag's code is there every element of it hydrates.
+ */
+function schedule(element: Element): void {
+  const tag = element.localName;
+  const when = element.getAttribute(HYDRATE_ATTRIBUTE);
+  if (!element.shadowRoot || !when) return loadTag(tag);
+  if (scheduled.has(element) || requested.has(tag)) return;
+  scheduled.add(element);
+  const load = () => loadTag(tag);
+  if (when === 'idle') whenIdle(load);
+  else if (when === 'visible') whenVisible(element, load);
+  else if (when === 'interaction') whenInteracted(element, load);
+}
+
+function scheduleWithin(root: ParentNode): void {
   for (const tag of Object.keys(widgetLoaders)) {
-    if (root.querySelector(tag)) loadTag(tag);
+    for (const element of root.querySelectorAll(tag)) schedule(element);
   }
 }
 
 const observed = new WeakSet<Node>();
 
 /**
- * Loads a widget's code the first time its tag appears in the page, now or later.
+ * Loads a widget's code when its tag appears in the page, now or later (see `schedule`).
  * Calling it twice is harmless: a root is observed once, and tags load once.
  * `root` may be a shadow root, for a widget that shows other widgets' tags.
  */
 export function autoloadWidgets(root: Document | Element | ShadowRoot = document): void {
-  loadWithin(root);
+  scheduleWithin(root);
   if (observed.has(root)) return;
   observed.add(root);
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
-        if (node.localName in widgetLoaders) loadTag(node.localName);
-        loadWithin(node);
+        if (node.localName in widgetLoaders) schedule(node);
+        scheduleWithin(node);
       }
     }
   }).observe(root, { childList: true, subtree: true });

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { loadAllRoutes } from '../../widgets/content-page/route-store';
 import { widgetDefinitions, type AttributeType } from '../../widgets/core/definitions';
-import { declarativeShadowRoot } from '../../widgets/core/prerender-markup';
+import { declarativeShadowRoot, HYDRATE_ATTRIBUTE } from '../../widgets/core/prerender-markup';
 import { widgetLoaders } from '../../widgets/registry';
 import { App } from '../App';
 import { documentTitle } from '../screens';
@@ -48,14 +48,18 @@ export function propsFromAttributes(tag: string, attributeText: string): Record<
   return props;
 }
 
-/** Puts each widget's server render, as a declarative shadow root, inside its tag. */
+/**
+ * Puts each widget's server render, as a declarative shadow root, inside its tag,
+ * and marks the tag with when its code should load (islands: widgets/autoload.ts).
+ */
 export function fillShadowRoots(html: string, stylesheetHref: string): string {
   return html.replace(/<(uni-[a-z0-9-]+)((?:\s[^>]*)?)>/g, (openTag, tag: string, attributeText: string) => {
     const definition = widgetDefinitions.get(tag);
     if (!definition) return openTag;
-    const { Root } = definition;
+    const { Root, hydrate } = definition;
     const inner = renderToString(<Root {...propsFromAttributes(tag, attributeText)} />);
-    return openTag + declarativeShadowRoot(inner, stylesheetHref);
+    const islandTag = `<${tag}${attributeText} ${HYDRATE_ATTRIBUTE}="${hydrate}">`;
+    return islandTag + declarativeShadowRoot(inner, stylesheetHref);
   });
 }
 

@@ -12,6 +12,7 @@ import { Affiliations } from './Affiliations';
  */
 defineWidget({
   tag: 'uni-affiliations',
+  hydrate: 'visible',
   component: Affiliations,
   data: { sample: affiliatedLogos, schema: () => import('../../data/schema/home').then((m) => m.AffiliatedLogos) },
 });

@@ -7,15 +7,17 @@ import { widgetDefinitions } from './definitions';
 import { WidgetBoundary } from './WidgetBoundary';
 import { useWidgetData, type WidgetDataSource } from './widget-data';
 
-import type { AttributeType } from './definitions';
+import type { AttributeType, HydrateOn } from './definitions';
 
-export type { AttributeType };
+export type { AttributeType, HydrateOn };
 
 interface BaseOptions {
   /** The custom element's name; always `uni-` something. */
   tag: `uni-${string}`;
   /** Attributes the element observes, by camelCase prop name (the attribute is kebab-case). */
   attributes?: Record<string, AttributeType>;
+  /** When its prerendered HTML downloads code and hydrates (see HydrateOn); the build writes it into the page. */
+  hydrate: HydrateOn;
 }
 
 export interface PlainWidgetOptions<P> extends BaseOptions {
@@ -94,7 +96,12 @@ export function defineWidget<D, P>(options: DataWidgetOptions<D, P>): void;
 export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOptions<any, any>): void {
   if (!widgetDefinitions.has(options.tag)) {
     const observed = { ...options.attributes, ...('data' in options ? { src: 'string' as const } : {}) };
-    widgetDefinitions.set(options.tag, { tag: options.tag, attributes: observed, Root: widgetRoot(options) });
+    widgetDefinitions.set(options.tag, {
+      tag: options.tag,
+      attributes: observed,
+      Root: widgetRoot(options),
+      hydrate: options.hydrate,
+    });
   }
   if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;
   const attributes: Record<string, AttributeType> = {

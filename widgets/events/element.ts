@@ -14,6 +14,7 @@ import { Events } from './Events';
  */
 defineWidget({
   tag: 'uni-events',
+  hydrate: 'interaction',
   component: Events,
   attributes: { mode: 'string', categories: 'string' },
   data: { sample: events, schema: () => import('../../data/schema/home').then((m) => m.UniEvents) },

@@ -10,6 +10,7 @@ import { FeaturedVideo } from './FeaturedVideo';
  */
 defineWidget({
   tag: 'uni-featured-video',
+  hydrate: 'interaction',
   component: FeaturedVideo,
   data: { sample: featuredVideo, schema: () => import('../../data/schema/home').then((m) => m.FeaturedVideo) },
 });

@@ -9,6 +9,7 @@ import { Footer } from './Footer';
  */
 defineWidget({
   tag: 'uni-footer',
+  hydrate: 'never',
   component: Footer,
   data: { sample: footerLinks, schema: () => import('../../data/schema/site').then((m) => m.QuickLink.array()) },
 });

@@ -11,6 +11,7 @@ import { Hero } from './Hero';
  */
 defineWidget({
   tag: 'uni-hero',
+  hydrate: 'idle',
   component: Hero,
   data: { sample: hero, schema: () => import('../../data/schema/home').then((m) => m.Hero) },
 });

@@ -9,6 +9,7 @@ import { Leadership } from './Leadership';
  */
 defineWidget({
   tag: 'uni-leadership',
+  hydrate: 'never',
   component: Leadership,
   data: { sample: leaders, schema: () => import('../../data/schema/home').then((m) => m.Leaders) },
 });

@@ -11,6 +11,7 @@ import { LoginForm } from './LoginForm';
  */
 defineWidget({
   tag: 'uni-login-form',
+  hydrate: 'interaction',
   component: LoginForm,
   data: { sample: loginForm, schema: () => import('../../data/schema/layouts').then((m) => m.LoginForm) },
 });

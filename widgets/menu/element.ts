@@ -9,6 +9,7 @@ import { Menu } from './Menu';
  */
 defineWidget({
   tag: 'uni-menu',
+  hydrate: 'interaction',
   component: Menu,
   attributes: { path: 'string' },
   data: { sample: menu, schema: () => import('../../data/schema/menu').then((m) => m.Menu) },

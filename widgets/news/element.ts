@@ -12,6 +12,7 @@ import { News } from './News';
  */
 defineWidget({
   tag: 'uni-news',
+  hydrate: 'never',
   component: News,
   attributes: { limit: 'number', heading: 'string' },
   data: { sample: newsRows, schema: () => import('../../data/schema/layouts').then((m) => m.NewsRow.array()) },

@@ -8,4 +8,4 @@ import { Page } from './Page';
  * @attr query - search words for `/search` (default: the location's `q` parameter)
  * @example <uni-page path="/screen-reader-access"></uni-page>
  */
-defineWidget({ tag: 'uni-page', component: Page, attributes: { path: 'string', query: 'string' } });
+defineWidget({ tag: 'uni-page', hydrate: 'never', component: Page, attributes: { path: 'string', query: 'string' } });

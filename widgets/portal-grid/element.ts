@@ -9,6 +9,7 @@ import { PortalGrid } from './PortalGrid';
  */
 defineWidget({
   tag: 'uni-portal-grid',
+  hydrate: 'never',
   component: PortalGrid,
   data: { sample: portalTiles, schema: () => import('../../data/schema/home').then((m) => m.PortalTiles) },
 });

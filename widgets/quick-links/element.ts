@@ -8,6 +8,7 @@ import { QuickLinks } from './QuickLinks';
  */
 defineWidget({
   tag: 'uni-quick-links',
+  hydrate: 'never',
   component: QuickLinks,
   data: { sample: quickLinks, schema: () => import('../../data/schema/home').then((m) => m.HomeQuickLinks) },
 });

@@ -8,6 +8,7 @@ import { Recognitions } from './Recognitions';
  */
 defineWidget({
   tag: 'uni-recognitions',
+  hydrate: 'never',
   component: Recognitions,
   data: { sample: recognitions, schema: () => import('../../data/schema/home').then((m) => m.Recognitions) },
 });

@@ -10,6 +10,7 @@ import { Statistics } from './Statistics';
  */
 defineWidget({
   tag: 'uni-statistics',
+  hydrate: 'never',
   component: Statistics,
   data: { sample: statistics, schema: () => import('../../data/schema/home').then((m) => m.Statistics) },
 });
