@@ -1,4 +1,3 @@
-import '../widgets/core/fonts/devanagari.css';
 import { autoloadWidgets } from '../widgets/autoload';
 import { interceptLinks } from './intercept-links';
 

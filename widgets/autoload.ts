@@ -1,5 +1,12 @@
 import { widgetLoaders } from './registry';
-import { HYDRATED_EVENT, HYDRATE_ATTRIBUTE } from './core/prerender-markup';
+
+/*
+ * The same names as HYDRATE_ATTRIBUTE and HYDRATED_EVENT in widgets/core/prerender-markup.ts
+ * (a unit test keeps them equal): importing that module would split it into a chunk the
+ * embed loader, which must stay one self-contained file, has to fetch first.
+ */
+export const HYDRATE_ATTRIBUTE = 'data-uni-hydrate';
+export const HYDRATED_EVENT = 'uni-hydrated';
 
 const requested = new Set<string>();
 

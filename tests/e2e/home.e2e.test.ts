@@ -25,9 +25,12 @@ const SECTIONS = [
 async function openHome(): Promise<{ page: Page; errors: string[] }> {
   const opened = await site.open('/');
   for (const tag of SECTIONS) await opened.page.locator(`${tag} .uni-root`).first().waitFor({ state: 'attached' });
-  // Hydrated: Glide has mounted both carousels.
+  // Hydrated: Glide has mounted both carousels. The hero hydrates once the page is idle;
+  // the affiliations carousel (an island) when it scrolls into view.
   await opened.page.locator('uni-hero .glide--carousel').waitFor({ state: 'attached' });
+  await opened.page.locator('uni-affiliations').scrollIntoViewIfNeeded();
   await opened.page.locator('uni-affiliations .glide--carousel').waitFor({ state: 'attached' });
+  await opened.page.evaluate(() => window.scrollTo(0, 0));
   return opened;
 }
 
