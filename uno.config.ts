@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3, presetIcons } from 'unocss';
+import { KIT_REM_DECLARATION, toKitRem } from './widgets/core/kit-rem';
 
 /**
  * One stylesheet for every widget. It is adopted by each shadow root, so the
@@ -26,16 +27,25 @@ export default defineConfig({
     },
     breakpoints: { xs: '480px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
   },
+  // Sizes follow the kit's rem, not the host page's root font size (widgets/core/kit-rem.ts).
+  postprocess: (util) => {
+    for (const entry of util.entries) {
+      if (typeof entry[1] === 'string') entry[1] = toKitRem(entry[1]);
+    }
+  },
   preflights: [
     {
       // The widget root sets every inherited property itself, so whatever the host
       // page puts on <body> or on the element (colour, font, line height) stops here.
       getCSS: () =>
-        ':host{display:block}:host([hidden]){display:none}' +
+        `:host{display:block;${KIT_REM_DECLARATION}}:host([hidden]){display:none}` +
         // The renderer's mount point (widgets/core/prerender-markup.ts) sits between the host and
         // .uni-root: it takes nothing from the page either (the embed tests compare every element).
         '[data-uni-mount]{all:initial;display:block}' +
-        '.uni-root{all:initial;display:block;color:#1f2328;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:1rem;line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}' +
+        // Quirks mode (a page without a doctype): tables do not inherit text styles, so they would
+        // take the page body's colour and the initial font size; inside widgets they inherit as usual.
+        'table{color:inherit;font-size:inherit;font-weight:inherit;font-style:inherit;font-variant:inherit;line-height:inherit;white-space:inherit}' +
+        '.uni-root{all:initial;display:block;color:#1f2328;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:var(--uni-rem);line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}' +
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',
     },
   ],

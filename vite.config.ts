@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
+import { headersPlugin } from './host/build/headers-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
+import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
@@ -17,8 +19,10 @@ export default defineConfig({
     ...sourcePlugins,
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
+    framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
+    headersPlugin(),
     previewPlugin(SHELL_ONLY),
   ],
   build: {

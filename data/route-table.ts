@@ -116,9 +116,10 @@ export function buildRoutes(groups: PageGroup[], pages: PageContent[]): RouteEnt
   return entries.map((entry, index) => ({ id: index + 1, ...entry }));
 }
 
-/** '/about/' -> '/about'; '/' stays. */
+/** One spelling per page: repeated slashes collapse ('//' -> '/', '/about//history' -> '/about/history'), a trailing slash goes ('/about/' -> '/about'); '/' and '' give '/'. */
 export function normalisePath(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const collapsed = path.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed || '/';
 }
 
 /** The sidebar item a path shows active: the item with that path, else item 1 (spec 2.5 default). */

@@ -1,26 +1,45 @@
 import { useEffect, useRef } from 'react';
-import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
 import { HomeScreen } from './HomeScreen';
 import { interceptLinks } from './intercept-links';
+import { LanguageOffer } from './LanguageOffer';
+import { useLanguageSwitch } from './language-switch';
 import { documentTitle, screenFor } from './screens';
 
-function RoutedScreen({ path, query }: { path: string; query: string }) {
+function RoutedScreen({
+  path,
+  location,
+  lang,
+  query,
+}: {
+  path: string;
+  location: string;
+  lang: LanguageCode;
+  query: string;
+}) {
   const screen = screenFor(path);
-  if (screen.kind === 'content') return <uni-content-page path={path} />;
-  if (screen.kind === 'events') return <uni-events mode="all" />;
-  if (screen.kind === 'embed') return <uni-embed-docs />;
-  if (screen.kind === 'page') return <uni-page path={path} query={query} />;
-  return <uni-page path="/404" />;
+  if (screen.kind === 'content') return <uni-content-page lang={lang} path={location} />;
+  if (screen.kind === 'events') return <uni-events lang={lang} mode="all" />;
+  if (screen.kind === 'embed') return <uni-embed-docs lang={lang} />;
+  if (screen.kind === 'page') return <uni-page lang={lang} path={location} query={query} />;
+  return <uni-page lang={lang} path="/404" />;
 }
 
-/** The thin host: chrome widgets around the routed screen, navigation by wouter. */
+/**
+ * The thin host: chrome widgets around the routed screen, navigation by wouter.
+ * The language is the location's prefix (`/mr/about`: Marathi); every widget
+ * gets it as its `lang` attribute, so the server render and the browser agree.
+ */
 export function App() {
   const [location, navigate] = useLocation();
+  const { lang, path } = splitLanguagePath(location);
   const query = new URLSearchParams(useSearch()).get('q') ?? '';
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
   useEffect(() => interceptLinks(navigate), [navigate]);
+  useLanguageSwitch(location, navigate);
 
   useEffect(() => {
     document.title = documentTitle(location);
@@ -39,20 +58,18 @@ export function App() {
 
   return (
     <>
-      <uni-access-bar />
-      <uni-header />
-      <uni-menu id="navigation" tabIndex={-1} path={location} />
+      <LanguageOffer lang={lang} path={path} />
+      <uni-access-bar lang={lang} />
+      <uni-header lang={lang} />
+      <uni-menu lang={lang} id="navigation" tabIndex={-1} path={location} />
       <main id="content" ref={mainRef} tabIndex={-1}>
-        <Switch>
-          <Route path="/">
-            <HomeScreen />
-          </Route>
-          <Route>
-            <RoutedScreen path={location} query={query} />
-          </Route>
-        </Switch>
+        {path === '/' ? (
+          <HomeScreen lang={lang} />
+        ) : (
+          <RoutedScreen path={path} location={location} lang={lang} query={query} />
+        )}
       </main>
-      <uni-footer />
+      <uni-footer lang={lang} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+import './host.css';
+import '../widgets/core/fonts/devanagari.css';
+import { isLanguage, LANGUAGE_EVENT, localisedPath, splitLanguagePath } from '../data/i18n/languages';
 import { autoloadWidgets } from '../widgets/autoload';
 import { interceptLinks } from './intercept-links';
 
@@ -7,13 +10,27 @@ autoloadWidgets();
 const app = document.getElementById('app')!;
 const startApp = (to?: string) => import('./spa').then((spa) => spa.startApp(app, to));
 
-if (app.dataset.prerendered) {
-  // The prerendered page is complete without the host's React app: it loads at the
-  // first same-origin link click, which it then performs client-side.
-  const stop = interceptLinks((to) => {
-    stop();
+/**
+ * The prerendered page is complete without the host's React app: it loads at the first
+ * client-side navigation (a same-origin link, or a language chosen in the access bar),
+ * which it then performs; from then on the app handles both itself.
+ */
+function startAtFirstNavigation(): void {
+  const go = (to: string) => {
+    stopLinks();
+    window.removeEventListener(LANGUAGE_EVENT, onLanguage);
     void startApp(to);
-  });
-} else {
-  void startApp();
+  };
+  const stopLinks = interceptLinks(go);
+  const onLanguage = (event: Event) => {
+    const code = (event as CustomEvent<{ language?: string }>).detail?.language;
+    if (!isLanguage(code)) return;
+    event.preventDefault();
+    const { path } = splitLanguagePath(window.location.pathname);
+    go(localisedPath(code, path) + window.location.search + window.location.hash);
+  };
+  window.addEventListener(LANGUAGE_EVENT, onLanguage);
 }
+
+if (app.dataset.prerendered) startAtFirstNavigation();
+else void startApp();

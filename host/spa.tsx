@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router, useLocation } from 'wouter';
 import { normalisePath } from '../data/route-table';
+import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
 import { App } from './App';
 import { screenFor } from './screens';
 
@@ -15,10 +16,13 @@ function NavigateOnce({ to }: { to?: string }) {
 }
 
 /** The build prerendered this page for `data-prerendered`; hydrate it only if that is the screen we are on. */
-function prerenderedFor(app: HTMLElement, path: string): boolean {
+function prerenderedFor(app: HTMLElement, location: string): boolean {
   const prerendered = app.dataset.prerendered;
   if (!prerendered) return false;
-  return prerendered === path || (prerendered === '/404' && screenFor(path).kind === 'not-found');
+  const { lang, path } = splitLanguagePath(location);
+  return (
+    prerendered === location || (prerendered === localisedPath(lang, '/404') && screenFor(path).kind === 'not-found')
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { upgradeEditorMarkup } from './editor-markup';
 import { widgetLoaders } from './registry';
 
 /*
@@ -7,6 +8,8 @@ import { widgetLoaders } from './registry';
  */
 export const HYDRATE_ATTRIBUTE = 'data-uni-hydrate';
 export const HYDRATED_EVENT = 'uni-hydrated';
+
+const knownTags: ReadonlySet<string> = new Set(Object.keys(widgetLoaders));
 
 const requested = new Set<string>();
 
@@ -83,6 +86,7 @@ function schedule(element: Element): void {
 }
 
 function scheduleWithin(root: ParentNode): void {
+  upgradeEditorMarkup(root, knownTags);
   for (const tag of Object.keys(widgetLoaders)) {
     for (const element of root.querySelectorAll(tag)) schedule(element);
   }
@@ -91,7 +95,11 @@ function scheduleWithin(root: ParentNode): void {
 const observed = new WeakSet<Node>();
 
 /**
- * Loads a widget's code when its tag appears in the page, now or later (see `schedule`).
+ * Loads a widget's code when its tag appears in the page, now or later (see `schedule`),
+ * and turns editor-safe `<div data-uni-widget="uni-…">` placeholders into their widgets.
+
+ * Loads a widget's code the first time its tag appears in the page, now or later,
+ * and turns editor-safe `<div data-uni-widget="uni-…">` placeholders into their widgets.
  * Calling it twice is harmless: a root is observed once, and tags load once.
  * `root` may be a shadow root, for a widget that shows other widgets' tags.
  */
@@ -102,7 +110,8 @@ export function autoloadWidgets(root: Document | Element | ShadowRoot = document
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
+        // A placeholder already replaced by an earlier record is no longer in the page.
+        if (!(node instanceof Element) || !node.isConnected) continue;
         if (node.localName in widgetLoaders) schedule(node);
         scheduleWithin(node);
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QuickLink } from './site';
+import { EVENT_DATE_MESSAGE, formatEventDate, parseEventDate } from './event-date';
 
 /**
  * Schemas of the home page's data (spec 2.4, entities of spec 3). The bundled
@@ -103,13 +104,20 @@ export const FeaturedVideo = z.object({
 });
 export type FeaturedVideo = z.infer<typeof FeaturedVideo>;
 
-/** `SEP 15, 2025`: three-letter month in capitals, day, comma, four-digit year. */
-export const EVENT_DATE = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC) ([1-9]|[12]\d|3[01]), \d{4}$/;
+export { EVENT_DATE } from './event-date';
+
+/** An event date in any form a webmaster writes (data/schema/event-date.ts), normalised to `SEP 15, 2025`. */
+const EventDate = z.string().transform((text, context) => {
+  const date = parseEventDate(text);
+  if (date) return formatEventDate(date);
+  context.addIssue({ code: 'custom', message: EVENT_DATE_MESSAGE });
+  return z.NEVER;
+});
 
 /** Spec 3 "Event: category, date, description" (the field names an embedder's JSON uses). */
 export const UniEvent = z.object({
   category: z.string().min(1),
-  date: z.string().regex(EVENT_DATE, 'must read like "SEP 15, 2025"'),
+  date: EventDate,
   description: z.string().min(1),
 });
 export type UniEvent = z.infer<typeof UniEvent>;

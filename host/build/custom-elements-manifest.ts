@@ -62,6 +62,15 @@ const ATTRIBUTE_TYPES: Record<string, string> = {
 export const DEFAULT_SRC_DESCRIPTION =
   'URL of JSON data to show instead of the bundled sample (a child `<script type="application/json">` works too); it must match the same schema';
 
+/** Every widget takes `lang` (widgets/core/define-widget.tsx handles it once for all). */
+export const LANG_ATTRIBUTE: ManifestAttribute = {
+  name: 'lang',
+  fieldName: 'lang',
+  type: { text: "'en' | 'mr' | 'hi'" },
+  description:
+    "The widget's language: `en` (English), `mr` (Marathi) or `hi` (Hindi). Without it the widget follows the nearest `lang` around it (crossing shadow roots); any other language shows English. The bundled sample shows in that language where a translation exists; your own JSON data is shown as given.",
+};
+
 export class ManifestError extends Error {
   constructor(file: string, reason: string) {
     super(`${file}: ${reason}`);
@@ -230,6 +239,8 @@ export function declarationFromSource(
       description,
     });
   }
+  attributes.push(LANG_ATTRIBUTE);
+  documented.delete('lang');
   const stray = [...documented.keys()];
   if (stray.length)
     problems.push(

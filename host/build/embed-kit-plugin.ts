@@ -8,6 +8,8 @@ import { widgetSourcePlugins } from './source-plugins.ts';
 /**
  * The embedding kit, built into dist/widgets/ right after the site:
  * - `index.js`: the loader (widgets/embed.ts), a fixed name for the copy-paste snippet;
+ * - `frame.js` (the script of the frame pages, widgets/frame.ts) and `frame-resizer.js`
+ *   (widgets/frame-resizer.ts, the optional script that sizes their iframes);
  * - `chunks/*-[hash].js`: each widget (`uni-<name>-[hash].js`) and the code they share,
  *   loaded on demand relative to the loader's own URL (`base: './'`), so the kit
  *   works from any origin;
@@ -85,7 +87,16 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
       emptyOutDir: true,
       target: 'es2022',
       manifest: true,
-      lib: { entry: resolve(root, 'widgets/embed.ts'), formats: ['es'], fileName: () => 'index.js' },
+      // The loader; the frame pages' script; the optional resizer for pages that embed frame pages.
+      lib: {
+        entry: {
+          index: resolve(root, 'widgets/embed.ts'),
+          frame: resolve(root, 'widgets/frame.ts'),
+          'frame-resizer': resolve(root, 'widgets/frame-resizer.ts'),
+        },
+        formats: ['es'],
+        fileName: (_format, entryName) => `${entryName}.js`,
+      },
       rolldownOptions: {
         output: {
           // Library mode keeps whitespace and annotations for re-bundling; the kit is final code.

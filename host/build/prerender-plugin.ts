@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { widgetSourcePlugins } from './source-plugins.ts';
+import { DEFAULT_LANGUAGE, splitLanguagePath } from '../../data/i18n/languages.ts';
 
 /** Pages whose content depends on the query string are not prerendered; they get the bare shell. */
 export const SHELL_ONLY = new Set(['/search']);
@@ -11,22 +12,50 @@ export const NOT_FOUND_FILE = '404.html';
 /** Where a prerendered path is written: `/` as index.html, `/a/b` as a/b.html (how `vite preview` and most static hosts look them up). */
 export const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
+/** The 404 page and the bare shell of a location's language: `404.html`, `mr/404.html`, ... */
+export function languageFile(location: string, file: string): string {
+  const { lang } = splitLanguagePath(location);
+  return lang === DEFAULT_LANGUAGE ? file : `${lang}/${file}`;
+}
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHref: string): Promise<number> {
   const renderer = (await server.ssrLoadModule('/host/build/render-page.tsx')) as typeof import('./render-page');
   const { routes } = (await server.ssrLoadModule('/data/routes.ts')) as typeof import('../../data/routes');
   const { sitePagePaths } = (await server.ssrLoadModule('/data/pages.ts')) as typeof import('../../data/pages');
+  const { site } = (await server.ssrLoadModule('/data/site.ts')) as typeof import('../../data/site');
+  const languages = (await server.ssrLoadModule(
+    '/data/i18n/languages.ts',
+  )) as typeof import('../../data/i18n/languages');
   await renderer.loadAllWidgets();
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  writeFileSync(join(outDir, SHELL_FILE), template);
-  const pageHtml = (path: string) => {
-    const { appHtml, title } = renderer.renderPage(path, stylesheetHref);
+  /** `<html lang>`, title, description and the `hreflang` alternates of one language version of `path`. */
+  const head = (html: string, location: string, path: string | null) => {
+    const { lang, title, description } = renderer.pageHead(location);
+    const alternates = (
+      path === null
+        ? []
+        : [
+            ...languages.LANGUAGE_CODES.map((code) => [code, languages.localisedPath(code, path)] as const),
+            ['x-default', path] as const,
+          ]
+    )
+      .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${site.siteUrl}${href}" />`)
+      .join('\n    ');
+    return html
+      .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+      .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
+      .replace('</head>', alternates ? `    ${alternates}\n  </head>` : '</head>');
+  };
+  const pageHtml = (location: string, path: string | null) => {
+    const { appHtml } = renderer.renderPage(location, stylesheetHref);
     return (
-      template
-        .replace('<div id="app"></div>', `<div id="app" data-prerendered="${path}">${appHtml}</div>`)
-        .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
+      head(template, location, path)
+        .replace('<div id="app"></div>', `<div id="app" data-prerendered="${location}">${appHtml}</div>`)
         // First in the head: the widgets' stylesheet gates the first paint, the scripts do not.
         .replace(
           '<meta charset="utf-8" />',
@@ -43,13 +72,25 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
     ...routes.map((route) => route.path),
     ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path)),
   ]);
-  for (const path of paths) {
-    const file = join(outDir, fileForPath(path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(path));
+  const write = (file: string, html: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), html);
+  };
+  let count = 0;
+  for (const lang of languages.LANGUAGE_CODES) {
+    for (const path of paths) {
+      const location = languages.localisedPath(lang, path);
+      write(fileForPath(location), pageHtml(location, path));
+      count++;
+    }
+    const root = languages.localisedPath(lang, '/');
+    const notFound = languages.localisedPath(lang, '/404');
+    write(languageFile(root, NOT_FOUND_FILE), pageHtml(notFound, null));
+    // The shell of pages built in the browser (search): the right language before the script runs.
+    write(languageFile(root, SHELL_FILE), head(template, languages.localisedPath(lang, '/search'), '/search'));
+    count++;
   }
-  writeFileSync(join(outDir, NOT_FOUND_FILE), pageHtml('/404'));
-  return paths.size + 1;
+  return count;
 }
 
 /**

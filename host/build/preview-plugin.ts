@@ -1,13 +1,62 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { normalisePath } from '../../data/route-table.ts';
-import { fileForPath, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
+import { splitLanguagePath } from '../../data/i18n/languages.ts';
+import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
+import { headersFor, siteHeaderRules } from './security-headers.ts';
+
+/** What the preview server does with a request, decided before any file is touched. */
+export type RequestPlan =
+  | { kind: 'file'; path: string }
+  | { kind: 'page'; file: string }
+  | { kind: 'not-found'; status: 400 | 404 }
+  | { kind: 'method-not-allowed' };
+
+/** Longer paths are no page of ours; refusing them early keeps file-system calls bounded. */
+export const MAX_PATH_LENGTH = 1024;
 
 /**
- * `vite preview` (what `npm start` serves) the way a static host would serve the
- * prerendered site: each path's own HTML file, the bare shell for pages that are
- * built in the browser (search results), and 404.html with status 404 otherwise.
+ * How a request maps onto dist/: a file (asset, image, document, widget module),
+ * a prerendered page, the shell for query-driven pages, or the 404 page; never a
+ * throw. Malformed percent-encoding and NUL bytes get 400, dot segments (encoded
+ * or not) and over-long paths 404, methods other than GET and HEAD 405.
+ */
+export function planRequest(
+  method: string | undefined,
+  url: string | undefined,
+  exists: (file: string) => boolean,
+  shellPaths: ReadonlySet<string>,
+): RequestPlan {
+  if (method !== 'GET' && method !== 'HEAD') return { kind: 'method-not-allowed' };
+  // Only the path matters; `new URL('//x', base)` would read `//x` as a host, so split by hand.
+  const rawPath = (url ?? '/').split(/[?#]/, 1)[0]!;
+  if (!rawPath.startsWith('/') || rawPath.length > MAX_PATH_LENGTH) return { kind: 'not-found', status: 404 };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'not-found', status: 400 };
+  }
+  if (decoded.includes('\0')) return { kind: 'not-found', status: 400 };
+  if (decoded.split(/[/\\]/).some((segment) => segment === '..' || segment === '.'))
+    return { kind: 'not-found', status: 404 };
+  const path = normalisePath(decoded);
+  if (/\.[a-z0-9]+$/i.test(path))
+    return exists(path.slice(1)) ? { kind: 'file', path } : { kind: 'not-found', status: 404 };
+  // `/mr/search` is the search page in Marathi: the shell comes in each language.
+  if (shellPaths.has(splitLanguagePath(path).path)) return { kind: 'page', file: languageFile(path, SHELL_FILE) };
+  const file = fileForPath(path);
+  return exists(file) ? { kind: 'page', file } : { kind: 'not-found', status: 404 };
+}
+
+/**
+ * `vite preview` (what `npm start` serves) the way a static host serves the
+ * prerendered site, with the site's security headers (security-headers.ts) on
+ * every response: each path's own HTML file, the bare shell for pages built in
+ * the browser (search results), 404.html with status 404 for anything else, and
+ * never a 500 for a strange request (planRequest).
  */
 export function previewPlugin(shellPaths: Iterable<string>): Plugin {
   const shellOnly = new Set(shellPaths);
@@ -15,18 +64,37 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
     name: 'uni-preview',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, res, next) => {
-        const accept = req.headers.accept ?? '';
-        if (req.method !== 'GET' || !(accept.includes('text/html') || accept.includes('*/*') || accept === ''))
-          return next();
-        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-        const path = normalisePath(pathname);
-        if (/\.[a-z0-9]+$/i.test(path)) return next(); // files: let the static server answer
-        if (existsSync(join(outDir, fileForPath(path)))) return next();
-        const notFound = !shellOnly.has(path);
-        res.statusCode = notFound ? 404 : 200;
+      const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      const isFile = (relative: string) => {
+        const full = resolve(outDir, relative);
+        return full.startsWith(outDir + sep) && existsSync(full) && statSync(full).isFile();
+      };
+      const sendHtml = (res: ServerResponse, status: number, file: string, head: boolean) => {
+        res.statusCode = status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(readFileSync(join(outDir, notFound ? NOT_FOUND_FILE : SHELL_FILE)));
+        res.end(head ? undefined : readFileSync(join(outDir, file)));
+      };
+
+      server.middlewares.use((req, res, next) => {
+        const plan = planRequest(req.method, req.url, isFile, shellOnly);
+        const pathname = plan.kind === 'file' ? plan.path : (req.url ?? '/').split(/[?#]/, 1)[0]!;
+        for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+        const head = req.method === 'HEAD';
+        switch (plan.kind) {
+          case 'file':
+            // The static server answers; it looks the file up by the normalised path.
+            req.url = encodeURI(plan.path) + (req.url?.match(/\?.*$/)?.[0] ?? '');
+            return next();
+          case 'page':
+            return sendHtml(res, 200, plan.file, head);
+          case 'not-found':
+            // The 404 page in the language of the path asked for (`/mr/...` gets the Marathi one).
+            return sendHtml(res, plan.status, languageFile(pathname, NOT_FOUND_FILE), head);
+          case 'method-not-allowed':
+            res.statusCode = req.method === 'OPTIONS' ? 204 : 405;
+            res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+            return res.end();
+        }
       });
     },
   };

@@ -2,6 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { loadAllRoutes } from '../../widgets/content-page/route-store';
 import { widgetDefinitions, type AttributeType } from '../../widgets/core/definitions';
+import { preloadSamples } from '../../widgets/core/localised-sample';
+import { splitLanguagePath, type LanguageCode } from '../../data/i18n/languages';
+import { translate } from '../../data/i18n/translate';
 import { declarativeShadowRoot, HYDRATE_ATTRIBUTE } from '../../widgets/core/prerender-markup';
 import { widgetLoaders } from '../../widgets/registry';
 import { App } from '../App';
@@ -15,6 +18,8 @@ import { documentTitle } from '../screens';
  */
 export async function loadAllWidgets(): Promise<void> {
   await Promise.all([...Object.values(widgetLoaders).map((load) => load()), loadAllRoutes()]);
+  // Every widget's translated samples, so that a Marathi or Hindi page renders in one pass.
+  await preloadSamples();
 }
 
 const ENTITIES: Record<string, string> = {
@@ -63,11 +68,18 @@ export function fillShadowRoots(html: string, stylesheetHref: string): string {
   });
 }
 
-export function renderPage(path: string, stylesheetHref: string): { appHtml: string; title: string } {
+/** What the `<head>` of a location (`/mr/about`) says: its language, title and description. */
+export function pageHead(location: string): { lang: LanguageCode; title: string; description: string } {
+  const { lang } = splitLanguagePath(location);
+  return { lang, title: documentTitle(location), description: translate(lang, 'site.description') };
+}
+
+/** One page's light DOM and widgets, `location` with its language prefix (`/mr/about`). */
+export function renderPage(location: string, stylesheetHref: string): { appHtml: string } {
   const lightDom = renderToString(
-    <Router ssrPath={path} ssrSearch="">
+    <Router ssrPath={location} ssrSearch="">
       <App />
     </Router>,
   );
-  return { appHtml: fillShadowRoots(lightDom, stylesheetHref), title: documentTitle(path) };
+  return { appHtml: fillShadowRoots(lightDom, stylesheetHref) };
 }

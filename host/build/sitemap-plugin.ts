@@ -1,8 +1,9 @@
 import { runnerImport, type Plugin } from 'vite';
 
 /**
- * Emits robots.txt and sitemap.xml (every content route and site page) into the
- * build, so search engines find the pages a client-side router would hide.
+ * Emits robots.txt and sitemap.xml (every content route and site page, in every
+ * language, each with its `xhtml:link` alternates) into the build, so search
+ * engines find the pages a client-side router would hide, and each language's version.
  */
 export function sitemapPlugin(root: string): Plugin {
   return {
@@ -11,23 +12,32 @@ export function sitemapPlugin(root: string): Plugin {
     async generateBundle() {
       const load = <T>(file: string) =>
         runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
-      const [{ routes }, { sitePagePaths }, { site }] = await Promise.all([
+      const [{ routes }, { sitePagePaths }, { site }, { LANGUAGE_CODES, localisedPath }] = await Promise.all([
         load<typeof import('../../data/routes')>('data/routes.ts'),
         load<typeof import('../../data/pages')>('data/pages.ts'),
         load<typeof import('../../data/site')>('data/site.ts'),
+        load<typeof import('../../data/i18n/languages')>('data/i18n/languages.ts'),
       ]);
       const paths = [
         '/',
         ...routes.map((route) => route.path),
         ...sitePagePaths().filter((path) => path !== '/search'),
       ];
-      const urls = paths.map(
-        (path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${site.lastUpdated}</lastmod></url>`,
-      );
+      const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
+        `${site.siteUrl}${localisedPath(lang, path)}`;
+      const urls = paths.flatMap((path) => {
+        const alternates = [
+          ...LANGUAGE_CODES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang, path)}"/>`),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${url('en', path)}"/>`,
+        ].join('');
+        return LANGUAGE_CODES.map(
+          (lang) => `  <url><loc>${url(lang, path)}</loc><lastmod>${site.lastUpdated}</lastmod>${alternates}</url>`,
+        );
+      });
       this.emitFile({
         type: 'asset',
         fileName: 'sitemap.xml',
-        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
       });
       this.emitFile({
         type: 'asset',

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import '../../widgets/access-bar/element';
+import { appliedTextSize } from '../../widgets/access-bar/text-size';
 import { cleanup, mount, shadow, until } from './helpers';
 
 const buttons = (element: Element) => Array.from(shadow(element).querySelectorAll('button'));
@@ -9,7 +10,7 @@ const byText = (element: Element, text: string) =>
 describe('<uni-access-bar>', () => {
   beforeEach(() => {
     localStorage.clear();
-    document.documentElement.style.fontSize = '';
+    document.documentElement.style.removeProperty('--uni-text-scale');
   });
   afterEach(cleanup);
 
@@ -24,23 +25,24 @@ describe('<uni-access-bar>', () => {
     expect(shadow(bar).querySelector('a[href="/screen-reader-access"]')).to.exist;
   });
 
-  it('A+ and A- scale the root font size in steps within bounds and remember the choice', async () => {
+  it('A+ and A- set the text scale in steps within bounds and remember the choice', async () => {
     const bar = await mount('<uni-access-bar></uni-access-bar>');
     byText(bar, 'A+').click();
-    await until(() => document.documentElement.style.fontSize === '112.5%', 'one step larger');
+    await until(() => appliedTextSize() === 112.5, 'one step larger');
+    expect(document.documentElement.style.getPropertyValue('--uni-text-scale')).to.equal('1.125');
     expect(localStorage.getItem('uni-text-size')).to.equal('112.5');
     for (let i = 0; i < 10; i++) byText(bar, 'A+').click();
-    await until(() => document.documentElement.style.fontSize === '150%', 'the largest size');
+    await until(() => appliedTextSize() === 150, 'the largest size');
     expect(byText(bar, 'A+').disabled).to.equal(true);
     for (let i = 0; i < 10; i++) byText(bar, 'A-').click();
-    await until(() => document.documentElement.style.fontSize === '87.5%', 'the smallest size');
+    await until(() => appliedTextSize() === 87.5, 'the smallest size');
     expect(byText(bar, 'A-').disabled).to.equal(true);
   });
 
   it('applies a stored text size when it mounts', async () => {
     localStorage.setItem('uni-text-size', '125');
     await mount('<uni-access-bar></uni-access-bar>');
-    await until(() => document.documentElement.style.fontSize === '125%', 'the stored size');
+    await until(() => appliedTextSize() === 125, 'the stored size');
   });
 
   it('the skip links move focus to the light-DOM targets', async () => {

@@ -18,35 +18,39 @@ const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   json: 'application/json',
   js: 'text/javascript',
+  css: 'text/css',
 };
 
 export interface ForeignOrigin {
   origin: string;
-  /** Serves `body` at `path` on this origin. */
-  put: (path: string, body: string | Buffer) => void;
+  /** Serves `body` at `path` on this origin, with `headers` (for example the page's own CSP). */
+  put: (path: string, body: string | Buffer, headers?: Record<string, string>) => void;
   close: () => Promise<void>;
 }
 
 /** A tiny static server on 127.0.0.1 with its own port: another origin than the kit's. */
 export async function startForeignOrigin(): Promise<ForeignOrigin> {
-  const files = new Map<string, string | Buffer>();
+  const files = new Map<string, { body: string | Buffer; headers: Record<string, string> }>();
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const body = files.get(path);
-    if (body === undefined) {
+    const file = files.get(path);
+    if (file === undefined) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
     response
-      .writeHead(200, { 'content-type': TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream' })
-      .end(body);
+      .writeHead(200, {
+        'content-type': TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        ...file.headers,
+      })
+      .end(file.body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
     origin: `http://127.0.0.1:${address.port}`,
-    put: (path, body) => files.set(path, body),
+    put: (path, body, headers = {}) => files.set(path, { body, headers }),
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
@@ -127,4 +131,103 @@ export async function buildForeignReactApp(): Promise<string> {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** Waits until every `uni-*` element on the page has rendered (no "Loading…" left) and every image in them has loaded. */
+export async function widgetsReady(page: Page, tags: string[]): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      wanted.every((tag) => {
+        const elements = Array.from(document.querySelectorAll(tag));
+        return (
+          elements.length > 0 &&
+          elements.every((element) => {
+            const content = element.shadowRoot?.querySelector('.uni-root');
+            const images = Array.from(element.shadowRoot?.querySelectorAll('img') ?? []);
+            return (
+              Boolean(content?.textContent) &&
+              !content!.textContent!.includes('Loading…') &&
+              images.every((image) => image.complete)
+            );
+          })
+        );
+      }),
+    tags,
+  );
+}
+
+/** Computed styles that CSS from outside could plausibly change, for every element in a widget's shadow root. */
+export const STYLE_PROPERTIES = [
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-indent',
+  'text-decoration-line',
+  'text-shadow',
+  'text-align',
+  'box-sizing',
+  'border-top-width',
+  'border-top-style',
+  'border-left-width',
+  'padding-top',
+  'padding-left',
+  'margin-top',
+  'margin-left',
+  'list-style-type',
+  'list-style-position',
+  'display',
+  'visibility',
+  'white-space',
+  'cursor',
+  'border-top-color',
+  'box-shadow',
+  'transform',
+  'opacity',
+  'outline-style',
+];
+
+export function shadowStyles(page: Page, tags: string[]) {
+  return page.evaluate(
+    ({ wanted, properties }) =>
+      wanted.map((tag) =>
+        Array.from(document.querySelector(tag)!.shadowRoot!.querySelectorAll('*'))
+          .filter((element) => !['style', 'link', 'script'].includes(element.localName))
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return `${tag} ${element.localName}.${element.getAttribute('class') ?? ''}: ${properties.map((property) => style.getPropertyValue(property)).join('; ')}`;
+          }),
+      ),
+    { wanted: tags, properties: STYLE_PROPERTIES },
+  );
+}
+
+/** A page of the hostile-host gallery (public/demo/), its kit references pointed at the kit on `kitOrigin`. */
+export function galleryPage(name: string, kitOrigin: string): string {
+  const html = readFileSync(join(root, 'public/demo', name), 'utf8');
+  return html.replace(/(["'])\/(widgets|embed\/frame)\//g, `$1${kitOrigin}/$2/`);
+}
+
+/** The page's own look: its style sheets and the computed styles of its own elements (not the widgets'). */
+export function pageLook(page: Page, selector: string) {
+  return page.evaluate(
+    ({ own, properties }) => ({
+      sheets: Array.from(document.styleSheets, (sheet) =>
+        Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'),
+      ),
+      adopted: document.adoptedStyleSheets.length,
+      rootStyle: document.documentElement.getAttribute('style'),
+      computed: Array.from(document.querySelectorAll(own), (element) => {
+        const style = getComputedStyle(element);
+        return `${element.localName}: ${properties.map((property) => style.getPropertyValue(property)).join('; ')}`;
+      }),
+    }),
+    { own: selector, properties: STYLE_PROPERTIES },
+  );
 }

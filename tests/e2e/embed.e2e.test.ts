@@ -12,7 +12,10 @@ import {
   demoFile,
   legacyPage,
   openPage,
+  shadowStyles,
   startForeignOrigin,
+  STYLE_PROPERTIES,
+  widgetsReady,
   type ForeignOrigin,
 } from './embed-fixtures';
 import { startSite, type Site } from './site';
@@ -41,7 +44,8 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
   });
   cms.put('/demo/legacy-cms.html', legacyPage(kit));
-  cms.put('/demo/legacy-clean.html', legacyPage(kit).replace(/<style[\s\S]*?<\/style>/, ''));
+  cms.put('/demo/legacy-cms.css', demoFile('legacy-cms.css'));
+  cms.put('/demo/legacy-clean.html', legacyPage(kit).replace(/<link rel="stylesheet"[^>]*>/, ''));
   cms.put('/demo/department-events.json', demoFile('department-events.json'));
   cms.put('/demo/department-links.json', demoFile('department-links.json'));
 });
@@ -51,29 +55,6 @@ afterAll(async () => {
   await cms?.close();
   await site?.close();
 });
-
-/** Waits until every `uni-*` element on the page has rendered (no "Loading…" left) and every image in them has loaded. */
-async function widgetsReady(page: Page, tags: string[]): Promise<void> {
-  await page.waitForFunction(
-    (wanted) =>
-      wanted.every((tag) => {
-        const elements = Array.from(document.querySelectorAll(tag));
-        return (
-          elements.length > 0 &&
-          elements.every((element) => {
-            const content = element.shadowRoot?.querySelector('.uni-root');
-            const images = Array.from(element.shadowRoot?.querySelectorAll('img') ?? []);
-            return (
-              Boolean(content?.textContent) &&
-              !content!.textContent!.includes('Loading…') &&
-              images.every((image) => image.complete)
-            );
-          })
-        );
-      }),
-    tags,
-  );
-}
 
 const shadowText = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.shadowRoot?.textContent ?? '', selector);
@@ -182,58 +163,6 @@ describe('a legacy CMS page on another origin', () => {
     await page.close();
   });
 });
-
-/** Computed styles that CSS from outside could plausibly change, for every element in a widget's shadow root. */
-const STYLE_PROPERTIES = [
-  'color',
-  'background-color',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'line-height',
-  'letter-spacing',
-  'word-spacing',
-  'text-transform',
-  'text-indent',
-  'text-decoration-line',
-  'text-shadow',
-  'text-align',
-  'box-sizing',
-  'border-top-width',
-  'border-top-style',
-  'border-left-width',
-  'padding-top',
-  'padding-left',
-  'margin-top',
-  'margin-left',
-  'list-style-type',
-  'list-style-position',
-  'display',
-  'visibility',
-  'white-space',
-  'cursor',
-  'border-top-color',
-  'box-shadow',
-  'transform',
-  'opacity',
-  'outline-style',
-];
-
-function shadowStyles(page: Page, tags: string[]) {
-  return page.evaluate(
-    ({ tags, properties }) =>
-      tags.map((tag) =>
-        Array.from(document.querySelector(tag)!.shadowRoot!.querySelectorAll('*'))
-          .filter((element) => !['style', 'link', 'script'].includes(element.localName))
-          .map((element) => {
-            const style = getComputedStyle(element);
-            return `${tag} ${element.localName}.${element.getAttribute('class') ?? ''}: ${properties.map((property) => style.getPropertyValue(property)).join('; ')}`;
-          }),
-      ),
-    { tags, properties: STYLE_PROPERTIES },
-  );
-}
 
 describe('the header on another origin', () => {
   it("loads its logos from the kit's site, links to the university's pages, and shows Marathi in the kit's Devanagari font", async () => {

@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 export interface Site {
   url: (path: string) => string;
   open: (path: string) => Promise<{ page: Page; errors: string[] }>;
+  /** The Chromium the pages open in, for tests that open pages of other origins. */
+  browser: Browser;
   close: () => Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function startSite(): Promise<Site> {
   });
   return {
     url: (path) => origin + path,
+    browser,
     async open(path) {
       const page = await browser.newPage();
       const errors: string[] = [];

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isActiveTopItem } from '../../widgets/menu/active-item';
-import { formatDayMonthYear, splitIntoColumns } from '../../widgets/footer/columns';
+import { splitIntoColumns } from '../../widgets/footer/columns';
+import { formatNumericDate } from '../../data/i18n/format';
 import { nextTextSize, parseStoredTextSize, TEXT_SIZE_STEPS } from '../../widgets/access-bar/text-size';
-import { isLanguage, LANGUAGES } from '../../widgets/access-bar/language';
+import { isLanguage, LANGUAGES } from '../../data/i18n/languages';
 
 describe('menu active rule (spec 2.2)', () => {
   it('Home is active only when the path equals /', () => {
@@ -13,6 +14,11 @@ describe('menu active rule (spec 2.2)', () => {
     expect(isActiveTopItem('/about', '/about')).toBe(true);
     expect(isActiveTopItem('/about', '/about/history/city')).toBe(true);
     expect(isActiveTopItem('/student', '/about')).toBe(false);
+  });
+  it('compares pages, not language prefixes', () => {
+    expect(isActiveTopItem('/mr', '/mr')).toBe(true);
+    expect(isActiveTopItem('/mr', '/mr/about')).toBe(false);
+    expect(isActiveTopItem('/mr/about', '/mr/about/history')).toBe(true);
   });
 });
 
@@ -31,7 +37,7 @@ describe('footer column split (spec 2.3)', () => {
     expect(splitIntoColumns([], 4)).toEqual([]);
   });
   it('writes dates as DD-MM-YYYY', () => {
-    expect(formatDayMonthYear('2026-11-20')).toBe('20-11-2026');
+    expect(formatNumericDate('en', '2026-11-20')).toBe('20-11-2026');
   });
 });
 

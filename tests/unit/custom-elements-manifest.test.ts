@@ -7,6 +7,7 @@ import {
   customElements,
   declarationFromSource,
   DEFAULT_SRC_DESCRIPTION,
+  LANG_ATTRIBUTE,
   generateManifest,
   parseRegistry,
   renderTypings,
@@ -113,6 +114,7 @@ describe('declarationFromSource (one element.ts)', () => {
         description: 'the heading',
       },
       { name: 'src', fieldName: 'src', type: { text: 'string' }, description: DEFAULT_SRC_DESCRIPTION },
+      LANG_ATTRIBUTE,
     ]);
   });
 
@@ -211,6 +213,10 @@ describe('the manifest of this repository', () => {
     }
   });
 
+  it('gives every widget the lang attribute, documented once', () => {
+    for (const element of elements) expect(element.attributes, element.tagName).toContainEqual(LANG_ATTRIBUTE);
+  });
+
   it('agrees with the hand-written host/custom-elements.d.ts: same tags, same attributes', () => {
     const declared = new Map<string, string[]>();
     const source = readFileSync(join(root, 'host/custom-elements.d.ts'), 'utf8');
@@ -222,10 +228,10 @@ describe('the manifest of this repository', () => {
     }
     for (const element of elements) {
       expect(declared.has(element.tagName), `${element.tagName} missing from host/custom-elements.d.ts`).toBe(true);
-      // WidgetElement adds `src` to every tag.
+      // WidgetElement adds `src` to every tag; `lang` is every HTML element's.
       const documented = element.attributes
         .map((attribute) => attribute.name)
-        .filter((name) => name !== 'src')
+        .filter((name) => name !== 'src' && name !== 'lang')
         .sort();
       expect(declared.get(element.tagName), element.tagName).toEqual(documented);
     }

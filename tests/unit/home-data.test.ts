@@ -1,3 +1,4 @@
+import { EVENT_DATE_MESSAGE } from '../../data/schema/event-date';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ZodType } from 'zod';
@@ -47,7 +48,7 @@ describe('home data passes its schemas', () => {
   it('bad data names the file and the field', () => {
     expect(() =>
       checkData(home.UniEvents, [{ category: 'Academic', date: '15 Sep 2025', description: 'x' }], 'events.json'),
-    ).toThrow('events.json: [0].date: must read like "SEP 15, 2025"');
+    ).toThrow(`events.json: [0].date: ${EVENT_DATE_MESSAGE}`);
     expect(() =>
       checkData(home.PortalTiles, [{ icon: 'i-mdi-school', title: 'Admission', link: '#' }], 'tiles.json'),
     ).toThrow('tiles.json: [0].link');

@@ -1,9 +1,10 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { LANGUAGES, isLanguage } from '../../data/i18n/languages';
 import { site } from '../../data/site';
 import { focusElementById } from '../core/focus-target';
-import { LANGUAGES, applyLanguage, isLanguage, readLanguage, type LanguageCode } from './language';
+import { useI18n } from '../core/i18n';
+import { chooseLanguage } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
-import { assetUrl } from '../core/asset-url';
 
 export interface AccessBarProps {
   /** Id of the light-DOM element `To Navigation` focuses. */
@@ -20,13 +21,10 @@ const buttonClass =
 export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'content' }: AccessBarProps) {
   // null until the stored choice is read after mount: the server render must not touch storage.
   const [textSize, setTextSize] = useState<number | null>(null);
-  const [language, setLanguage] = useState<LanguageCode>('en');
+  const { lang, t, pageUrl } = useI18n();
 
   useEffect(() => {
     setTextSize(readTextSize());
-    const stored = readLanguage();
-    setLanguage(stored);
-    document.documentElement.lang = stored;
   }, []);
 
   useEffect(() => {
@@ -43,7 +41,7 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
   return (
     <div className="bg-brand-dark text-sm text-white">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1">
-        <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label="Contact">
+        <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label={t('accessBar.contact')}>
           <li>
             <a className={linkClass} href={`tel:${site.phone.dial}`}>
               <span className="i-mdi-phone h-4 w-4" aria-hidden="true" />
@@ -58,34 +56,34 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
           </li>
         </ul>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <nav aria-label="Accessibility">
+          <nav aria-label={t('accessBar.accessibility')}>
             <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0">
               <li>
                 <a className={linkClass} href={`#${navigationTarget}`} onClick={skipTo(navigationTarget)}>
-                  To Navigation
+                  {t('accessBar.toNavigation')}
                 </a>
               </li>
               <li>
                 <a className={linkClass} href={`#${contentTarget}`} onClick={skipTo(contentTarget)}>
-                  To Content
+                  {t('accessBar.toContent')}
                 </a>
               </li>
               <li>
-                <a className={linkClass} href={assetUrl('/screen-reader-access')}>
+                <a className={linkClass} href={pageUrl('/screen-reader-access')}>
                   <span className="i-mdi-account-voice h-4 w-4" aria-hidden="true" />
-                  Screen Reader
+                  {t('accessBar.screenReader')}
                 </a>
               </li>
             </ul>
           </nav>
-          <div role="group" aria-label="Text size" className="flex items-center gap-1">
+          <div role="group" aria-label={t('accessBar.textSize')} className="flex items-center gap-1">
             <button
               type="button"
               className={buttonClass}
               onClick={() => changeSize('larger')}
               disabled={textSize === TEXT_SIZE_STEPS.at(-1)}
             >
-              A+<span className="sr-only"> (larger text)</span>
+              A+<span className="sr-only"> {t('accessBar.largerText')}</span>
             </button>
             <button
               type="button"
@@ -93,20 +91,18 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
               onClick={() => changeSize('smaller')}
               disabled={textSize === TEXT_SIZE_STEPS[0]}
             >
-              A-<span className="sr-only"> (smaller text)</span>
+              A-<span className="sr-only"> {t('accessBar.smallerText')}</span>
             </button>
           </div>
           <label className="flex items-center gap-1">
             <span className="i-mdi-translate h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">Language</span>
+            <span className="sr-only">{t('accessBar.language')}</span>
             <select
               className="focus-ring rounded border border-white/60 bg-brand-dark px-1 py-0.5 text-sm text-white"
-              value={language}
+              value={lang}
               onChange={(event) => {
                 const code = event.currentTarget.value;
-                if (!isLanguage(code)) return;
-                setLanguage(code);
-                applyLanguage(code);
+                if (isLanguage(code) && code !== lang) chooseLanguage(code);
               }}
             >
               {LANGUAGES.map(({ code, label }) => (

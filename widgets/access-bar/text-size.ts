@@ -1,6 +1,17 @@
+import { TEXT_SCALE_PROPERTY } from '../core/kit-rem';
+
 /**
- * Text size steps for A+ and A-, as percentages of the browser's default root
- * font size. Everything in the kit is sized in rem, so this scales the whole page.
+ * The text-size control's whole API (A+ and A- use it; a reset button or an
+ * announcement can build on it):
+ * - sizes are percentages, one of `TEXT_SIZE_STEPS`, `DEFAULT_TEXT_SIZE` being 100;
+ * - `nextTextSize` steps within the bounds; `readTextSize` gives the stored choice;
+ * - `applyTextSize` sets the size for the whole page and remembers it.
+ *
+ * A size is applied as one custom property on the document root,
+ * `--uni-text-scale` (1.125 for 112.5 %). It inherits into every widget's shadow
+ * root, where it scales the kit's rem (widgets/core/kit-rem.ts), and the host
+ * site's stylesheet scales its own root font size from it. A page that embeds the
+ * widgets keeps its own root font size whatever this control does.
  */
 export const TEXT_SIZE_STEPS = [87.5, 100, 112.5, 125, 137.5, 150] as const;
 export const DEFAULT_TEXT_SIZE = 100;
@@ -30,8 +41,17 @@ export function readTextSize(): number {
   }
 }
 
+/** The size now applied to the page, as a percentage. */
+export function appliedTextSize(): number {
+  const scale = Number(document.documentElement.style.getPropertyValue(TEXT_SCALE_PROPERTY) || 1);
+  return Math.round(scale * 1000) / 10;
+}
+
+/** Applies a size to the whole page (every widget and the host site) and remembers it. */
 export function applyTextSize(size: number): void {
-  document.documentElement.style.fontSize = size === DEFAULT_TEXT_SIZE ? '' : `${size}%`;
+  const root = document.documentElement.style;
+  if (size === DEFAULT_TEXT_SIZE) root.removeProperty(TEXT_SCALE_PROPERTY);
+  else root.setProperty(TEXT_SCALE_PROPERTY, String(size / 100));
   try {
     localStorage.setItem(TEXT_SIZE_KEY, String(size));
   } catch {

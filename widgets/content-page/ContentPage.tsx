@@ -1,6 +1,7 @@
 import { activeSidebarId, normalisePath } from '../../data/route-table';
 import type { RouteEntry, SidebarItem, Update } from '../../data/schema/content';
-import { texts } from '../../data/texts';
+import { splitLanguagePath } from '../../data/i18n/languages';
+import { useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
 import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
@@ -14,6 +15,7 @@ export interface ContentPageProps {
 }
 
 function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }) {
+  const { t, pageUrl } = useI18n();
   return (
     <nav
       aria-labelledby="related-pages-heading"
@@ -21,7 +23,7 @@ function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }
       data-sidebar=""
     >
       <h2 id="related-pages-heading" className="m-0 rounded-t bg-brand px-4 py-2 text-base font-bold text-white">
-        {texts.relatedPages}
+        {t('contentPage.relatedPages')}
       </h2>
       <ul className="m-0 list-none p-0">
         {items.map((item) => {
@@ -29,7 +31,7 @@ function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }
           return (
             <li key={item.id} className="border-b border-gray-200 last:border-b-0">
               <a
-                href={item.path}
+                href={pageUrl(item.path)}
                 lang={item.lang}
                 aria-current={active ? 'page' : undefined}
                 data-sidebar-id={item.id}
@@ -55,6 +57,7 @@ function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }
 }
 
 function Updates({ updates }: { updates: Update[] }) {
+  const { t, pageUrl } = useI18n();
   return (
     <aside
       aria-labelledby="updates-heading"
@@ -62,14 +65,14 @@ function Updates({ updates }: { updates: Update[] }) {
       data-updates=""
     >
       <h2 id="updates-heading" className="m-0 rounded-t bg-accent px-4 py-2 text-base font-bold text-white">
-        {texts.updatesNews}
+        {t('contentPage.updatesNews')}
       </h2>
       {updates.length === 0 ? (
-        <p className="m-0 px-4 py-3 text-gray-700">{texts.noUpdates}</p>
+        <p className="m-0 px-4 py-3 text-gray-700">{t('contentPage.noUpdates')}</p>
       ) : (
         <ul className="m-0 list-none p-0">
           {updates.map((update) => {
-            const attributes = linkAttributes(update.path);
+            const attributes = linkAttributes(pageUrl(update.path));
             return (
               <li key={update.id} className="border-b border-gray-200 px-3 py-2 last:border-b-0">
                 <a
@@ -80,7 +83,7 @@ function Updates({ updates }: { updates: Update[] }) {
                   <span className="i-mdi-bullhorn-outline mt-0.5 shrink-0 text-accent" aria-hidden="true" />
                   <span>
                     {update.text}
-                    {attributes.target ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                    {attributes.target ? <span className="sr-only"> {t('widget.opensNewTab')}</span> : null}
                   </span>
                 </a>
               </li>
@@ -93,7 +96,8 @@ function Updates({ updates }: { updates: Update[] }) {
 }
 
 /** The page a route entry shows (exported so tests and examples can render a route directly). */
-export function ContentPageView({ route }: { route: RouteEntry }) {
+export function ContentPageView({ route, translated = true }: { route: RouteEntry; translated?: boolean }) {
+  const { t, pageUrl } = useI18n();
   const activeId = activeSidebarId(route);
   const activeItem = route.sidebarItems.find((item) => item.id === activeId);
   const items = route.contents.filter((item) => item.content_id === activeId);
@@ -102,17 +106,28 @@ export function ContentPageView({ route }: { route: RouteEntry }) {
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         {route.sidebarItems.length ? <Sidebar items={route.sidebarItems} activeId={activeId} /> : null}
         <div className="min-w-0 lg:w-3/5" data-main="">
-          <nav aria-label="Breadcrumb" className="mb-4 text-sm" data-breadcrumb="">
-            <a href="/" className="focus-ring rounded text-brand underline">
-              {texts.breadcrumbHome}
+          <nav aria-label={t('contentPage.breadcrumb')} className="mb-4 text-sm" data-breadcrumb="">
+            <a href={pageUrl('/')} className="focus-ring rounded text-brand underline">
+              {t('contentPage.home')}
             </a>{' '}
             <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} :{' '}
             <span aria-current="page">{route.title}</span>
           </nav>
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">{route.title}</h1>
-          {items.map((item, index) => (
-            <LayoutView key={`${item.content_id}-${index}`} item={item} />
-          ))}
+          {translated ? (
+            items.map((item, index) => <LayoutView key={`${item.content_id}-${index}`} item={item} />)
+          ) : (
+            <>
+              <p className="m-0 mb-4 border-l-4 border-accent bg-accent-light px-3 py-2 text-sm" data-english-only="">
+                {t('contentPage.englishOnly')}
+              </p>
+              <div lang="en">
+                {items.map((item, index) => (
+                  <LayoutView key={`${item.content_id}-${index}`} item={item} />
+                ))}
+              </div>
+            </>
+          )}
         </div>
         <Updates updates={activeItem?.updates ?? []} />
       </div>
@@ -126,10 +141,13 @@ export function ContentPageView({ route }: { route: RouteEntry }) {
  * stacked on small screens. Each sidebar item is a link to its own path.
  */
 export function ContentPage({ path, data }: ContentPageProps) {
-  const currentPath = useCurrentPath(path);
+  const { lang } = useI18n();
+  const currentPath = splitLanguagePath(useCurrentPath(path)).path;
   const ownTable = Boolean(data?.length);
-  const siteRoute = useSiteRoute(ownTable ? undefined : currentPath);
-  const route = ownTable ? data!.find((entry) => entry.path === normalisePath(currentPath)) : siteRoute;
-  if (!route) return null;
-  return <ContentPageView route={route} />;
+  const siteRoute = useSiteRoute(ownTable ? undefined : currentPath, lang);
+  if (ownTable) {
+    const route = data!.find((entry) => entry.path === normalisePath(currentPath));
+    return route ? <ContentPageView route={route} /> : null;
+  }
+  return siteRoute ? <ContentPageView route={siteRoute.route} translated={siteRoute.translated} /> : null;
 }

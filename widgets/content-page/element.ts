@@ -1,13 +1,18 @@
 import { defineWidget } from '../core/define-widget';
 import { ContentPage } from './ContentPage';
+import { languageOf, splitLanguagePath } from '../../data/i18n/languages';
+import { inheritedLanguage } from '../core/i18n';
 import { loadRoutesFor } from './route-store';
 
 // A prerendered page hydrates only with its content at hand: load the sections of the
-// content pages already on the page before the element is defined (and so upgraded).
+// content pages already on the page, in their language, before the element is defined (and so upgraded).
 if (typeof document !== 'undefined') {
   await Promise.all(
     Array.from(document.querySelectorAll('uni-content-page'), (element) =>
-      loadRoutesFor(element.getAttribute('path') ?? location.pathname),
+      loadRoutesFor(
+        splitLanguagePath(element.getAttribute('path') ?? location.pathname).path,
+        languageOf(inheritedLanguage(element)),
+      ),
     ),
   );
 }

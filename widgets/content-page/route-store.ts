@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { routeIndex } from 'virtual:route-index';
-import { buildRoutes, normalisePath, pageGroups } from '../../data/route-table';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages';
+import { titleFor, withLocalTitles } from '../../data/i18n/titles';
+import { buildRoutes, menuPageGroups, normalisePath, pageGroups } from '../../data/route-table';
+import { menu } from '../../data/menu';
 import type { PageContent, RouteEntry } from '../../data/schema/content';
 import { withAssetUrls } from '../core/asset-url';
 
@@ -8,51 +11,110 @@ import { withAssetUrls } from '../core/asset-url';
  * The site's content, one section file at a time: a content page downloads the
  * file that holds its path (data/content/about.ts, …), never the whole site's
  * content. Which file holds which path comes from the build-time route index.
+ *
+ * In another language the page loads the section's translation
+ * (data/content/<lang>/about.ts) when one exists; otherwise the English content,
+ * with the page's own titles from the titles catalog (see `englishContent`).
  */
-const sectionFiles = import.meta.glob<{ sectionPages?: PageContent[] }>('../../data/content/*.ts');
-const loadedTables = new Map<string, RouteEntry[]>();
+const sectionFiles = import.meta.glob<{ sectionPages?: PageContent[] }>([
+  '../../data/content/*.ts',
+  '../../data/content/*/*.ts',
+]);
+
+export interface LoadedSection {
+  routes: RouteEntry[];
+  /** Whether the content is in the page's language (false: English content on a Marathi or Hindi page). */
+  translated: boolean;
+}
+
+const loadedTables = new Map<string, LoadedSection>();
 const pendingTables = new Map<string, Promise<void>>();
 
 /** The section file of a path, or '' for a menu page that no section file fills. */
 const sourceOf = (path: string) => routeIndex.find((entry) => entry.path === normalisePath(path))?.source ?? '';
 
-/** Loads (once) the section that holds this path. */
-export function loadRoutesFor(path: string): Promise<void> {
+/** `data/content/about.ts` in Marathi: `../../data/content/mr/about.ts`, if that file exists. */
+function translationOf(source: string, lang: LanguageCode): string | undefined {
+  const file = `../../${source.replace(/([^/]+)$/, `${lang}/$1`)}`;
+  return sectionFiles[file] ? file : undefined;
+}
+
+/**
+ * English content on a Marathi or Hindi page: sidebar items take their title from
+ * the titles catalog where it has one; every other English text is marked `lang="en"`.
+ */
+function englishContent(routes: RouteEntry[], lang: LanguageCode): RouteEntry[] {
+  return routes.map((route) => ({
+    ...route,
+    sidebarItems: route.sidebarItems.map((item) => {
+      const title = titleFor(lang, item.path);
+      return {
+        ...item,
+        itemText: title ?? item.itemText,
+        lang: title ? undefined : (item.lang ?? 'en'),
+        updates: item.updates.map((update) => ({ ...update, lang: update.lang ?? 'en' })),
+      };
+    }),
+  }));
+}
+
+const tableKey = (source: string, lang: LanguageCode) => `${lang}:${source}`;
+
+/** Loads (once) the section that holds this path, in this language. */
+export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): Promise<void> {
   const source = sourceOf(path);
-  if (loadedTables.has(source)) return Promise.resolve();
-  let pending = pendingTables.get(source);
+  const key = tableKey(source, lang);
+  if (loadedTables.has(key)) return Promise.resolve();
+  let pending = pendingTables.get(key);
   if (!pending) {
-    const load = source ? sectionFiles[`../../${source}`]!() : Promise.resolve({ sectionPages: [] });
+    const translation = lang === DEFAULT_LANGUAGE ? undefined : translationOf(source, lang);
+    const file = translation ?? (source ? `../../${source}` : undefined);
+    const load = file ? sectionFiles[file]!() : Promise.resolve({ sectionPages: [] });
+    const groups = lang === DEFAULT_LANGUAGE ? pageGroups : menuPageGroups(withLocalTitles(menu, lang));
+    // A menu page no section file fills has nothing to translate: its titles come from the catalog.
+    const translated = lang === DEFAULT_LANGUAGE || Boolean(translation) || !source;
     pending = load.then((module) => {
+      const routes = buildRoutes(groups, module.sectionPages ?? []);
       // Embedded on another site, the sample's documents and pictures resolve against the kit's site.
-      loadedTables.set(source, withAssetUrls(buildRoutes(pageGroups, module.sectionPages ?? [])));
+      loadedTables.set(key, {
+        routes: withAssetUrls(translated ? routes : englishContent(routes, lang)),
+        translated,
+      });
     });
-    pendingTables.set(source, pending);
+    pendingTables.set(key, pending);
   }
   return pending;
 }
 
-/** Every section: the prerenderer and the tests render any page synchronously after this. */
+/** Every section in every language: the prerenderer and the tests render any page synchronously after this. */
 export async function loadAllRoutes(): Promise<void> {
-  await Promise.all(routeIndex.map((entry) => loadRoutesFor(entry.path)));
+  await Promise.all(LANGUAGE_CODES.flatMap((lang) => routeIndex.map((entry) => loadRoutesFor(entry.path, lang))));
 }
 
 /** The route entry of a path if its section is loaded. */
-export function loadedRoute(path: string): RouteEntry | undefined {
-  return loadedTables.get(sourceOf(path))?.find((route) => route.path === normalisePath(path));
+export function loadedRoute(
+  path: string,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): { route: RouteEntry; translated: boolean } | undefined {
+  const section = loadedTables.get(tableKey(sourceOf(path), lang));
+  const route = section?.routes.find((entry) => entry.path === normalisePath(path));
+  return section && route ? { route, translated: section.translated } : undefined;
 }
 
 /** The route entry of a path, loading its section first when needed (renders nothing meanwhile). */
-export function useSiteRoute(path: string | undefined): RouteEntry | undefined {
+export function useSiteRoute(
+  path: string | undefined,
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): { route: RouteEntry; translated: boolean } | undefined {
   const [, setLoadedCount] = useState(0);
-  const route = path === undefined ? undefined : loadedRoute(path);
+  const loaded = path === undefined ? undefined : loadedRoute(path, lang);
   useEffect(() => {
-    if (path === undefined || loadedRoute(path)) return;
+    if (path === undefined || loadedRoute(path, lang)) return;
     let current = true;
-    loadRoutesFor(path).then(() => current && setLoadedCount((count) => count + 1));
+    loadRoutesFor(path, lang).then(() => current && setLoadedCount((count) => count + 1));
     return () => {
       current = false;
     };
-  }, [path]);
-  return route;
+  }, [path, lang]);
+  return loaded;
 }

@@ -1,11 +1,14 @@
 import r2wc from '@r2wc/core';
-import type { ComponentType } from 'react';
+import { Suspense, useDeferredValue, useMemo, type ComponentType } from 'react';
 import { kitBase, withAssetUrls } from './asset-url';
 import { adoptWidgetStyles } from './styles';
 import { widgetRenderer } from './renderer';
 import { widgetDefinitions } from './definitions';
 import { WidgetBoundary } from './WidgetBoundary';
 import { useWidgetData, type WidgetDataSource } from './widget-data';
+import { LanguageProvider, useI18n, useWidgetLanguage } from './i18n';
+import { useLocalisedSample, withLanguageLinks, type TranslatedSample } from './localised-sample';
+import type { LanguageCode } from '../../data/i18n/languages';
 
 import type { AttributeType, HydrateOn } from './definitions';
 
@@ -27,8 +30,14 @@ export interface PlainWidgetOptions<P> extends BaseOptions {
 export interface DataWidgetOptions<D, P> extends BaseOptions {
   component: ComponentType<P & { data: D }>;
   /** Bundled sample data and the schema that embedder JSON (`src` or inline script) must pass. */
-  data: WidgetDataSource<D>;
+  data: WidgetDataSource<D> & {
+    /** The sample in another language, when a translated data file exists (`fromLanguageFolders`, localised-sample.ts). */
+    translated?: TranslatedSample<D>;
+  };
 }
+
+/** Every widget has a `lang` attribute (handled here, once): see widgets/core/i18n.tsx. */
+export const LANG_ATTRIBUTE = 'lang';
 
 type R2wcProps = Record<string, unknown> & { container?: ShadowRoot; src?: string };
 
@@ -36,15 +45,26 @@ type R2wcProps = Record<string, unknown> & { container?: ShadowRoot; src?: strin
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 declare class R2wcElement extends HTMLElement {
+  static readonly observedAttributes: string[];
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 }
 
 function InvalidDataNotice() {
+  const { t } = useI18n();
   return (
     <p role="status" className="m-0 border-l-4 border-alert bg-accent-light px-3 py-2 text-sm">
-      This section could not be shown because its data is invalid.
+      {t('widget.invalidData')}
+    </p>
+  );
+}
+
+function LoadingNotice() {
+  const { t } = useI18n();
+  return (
+    <p className="m-0 p-2 text-sm" role="status">
+      {t('widget.loading')}
     </p>
   );
 }
@@ -58,29 +78,58 @@ function dataSource<D>(source: WidgetDataSource<D>): WidgetDataSource<D> {
   return embedded;
 }
 
-function DataGate<D>({ options, props }: { options: DataWidgetOptions<D, any>; props: R2wcProps }) {
+/**
+ * The bundled sample in the widget's language, its page links in that language
+ * too. While another language's file loads (the page switched language), the
+ * previous language stays on screen: the deferred value suspends, not the widget.
+ */
+function useLocalisedSource<D>(options: DataWidgetOptions<D, any>, lang: LanguageCode): WidgetDataSource<D> {
+  const deferredLang = useDeferredValue(lang);
+  const { data } = useLocalisedSample(options.data.sample, options.data.translated, deferredLang);
+  return useMemo(() => {
+    if (deferredLang === 'en') return dataSource(options.data);
+    return dataSource({ ...options.data, sample: withLanguageLinks(data, deferredLang) });
+  }, [options.data, data, deferredLang]);
+}
+
+function DataGate<D>({
+  options,
+  props,
+  lang,
+}: {
+  options: DataWidgetOptions<D, any>;
+  props: R2wcProps;
+  lang: LanguageCode;
+}) {
   const { container, ...attributes } = props;
-  const state = useWidgetData(options.tag, dataSource(options.data), props.src, container?.host);
+  const source = useLocalisedSource(options, lang);
+  const state = useWidgetData(options.tag, source, props.src, container?.host);
   if (state.status === 'invalid') return <InvalidDataNotice />;
-  if (state.status === 'loading')
-    return (
-      <p className="m-0 p-2 text-sm" role="status">
-        Loading…
-      </p>
-    );
+  if (state.status === 'loading') return <LoadingNotice />;
   const Component = options.component;
   return <Component {...attributes} data={state.data} />;
 }
 
 function widgetRoot(options: PlainWidgetOptions<any> | DataWidgetOptions<any, any>) {
   return function WidgetRoot(props: R2wcProps) {
-    const { container: _container, ...attributes } = props;
+    const { container, lang: langAttribute, ...attributes } = props;
+    const lang = useWidgetLanguage(langAttribute as string | undefined, container?.host);
     const Component = options.component;
     return (
       <WidgetBoundary tag={options.tag}>
-        <div className="uni-root">
-          {'data' in options ? <DataGate options={options} props={props} /> : <Component {...attributes} />}
-        </div>
+        <LanguageProvider lang={lang}>
+          <div className="uni-root" lang={lang}>
+            {'data' in options ? (
+              <Suspense fallback={null}>
+                <DataGate options={options} props={{ container, ...attributes }} lang={lang} />
+              </Suspense>
+            ) : (
+              <Suspense fallback={null}>
+                <Component {...attributes} />
+              </Suspense>
+            )}
+          </div>
+        </LanguageProvider>
       </WidgetBoundary>
     );
   };
@@ -95,7 +144,11 @@ export function defineWidget<P>(options: PlainWidgetOptions<P>): void;
 export function defineWidget<D, P>(options: DataWidgetOptions<D, P>): void;
 export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOptions<any, any>): void {
   if (!widgetDefinitions.has(options.tag)) {
-    const observed = { ...options.attributes, ...('data' in options ? { src: 'string' as const } : {}) };
+    const observed = {
+      ...options.attributes,
+      ...('data' in options ? { src: 'string' as const } : {}),
+      [LANG_ATTRIBUTE]: 'string' as const,
+    };
     widgetDefinitions.set(options.tag, {
       tag: options.tag,
       attributes: observed,
@@ -117,6 +170,14 @@ export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOption
     Object.keys(attributes).map((prop) => [prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), prop]),
   );
   class UniWidget extends Base {
+    /**
+     * `lang` is observed here rather than as an r2wc prop, so the element keeps the
+     * standard `lang` property; the widget follows its attribute (see i18n.tsx).
+     */
+    static get observedAttributes(): string[] {
+      return [...super.observedAttributes, LANG_ATTRIBUTE];
+    }
+
     /** A prerendered element already has its declarative shadow root: keep it (attaching again would empty it). */
     attachShadow(init: ShadowRootInit): ShadowRoot {
       return this.shadowRoot ?? super.attachShadow(init);
@@ -124,6 +185,7 @@ export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOption
 
     constructor() {
       super();
+      this[R2WC_PROPS].lang = this.getAttribute(LANG_ATTRIBUTE) || undefined;
       adoptWidgetStyles(this.shadowRoot!);
     }
 
@@ -133,6 +195,11 @@ export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOption
      * boolean attribute that is merely present (`<uni-x compact>`) is true, as in HTML.
      */
     attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (name === LANG_ATTRIBUTE) {
+        this[R2WC_PROPS].lang = value || undefined;
+        this[R2WC_RENDER]();
+        return;
+      }
       const prop = propOf.get(name);
       if (prop && (value === null || value === '')) {
         this[R2WC_PROPS][prop] = value === '' && attributes[prop] === 'boolean' ? true : undefined;

@@ -1,6 +1,5 @@
+import { isoEventDate, parseEventDate } from '../../data/schema/event-date';
 import type { UniEvent } from '../../data/schema/home';
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
 /** Spec 3: `SEP 15, 2025` is shown split at the comma into month-day (`SEP 15`) and year (`2025`). */
 export function splitEventDate(date: string): { monthDay: string; year: string } {
@@ -9,12 +8,10 @@ export function splitEventDate(date: string): { monthDay: string; year: string }
   return { monthDay: date.slice(0, comma).trim(), year: date.slice(comma + 1).trim() };
 }
 
-/** `SEP 15, 2025` as an ISO date (`2025-09-15`) for `<time datetime>`; undefined if it does not read as a date. */
+/** An event date (`SEP 15, 2025`, or any form the schema accepts) as ISO `2025-09-15` for `<time datetime>`; undefined if it does not read as a date. */
 export function eventIsoDate(date: string): string | undefined {
-  const match = /^([A-Z]{3}) (\d{1,2}), (\d{4})$/.exec(date.trim());
-  const month = match ? MONTHS.indexOf(match[1]!) + 1 : 0;
-  if (!match || month === 0) return undefined;
-  return `${match[3]}-${String(month).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+  const parsed = parseEventDate(date);
+  return parsed && isoEventDate(parsed);
 }
 
 export interface EventGroup {

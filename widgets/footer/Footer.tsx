@@ -1,8 +1,8 @@
 import { footerColumnCount, footerPolicyLinks } from '../../data/footer';
 import type { QuickLink } from '../../data/schema/site';
 import { site } from '../../data/site';
-import { formatDayMonthYear, splitIntoColumns } from './columns';
-import { assetUrl } from '../core/asset-url';
+import { splitIntoColumns } from './columns';
+import { useI18n } from '../core/i18n';
 
 export interface FooterProps {
   data: QuickLink[];
@@ -11,11 +11,12 @@ export interface FooterProps {
 const linkClass = 'focus-ring rounded text-white underline-offset-2 hover:underline';
 
 export function Footer({ data }: FooterProps) {
+  const { t, pageUrl, title, number, numericDate, year } = useI18n();
   const columns = splitIntoColumns(data, footerColumnCount);
   return (
     <footer className="bg-brand-dark text-white">
       <div className="mx-auto max-w-screen-2xl px-4 py-8">
-        <h2 className="m-0 mb-4 text-lg font-bold">Quick Links</h2>
+        <h2 className="m-0 mb-4 text-lg font-bold">{t('footer.quickLinks')}</h2>
         <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
           {columns.map((column, index) => (
             <ul key={index} className="m-0 list-none space-y-2 p-0" data-footer-column={index + 1}>
@@ -30,41 +31,45 @@ export function Footer({ data }: FooterProps) {
           ))}
         </div>
         <div className="mt-8 flex flex-col gap-4 border-t border-white/30 pt-6 md:flex-row md:items-start md:justify-between">
-          <nav aria-label="Site policies">
+          <nav aria-label={t('footer.policies')}>
             <ul className="m-0 flex list-none flex-wrap gap-4 p-0">
               {footerPolicyLinks.map((link) => (
                 <li key={link.title}>
-                  <a href={assetUrl(link.link)} className={linkClass}>
-                    {link.title}
+                  <a href={pageUrl(link.link)} className={linkClass}>
+                    {title(link.link, link.title)}
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
           <address className="not-italic text-sm">
-            {site.address.map((line) => (
+            {(['site.addressLine1', 'site.addressLine2', 'site.addressLine3'] as const).map((line) => (
               <span key={line} className="block">
-                {line}
+                {t(line)}
               </span>
             ))}
           </address>
           <dl className="m-0 text-sm">
             <div className="flex gap-1">
-              <dt>Visitors:</dt>
+              <dt>{t('footer.visitors')}</dt>
               <dd className="m-0">
-                {site.visitorCount.count.toLocaleString('en-IN')} (as of {formatDayMonthYear(site.visitorCount.asOf)})
+                {number(site.visitorCount.count)} {t('footer.asOf', { date: numericDate(site.visitorCount.asOf) })}
               </dd>
             </div>
             <div className="flex gap-1">
-              <dt>Last updated:</dt>
+              <dt>{t('footer.lastUpdated')}</dt>
               <dd className="m-0">
-                <time dateTime={site.lastUpdated}>{formatDayMonthYear(site.lastUpdated)}</time>
+                <time dateTime={site.lastUpdated}>{numericDate(site.lastUpdated)}</time>
               </dd>
             </div>
           </dl>
         </div>
         <p className="m-0 mt-6 text-center text-sm">
-          © {site.foundedYear}–{site.lastUpdated.slice(0, 4)} {site.name}. All rights reserved.
+          {t('footer.copyright', {
+            from: year(site.foundedYear),
+            to: year(Number(site.lastUpdated.slice(0, 4))),
+            site: t('site.name'),
+          })}
         </p>
       </div>
     </footer>

@@ -6,9 +6,3 @@ export function splitIntoColumns<T>(items: readonly T[], columns: number): T[][]
     items.slice(index * perColumn, (index + 1) * perColumn),
   );
 }
-
-/** Dates in the footer read DD-MM-YYYY, as Indian government sites write them. */
-export function formatDayMonthYear(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}-${month}-${year}`;
-}

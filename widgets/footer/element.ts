@@ -1,5 +1,7 @@
 import { footerLinks } from '../../data/footer';
+import type { QuickLink } from '../../data/schema/site';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { Footer } from './Footer';
 
 /**
@@ -11,5 +13,9 @@ defineWidget({
   tag: 'uni-footer',
   hydrate: 'never',
   component: Footer,
-  data: { sample: footerLinks, schema: () => import('../../data/schema/site').then((m) => m.QuickLink.array()) },
+  data: {
+    sample: footerLinks,
+    schema: () => import('../../data/schema/site').then((m) => m.QuickLink.array()),
+    translated: fromLanguageFolders(import.meta.glob<QuickLink[]>('../../data/*/footer.ts', { import: 'footerLinks' })),
+  },
 });

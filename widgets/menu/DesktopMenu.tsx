@@ -2,6 +2,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { MenuItem } from '../../data/schema/menu';
 import { isActiveTopItem } from './active-item';
 import { SubmenuList } from './SubmenuList';
+import { useI18n } from '../core/i18n';
 
 interface Props {
   items: MenuItem[];
@@ -22,6 +23,7 @@ const focusables = (root: Element | null | undefined): HTMLElement[] =>
  * Escape closes it; arrows move between items.
  */
 export function DesktopMenu({ items, currentPath }: Props) {
+  const { t } = useI18n();
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [focusedId, setFocusedId] = useState<number | null>(null);
@@ -131,7 +133,7 @@ export function DesktopMenu({ items, currentPath }: Props) {
                     className={`i-mdi-chevron-down h-4 w-4 transition-transform ${shown ? 'rotate-180' : ''}`}
                     aria-hidden="true"
                   />
-                  <span className="sr-only">{item.title} submenu</span>
+                  <span className="sr-only">{t('menu.submenu', { title: item.title })}</span>
                 </button>
                 <div
                   id={dropdownId}

@@ -2,6 +2,7 @@ import type { MenuItem } from '../../data/schema/menu';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useCurrentPath } from '../core/use-current-path';
+import { useI18n } from '../core/i18n';
 
 export interface MenuProps {
   data: MenuItem[];
@@ -10,9 +11,10 @@ export interface MenuProps {
 }
 
 export function Menu({ data, path }: MenuProps) {
+  const { t } = useI18n();
   const currentPath = useCurrentPath(path);
   return (
-    <nav aria-label="Main" className="bg-brand">
+    <nav aria-label={t('menu.label')} className="bg-brand">
       <div className="mx-auto max-w-screen-2xl">
         <DesktopMenu items={data} currentPath={currentPath} />
         <MobileMenu items={data} currentPath={currentPath} />

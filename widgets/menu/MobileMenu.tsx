@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MenuItem } from '../../data/schema/menu';
 import { isActiveTopItem } from './active-item';
 import { SubmenuList } from './SubmenuList';
+import { useI18n } from '../core/i18n';
 
 interface Props {
   items: MenuItem[];
@@ -13,6 +14,7 @@ interface Props {
  * expandable sections. Choosing a link closes the panel and collapses them all.
  */
 export function MobileMenu({ items, currentPath }: Props) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const [expandedId, setExpandedId] = useState<number | null>(null);
 
@@ -31,7 +33,7 @@ export function MobileMenu({ items, currentPath }: Props) {
         className="focus-ring flex items-center gap-2 px-3 py-3 text-base font-semibold text-white"
       >
         <span className={`${open ? 'i-mdi-close' : 'i-mdi-menu'} h-6 w-6`} aria-hidden="true" />
-        Menu
+        {t('menu.button')}
       </button>
       <div id="mobile-menu-panel" hidden={!open} className="max-h-[80vh] overflow-y-auto bg-white">
         {/* Built only while open: a closed panel (every page load) costs no DOM. */}
@@ -69,7 +71,7 @@ export function MobileMenu({ items, currentPath }: Props) {
                           className={`i-mdi-chevron-down h-5 w-5 ${expanded ? 'rotate-180' : ''}`}
                           aria-hidden="true"
                         />
-                        <span className="sr-only">{item.title} submenu</span>
+                        <span className="sr-only">{t('menu.submenu', { title: item.title })}</span>
                       </button>
                     ) : null}
                   </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Submenu } from '../../data/schema/menu';
+import { useI18n } from '../core/i18n';
 
 interface Props {
   submenus: Submenu[];
@@ -12,6 +13,7 @@ const linkClass =
 
 /** Submenus of one top item; a submenu with children has a toggle that expands or collapses them. */
 export function SubmenuList({ submenus, idPrefix, onNavigate }: Props) {
+  const { t } = useI18n();
   const [expandedIds, setExpandedIds] = useState<Set<number>>(() => new Set());
 
   const toggle = (id: number) => {
@@ -40,7 +42,7 @@ export function SubmenuList({ submenus, idPrefix, onNavigate }: Props) {
                   onClick={() => toggle(submenu.id)}
                 >
                   <span className={`${isOpen ? 'i-mdi-minus' : 'i-mdi-plus'} h-4 w-4`} aria-hidden="true" />
-                  <span className="sr-only">{submenu.title}: show pages</span>
+                  <span className="sr-only">{t('menu.showPages', { title: submenu.title })}</span>
                 </button>
               ) : null}
             </div>

@@ -1,7 +1,12 @@
+import { splitLanguagePath } from '../../data/i18n/languages';
+
 /**
  * Spec 2.2: Home is active only when the path equals '/'; any other top item
- * is active when the current path contains the item's path.
+ * is active when the current path contains the item's path. Both paths may carry
+ * a language prefix (`/mr`, `/mr/about`): the comparison is on the page itself.
  */
 export function isActiveTopItem(itemPath: string, currentPath: string): boolean {
-  return itemPath === '/' ? currentPath === '/' : currentPath.includes(itemPath);
+  const item = splitLanguagePath(itemPath).path;
+  const current = splitLanguagePath(currentPath).path;
+  return item === '/' ? current === '/' : current.includes(item);
 }

@@ -1,5 +1,7 @@
 import { menu } from '../../data/menu';
+import { hasTitles, withLocalTitles } from '../../data/i18n/titles';
 import { defineWidget } from '../core/define-widget';
+import { translatedSample } from '../core/localised-sample';
 import { Menu } from './Menu';
 
 /**
@@ -12,5 +14,12 @@ defineWidget({
   hydrate: 'interaction',
   component: Menu,
   attributes: { path: 'string' },
-  data: { sample: menu, schema: () => import('../../data/schema/menu').then((m) => m.Menu) },
+  data: {
+    sample: menu,
+    schema: () => import('../../data/schema/menu').then((m) => m.Menu),
+    // The titles of the bundled menu come from the titles catalogs (data/i18n/titles/<lang>.json).
+    translated: translatedSample((lang) =>
+      hasTitles(lang) ? Promise.resolve(withLocalTitles(menu, lang)) : undefined,
+    ),
+  },
 });

@@ -1,12 +1,13 @@
-import { texts } from '../../data/texts';
+import { useI18n } from '../core/i18n';
 
 export function NotFound() {
+  const { t, pageUrl } = useI18n();
   return (
     <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-      <h1 className="m-0 mb-4 text-3xl font-bold text-brand">{texts.notFoundHeading}</h1>
-      <p className="m-0 mb-6">{texts.notFoundText}</p>
-      <a href="/" className="focus-ring rounded text-brand underline">
-        Go to the home page
+      <h1 className="m-0 mb-4 text-3xl font-bold text-brand">{t('notFound.heading')}</h1>
+      <p className="m-0 mb-6">{t('notFound.text')}</p>
+      <a href={pageUrl('/')} className="focus-ring rounded text-brand underline">
+        {t('notFound.goHome')}
       </a>
     </div>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { staticPages } from '../../data/pages';
+import { splitLanguagePath } from '../../data/i18n/languages';
+import { useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
 import { NotFound } from './NotFound';
 import { QuickLinksDirectory } from './QuickLinksDirectory';
 import { SearchResults } from './SearchResults';
 import { SiteMap } from './SiteMap';
 import { StaticPageView } from './StaticPageView';
+import { useStaticPages } from './translated-data';
 
 export interface PageProps {
   /** Which page to show; defaults to the page's location. Unknown paths show the 404 texts. */
@@ -24,11 +26,13 @@ function useQuery(query: string | undefined): string {
 
 /** The site's own pages: policies, help, programme levels, quick links, search and 404. */
 export function Page({ path, query }: PageProps) {
-  const currentPath = useCurrentPath(path);
+  const { lang } = useI18n();
+  const currentPath = splitLanguagePath(useCurrentPath(path)).path;
   const searchWords = useQuery(query);
+  const pages = useStaticPages(lang);
   if (currentPath === '/quick-links') return <QuickLinksDirectory />;
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
-  const page = staticPages.find((candidate) => candidate.path === currentPath);
-  return page ? <StaticPageView page={page} /> : <NotFound />;
+  const page = pages.data.find((candidate) => candidate.path === currentPath);
+  return page ? <StaticPageView page={page} translated={pages.dataLang === lang} /> : <NotFound />;
 }

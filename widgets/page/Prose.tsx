@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../core/i18n';
 
 /** The heading and body frame every site page shares. */
 export function Prose({ title, children }: { title: string; children: ReactNode }) {
@@ -11,12 +12,13 @@ export function Prose({ title, children }: { title: string; children: ReactNode 
 }
 
 export function LinkList({ links }: { links: Array<{ title: string; link: string }> }) {
+  const { pageUrl } = useI18n();
   return (
     <ul className="m-0 list-disc space-y-1 pl-6">
       {links.map((link) => (
         <li key={link.link + link.title}>
           <a
-            href={link.link}
+            href={pageUrl(link.link)}
             className="focus-ring rounded text-brand underline"
             {...(/^https?:/.test(link.link) ? { rel: 'noopener noreferrer' } : {})}
           >

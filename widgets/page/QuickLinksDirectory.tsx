@@ -1,17 +1,21 @@
-import { footerLinks, slugify } from '../../data/footer';
-import { quickLinks } from '../../data/home/quick-links';
+import { footerLinks as englishFooterLinks, slugify } from '../../data/footer';
+import { quickLinks as englishQuickLinks } from '../../data/home/quick-links';
 import type { QuickLink } from '../../data/schema/site';
+import { useI18n } from '../core/i18n';
 import { Prose } from './Prose';
+import { useFooterLinks, useQuickLinks } from './translated-data';
 
-function Entry({ link }: { link: QuickLink }) {
+/** An entry's anchor: the English title's slug in every language, so `/quick-links#naac` works in all three. */
+function Entry({ link, anchor }: { link: QuickLink; anchor: string }) {
+  const { t, pageUrl } = useI18n();
   const ownPage = !link.link.startsWith('/quick-links');
   return (
-    <li id={slugify(link.title)} className="scroll-mt-4 rounded border border-gray-200 p-3">
+    <li id={anchor} className="scroll-mt-4 rounded border border-gray-200 p-3">
       <h3 className="m-0 text-base font-semibold text-brand">{link.title}</h3>
       {link.description ? <p className="m-0 mt-1 text-sm">{link.description}</p> : null}
       {ownPage ? (
-        <a href={link.link} className="focus-ring mt-1 inline-block rounded text-sm text-brand underline">
-          Go to {link.title}
+        <a href={pageUrl(link.link)} className="focus-ring mt-1 inline-block rounded text-sm text-brand underline">
+          {t('quickLinksPage.goTo', { title: link.title })}
         </a>
       ) : null}
       {link.external ? (
@@ -20,7 +24,7 @@ function Entry({ link }: { link: QuickLink }) {
           rel="noopener noreferrer"
           className="focus-ring mt-1 inline-block rounded text-sm text-brand underline"
         >
-          Official website (opens {new URL(link.external).hostname})
+          {t('quickLinksPage.official', { host: new URL(link.external).hostname })}
         </a>
       ) : null}
     </li>
@@ -29,19 +33,23 @@ function Entry({ link }: { link: QuickLink }) {
 
 /** The target of the hero's `Quick Links` button: every quick link and footer link, each with its own anchor. */
 export function QuickLinksDirectory() {
+  const { lang, t, title } = useI18n();
+  const quickLinks = useQuickLinks(lang).data;
+  const footerLinks = useFooterLinks(lang).data;
   return (
-    <Prose title="Quick Links">
-      <p className="m-0">Every quick link of the home page and the footer, with what you will find there.</p>
+    <Prose title={title('/quick-links', t('footer.quickLinks'))}>
+      <p className="m-0">{t('quickLinksPage.intro')}</p>
       {[
-        { heading: 'University quick links', links: quickLinks },
-        { heading: 'Useful links', links: footerLinks },
+        { heading: t('quickLinksPage.university'), links: quickLinks, english: englishQuickLinks },
+        { heading: t('quickLinksPage.useful'), links: footerLinks, english: englishFooterLinks },
       ].map((group) => (
         <section key={group.heading}>
           <h2 className="m-0 mb-3 text-xl font-semibold text-brand">{group.heading}</h2>
           <ul className="m-0 grid list-none gap-3 p-0 md:grid-cols-2">
-            {group.links.map((link) => (
-              <Entry key={link.title} link={link} />
-            ))}
+            {group.links.map((link, index) => {
+              const anchor = slugify(group.english[index]?.title ?? link.title);
+              return <Entry key={anchor} link={link} anchor={anchor} />;
+            })}
           </ul>
         </section>
       ))}

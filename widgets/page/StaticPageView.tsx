@@ -1,20 +1,35 @@
 import type { StaticPage } from '../../data/schema/page';
+import { useI18n } from '../core/i18n';
 import { LinkList, Prose } from './Prose';
 
-export function StaticPageView({ page }: { page: StaticPage }) {
-  return (
-    <Prose title={page.title}>
-      {page.sections.map((section, index) => (
-        <section key={index} className="space-y-3">
-          {section.heading ? <h2 className="m-0 text-xl font-semibold text-brand">{section.heading}</h2> : null}
-          {(section.paragraphs ?? []).map((paragraph) => (
-            <p key={paragraph} className="m-0 leading-relaxed">
-              {paragraph}
-            </p>
-          ))}
-          {section.links ? <LinkList links={section.links} /> : null}
-        </section>
+/** A site page; one not yet translated shows a notice and its English text marked `lang="en"`. */
+export function StaticPageView({ page, translated = true }: { page: StaticPage; translated?: boolean }) {
+  const { t, title } = useI18n();
+  const body = page.sections.map((section, index) => (
+    <section key={index} className="space-y-3">
+      {section.heading ? <h2 className="m-0 text-xl font-semibold text-brand">{section.heading}</h2> : null}
+      {(section.paragraphs ?? []).map((paragraph) => (
+        <p key={paragraph} className="m-0 leading-relaxed">
+          {paragraph}
+        </p>
       ))}
+      {section.links ? <LinkList links={section.links} /> : null}
+    </section>
+  ));
+  return (
+    <Prose title={title(page.path, page.title)}>
+      {translated ? (
+        body
+      ) : (
+        <>
+          <p className="m-0 border-l-4 border-accent bg-accent-light px-3 py-2 text-sm" data-english-only="">
+            {t('page.englishOnly')}
+          </p>
+          <div lang="en" className="space-y-4">
+            {body}
+          </div>
+        </>
+      )}
     </Prose>
   );
 }

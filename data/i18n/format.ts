@@ -1,0 +1,41 @@
+import { localeOf, type LanguageCode } from './languages';
+
+/**
+ * Numbers and dates per language (the languages contract, rule 4): `mr-IN` writes
+ * Devanagari digits, `hi-IN` and `en-IN` Latin digits; numeric dates are DD-MM-YYYY.
+ */
+export function formatNumber(lang: LanguageCode, value: number): string {
+  return new Intl.NumberFormat(localeOf(lang)).format(value);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `2026-11-20` -> `20-11-2026` (Devanagari digits in Marathi). */
+export function formatNumericDate(lang: LanguageCode, isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const digits = (text: string) => text.replace(/\d+/g, (run) => formatDigits(lang, run));
+  return digits(`${pad(day!)}-${pad(month!)}-${year}`);
+}
+
+/** Digits only, without grouping: `0231` stays four digits. */
+export function formatDigits(lang: LanguageCode, digits: string): string {
+  const format = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
+  return [...digits].map((digit) => format.format(Number(digit))).join('');
+}
+
+/** The parts of a date for a calendar badge: short month, day and year in the language. */
+export function dateBadgeParts(lang: LanguageCode, date: Date): { month: string; day: string; year: string } {
+  const locale = localeOf(lang);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  // English badges read `SEP` as the spec shows (en-IN would write `Sept`).
+  const month =
+    lang === 'en'
+      ? new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(date).toUpperCase()
+      : part({ month: 'short' });
+  return {
+    month,
+    day: part({ day: 'numeric' }),
+    year: new Intl.NumberFormat(locale, { useGrouping: false }).format(date.getUTCFullYear()),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * The site's languages (docs: README "Languages"). English is the default and lives at
+ * the site root; every other language lives under its own prefix (`/mr/about`).
+ * To add a language: add it here, add `messages/<code>.json` and `titles/<code>.json`.
+ */
+export const LANGUAGES = [
+  { code: 'en', label: 'English', locale: 'en-IN' },
+  { code: 'mr', label: 'मराठी', locale: 'mr-IN' },
+  { code: 'hi', label: 'हिन्दी', locale: 'hi-IN' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((language) => language.code);
+
+export function isLanguage(value: unknown): value is LanguageCode {
+  return LANGUAGES.some((language) => language.code === value);
+}
+
+/** `mr-IN`, `MR`, `mr` -> `mr`; anything the site does not speak -> undefined. */
+export function languageOf(tag: string | null | undefined): LanguageCode | undefined {
+  const base = tag?.trim().toLowerCase().split('-')[0];
+  return isLanguage(base) ? base : undefined;
+}
+
+export const localeOf = (lang: LanguageCode): string => LANGUAGES.find((language) => language.code === lang)!.locale;
+
+/** `/mr/about` -> `{ lang: 'mr', path: '/about' }`; `/mr` -> `/`; `/about` -> English. */
+export function splitLanguagePath(pathname: string): { lang: LanguageCode; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  if (match && isLanguage(match[1]) && match[1] !== DEFAULT_LANGUAGE)
+    return { lang: match[1], path: match[2] && match[2] !== '/' ? match[2] : '/' };
+  return { lang: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** The same page in another language: `('mr', '/about')` -> `/mr/about`, `('mr', '/')` -> `/mr`. */
+export function localisedPath(lang: LanguageCode, path: string): string {
+  if (lang === DEFAULT_LANGUAGE) return path;
+  if (path === '/' || path === '') return `/${lang}`;
+  return path.startsWith('/') ? `/${lang}${path}` : path;
+}
+
+/** Where the visitor's choice of language is stored (local storage). */
+export const LANGUAGE_KEY = 'uni-language';
+/**
+ * Fired on window when the visitor picks a language (`detail.language`). The host
+ * site cancels it and goes to the same page in that language; on any other page
+ * (an embedding CMS) the selector sets the page's `lang`, which the widgets follow.
+ */
+export const LANGUAGE_EVENT = 'uni-languagechange';

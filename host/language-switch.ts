@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import {
+  LANGUAGE_EVENT,
+  isLanguage,
+  localisedPath,
+  splitLanguagePath,
+  type LanguageCode,
+} from '../data/i18n/languages';
+import { translate } from '../data/i18n/translate';
+
+/**
+ * The language selector (in `<uni-access-bar>`) announces the visitor's choice;
+ * the host answers by going to the same page in that language, so a page never
+ * shows English text under a Marathi `lang`. It also keeps `<html lang>`, the
+ * description and the `hreflang` alternates in step with the location after
+ * client-side navigation (the prerendered page has them from the build).
+ */
+export function useLanguageSwitch(location: string, navigate: (to: string) => void): void {
+  const { lang, path } = splitLanguagePath(location);
+  useEffect(() => {
+    const onChoice = (event: Event) => {
+      const code = (event as CustomEvent<{ language?: string }>).detail?.language;
+      if (!isLanguage(code)) return;
+      event.preventDefault();
+      navigate(localisedPath(code, path) + window.location.search + window.location.hash);
+    };
+    window.addEventListener(LANGUAGE_EVENT, onChoice);
+    return () => window.removeEventListener(LANGUAGE_EVENT, onChoice);
+  }, [path, navigate]);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', translate(lang, 'site.description'));
+  }, [lang]);
+
+  useEffect(() => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+      const target = link.hreflang === 'x-default' ? 'en' : link.hreflang;
+      if (isLanguage(target)) link.href = new URL(localisedPath(target as LanguageCode, path), link.href).href;
+    }
+  }, [path]);
+}

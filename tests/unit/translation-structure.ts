@@ -1,0 +1,208 @@
+import type { ZodType } from 'zod';
+import { footerLinks } from '../../data/footer';
+import { menu } from '../../data/menu';
+import { sitePagePaths } from '../../data/pages';
+import { routes } from '../../data/routes';
+import * as home from '../../data/schema/home';
+import { PageContent } from '../../data/schema/content';
+import { NewsRow } from '../../data/schema/layouts';
+import { StaticPage } from '../../data/schema/page';
+import { QuickLink } from '../../data/schema/site';
+
+/**
+ * What the translation tests of every language share (tests/unit/translations-<lang>.test.ts):
+ * the list of translated files and the schema each export passes, a structural
+ * projection that keeps everything but the human-readable text, and the text
+ * pairs (English, translation) for the script heuristics.
+ */
+
+export type Lang = 'mr' | 'hi';
+
+/** Every path that needs a title: menu entries, routes, site pages. */
+export function titledPaths(): string[] {
+  const fromMenu = menu.flatMap((item) => [
+    item.path,
+    ...(item.submenus ?? []).flatMap((submenu) => [
+      submenu.path,
+      ...(submenu.childSubmenus ?? []).map((child) => child.path),
+    ]),
+  ]);
+  return [...new Set([...fromMenu, ...routes.map((route) => route.path), ...sitePagePaths()])].toSorted();
+}
+
+export interface Mirror {
+  /** The English file, e.g. 'data/home/events.ts'. */
+  english: string;
+  /** Where its translation lives for a language. */
+  translated: (lang: Lang) => string;
+  /** The schema each data export must pass (exports not named here must be functions or equal constants). */
+  schemas: Record<string, ZodType>;
+}
+
+const homeMirror = (name: string, schemas: Record<string, ZodType>): Mirror => ({
+  english: `data/home/${name}.ts`,
+  translated: (lang) => `data/home/${lang}/${name}.ts`,
+  schemas,
+});
+const contentMirror = (name: string, schemas: Record<string, ZodType>): Mirror => ({
+  english: `data/content/${name}.ts`,
+  translated: (lang) => `data/content/${lang}/${name}.ts`,
+  schemas,
+});
+
+/** Contract item 3: every file a language must mirror. */
+export const mirrors: Mirror[] = [
+  {
+    english: 'data/footer.ts',
+    translated: (lang) => `data/${lang}/footer.ts`,
+    schemas: { footerLinks: QuickLink.array().length(footerLinks.length), footerPolicyLinks: QuickLink.array() },
+  },
+  homeMirror('affiliations', { affiliatedLogos: home.AffiliatedLogos }),
+  homeMirror('events', { events: home.UniEvents }),
+  homeMirror('hero', { hero: home.Hero }),
+  homeMirror('leaders', { leaders: home.Leaders }),
+  homeMirror('portal', { portalTiles: home.PortalTiles }),
+  homeMirror('quick-links', { quickLinks: home.HomeQuickLinks }),
+  homeMirror('recognitions', { recognitions: home.Recognitions }),
+  homeMirror('statistics', { statistics: home.Statistics }),
+  homeMirror('videos', { featuredVideo: home.FeaturedVideo }),
+  contentMirror('about', { sectionPages: PageContent.array() }),
+  contentMirror('news', { newsRows: NewsRow.array().length(10) }),
+  contentMirror('computer-science', { sectionPages: PageContent.array() }),
+];
+
+/** Files a language may translate beyond the contract's list (the site's own pages); checked when present. */
+export const optionalMirrors: Mirror[] = [
+  {
+    english: 'data/pages.ts',
+    translated: (lang) => `data/${lang}/pages.ts`,
+    schemas: { staticPages: StaticPage.array() },
+  },
+];
+
+const loaders = import.meta.glob<Record<string, unknown>>([
+  '../../data/footer.ts',
+  '../../data/*/footer.ts',
+  '../../data/pages.ts',
+  '../../data/*/pages.ts',
+  '../../data/home/**/*.ts',
+  '../../data/content/**/*.ts',
+]);
+
+/** The module of a data file, or undefined when the file does not exist. */
+export async function loadData(file: string): Promise<Record<string, unknown> | undefined> {
+  const loader = loaders[`../../${file}`];
+  return loader ? loader() : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// Structure
+// ---------------------------------------------------------------------------
+
+/** Keys whose string values are identifiers, not prose: they must stay as in English. */
+const CODE_KEYS = new Set([
+  'layout_type',
+  'type',
+  'by',
+  'variant',
+  'accessor',
+  'lang',
+  'captionLang',
+  'network',
+  'category',
+  'icon',
+  'platformIcon',
+  'platform',
+  'map_query',
+  'value',
+  'email',
+  'phone',
+]);
+
+/** Strings that are addresses, files, dates or icons (kept as they are in every language). */
+const MACHINE =
+  /^(\/\S*|https?:\/\/\S+|mailto:\S+|tel:\S+|\S+@\S+\.\S+|\d{4}-\d{2}-\d{2}|[A-Z]{3} \d{1,2}, \d{4}|[\w.-]+\.(pdf|svg|png|jpg|docx?|xlsx?)|[a-z0-9-]+(\.[a-z0-9-]+)*\.(in|com|org)|i-[a-z-]+)$/;
+
+export const TEXT = '<text>';
+
+/** A table column given as a string gets its accessor from the heading (data/schema/layouts.ts). */
+const columnAccessor = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+
+function isCode(key: string | undefined, value: string): boolean {
+  return (key !== undefined && CODE_KEYS.has(key)) || MACHINE.test(value);
+}
+
+/**
+ * The value with every human-readable string replaced by TEXT: keys, ids,
+ * paths, links, files, images, layout types, accessors, numbers and lengths
+ * stay, so two files with the same projection differ only in their texts.
+ */
+export function structure(value: unknown, key?: string): unknown {
+  if (typeof value === 'string') return isCode(key, value) ? value : TEXT;
+  if (typeof value === 'function') return 'function';
+  if (Array.isArray(value)) {
+    if (key === 'columns')
+      return value.map((column) =>
+        typeof column === 'string' ? { heading: TEXT, accessor: columnAccessor(column) } : structure(column),
+      );
+    return value.map((item) => structure(item, key === 'phone' ? 'phone' : undefined));
+  }
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .toSorted(([a], [b]) => a.localeCompare(b))
+        .map(([name, inner]) => [name, structure(inner, name)]),
+    );
+  return value;
+}
+
+export interface TextPair {
+  at: string;
+  english: string;
+  translated: string;
+  /** The nearest `lang` around the English text, if any ('mr' for Marathi passages). */
+  lang?: string;
+}
+
+/** Every human-readable string of two structurally equal values, side by side. */
+export function textPairs(english: unknown, translated: unknown, at = '', key?: string, lang?: string): TextPair[] {
+  if (typeof english === 'string')
+    return isCode(key, english) ? [] : [{ at, english, translated: String(translated), lang }];
+  if (Array.isArray(english))
+    return english.flatMap((item, index) =>
+      textPairs(item, (translated as unknown[])[index], `${at}[${index}]`, key === 'phone' ? key : undefined, lang),
+    );
+  if (english && typeof english === 'object') {
+    const record = english as Record<string, unknown>;
+    const inner = typeof record.lang === 'string' ? record.lang : lang;
+    return Object.entries(record).flatMap(([name, value]) =>
+      textPairs(value, (translated as Record<string, unknown>)[name], `${at}.${name}`, name, inner),
+    );
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------
+// Script heuristics
+// ---------------------------------------------------------------------------
+
+export const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Latin words of a text, leaving out e-mail addresses, URLs and file names. */
+export function latinWords(text: string): string[] {
+  return text
+    .replace(/\S+@\S+|https?:\/\/\S+|\S+\.(pdf|svg)\b/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z]{2,}/.test(word));
+}
+
+/**
+ * Whether a translated text still reads as English: three or more Latin words
+ * and no Devanagari, or a text with Latin words copied unchanged from English.
+ * `allowed` lists proper names and codes that are the same in every language.
+ */
+export function looksUntranslated(pair: TextPair, allowed: ReadonlySet<string>): boolean {
+  const { english, translated } = pair;
+  if (allowed.has(translated) || DEVANAGARI.test(translated)) return false;
+  return latinWords(translated).length >= 3 || (translated === english && latinWords(english).length > 0);
+}

@@ -1,0 +1,26 @@
+import { footerLinks } from '../../data/footer';
+import { quickLinks } from '../../data/home/quick-links';
+import type { LanguageCode } from '../../data/i18n/languages';
+import { staticPages } from '../../data/pages';
+import type { StaticPage } from '../../data/schema/page';
+import type { QuickLink } from '../../data/schema/site';
+import { fromLanguageFolders, useLocalisedSample } from '../core/localised-sample';
+
+/**
+ * The data the site's own pages show, in the page's language when a translated
+ * file exists (data/home/<lang>/quick-links.ts, data/<lang>/footer.ts,
+ * data/<lang>/pages.ts), each loaded only for a page in that language.
+ */
+const translatedQuickLinks = fromLanguageFolders(
+  import.meta.glob<QuickLink[]>('../../data/home/*/quick-links.ts', { import: 'quickLinks' }),
+);
+const translatedFooterLinks = fromLanguageFolders(
+  import.meta.glob<QuickLink[]>('../../data/*/footer.ts', { import: 'footerLinks' }),
+);
+const translatedStaticPages = fromLanguageFolders(
+  import.meta.glob<StaticPage[]>('../../data/*/pages.ts', { import: 'staticPages' }),
+);
+
+export const useQuickLinks = (lang: LanguageCode) => useLocalisedSample(quickLinks, translatedQuickLinks, lang);
+export const useFooterLinks = (lang: LanguageCode) => useLocalisedSample(footerLinks, translatedFooterLinks, lang);
+export const useStaticPages = (lang: LanguageCode) => useLocalisedSample(staticPages, translatedStaticPages, lang);
