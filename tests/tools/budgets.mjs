@@ -15,12 +15,14 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 const DIST = 'dist';
 const KB = 1024;
 export const BUDGETS = {
-  // Issue #11 asks for 75 KB; not reached yet: the hero carousel (it must autoplay, so it
-  // hydrates when the page is idle) needs React (66 KB) and Glide (9 KB) by themselves.
-  // This budget is today's figure plus 1 KB, so any growth fails.
-  homeJs: 86 * KB,
+  // Issue #11 asks for 75 KB; not reached: the hero carousel (it must autoplay, so it
+  // hydrates once the page is idle) needs React (66 KB) and Glide (9 KB) by themselves, and
+  // the menu titles of every language (about 8 KB) share React's chunk. The budget is
+  // today's figure plus 1 KB, so any growth fails; lower it as those shrink.
+  homeJs: 95 * KB,
   contentJs: 90 * KB,
-  embedEventsJs: 80 * KB,
+  // Issue #11 asks for 80 KB; today's figure plus 1 KB (see homeJs for what it holds).
+  embedEventsJs: 85 * KB,
   loader: 2 * KB,
   pageCss: 16 * KB,
   pageHtml: 40 * KB,
@@ -32,7 +34,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 /** Languages other than English whose prerendered pages are in dist/ (`/mr/`, `/hi/`, …). */
 const languagePrefixes = () => [
   '',
-  ...['mr', 'hi'].filter((lang) => existsSync(join(DIST, lang, 'index.html'))).map((lang) => `/${lang}`),
+  ...['mr', 'hi'].filter((lang) => existsSync(join(DIST, `${lang}.html`))).map((lang) => `/${lang}`),
 ];
 
 function htmlFiles(folder) {
