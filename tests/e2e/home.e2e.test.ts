@@ -258,6 +258,8 @@ describe('home page /', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await page.locator('uni-hero .glide--carousel').waitFor({ state: 'attached' });
+    // The affiliations carousel is an island that hydrates in view.
+    await page.locator('uni-affiliations').scrollIntoViewIfNeeded();
     await page.locator('uni-affiliations .glide--carousel').waitFor({ state: 'attached' });
     await page.waitForTimeout(3600);
     for (const tag of ['uni-hero', 'uni-affiliations']) {
