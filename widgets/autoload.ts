@@ -44,8 +44,9 @@ function whenVisible(element: Element, callback: () => void): void {
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * Loads on the first sign of interest (pointer, touch or focus). A click on a button that
- * lands before hydration is replayed once the widget has hydrated, so it is not lost.
+ * Loads on the first sign of interest (pointer, touch or focus). Button clicks and
+ * select or checkbox changes that land before hydration are replayed, in order, once the
+ * widget has hydrated, so a quick visitor loses nothing.
  */
 function whenInteracted(element: Element, callback: () => void): void {
   const start = () => {
@@ -53,16 +54,27 @@ function whenInteracted(element: Element, callback: () => void): void {
     callback();
   };
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
-  const replayEarlyClick = (event: Event) => {
-    const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
-    if (!button) return;
-    element.removeEventListener('click', replayEarlyClick);
-    element.addEventListener(HYDRATED_EVENT, () => button.click(), { once: true });
+  const early: Array<() => void> = [];
+  const record = (event: Event) => {
+    const target = event.composedPath()[0];
+    if (event.type === 'click') {
+      const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
+      if (button) early.push(() => button.click());
+    } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
+      early.push(() => target.dispatchEvent(new Event('change', { bubbles: true, composed: true })));
+    }
   };
-  element.addEventListener('click', replayEarlyClick);
-  element.addEventListener(HYDRATED_EVENT, () => element.removeEventListener('click', replayEarlyClick), {
-    once: true,
-  });
+  element.addEventListener('click', record);
+  element.addEventListener('change', record);
+  element.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      element.removeEventListener('click', record);
+      element.removeEventListener('change', record);
+      for (const replay of early) replay();
+    },
+    { once: true },
+  );
 }
 
 const scheduled = new WeakSet<Element>();
