@@ -3,9 +3,12 @@ import { defineConfig } from 'vitest/config';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { headersPlugin } from './host/build/headers-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
+import { feedsPlugin } from './host/build/feeds-plugin.ts';
 import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
+import { serviceWorkerPlugin } from './host/build/service-worker-plugin.ts';
+import { webManifestPlugin } from './host/build/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/build/sitemap-plugin.ts';
 import { widgetSourcePlugins } from './host/build/source-plugins.ts';
 
@@ -21,9 +24,12 @@ export default defineConfig({
     embedKitPlugins(projectRoot),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
+    feedsPlugin(projectRoot),
+    webManifestPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
     headersPlugin(),
     previewPlugin(SHELL_ONLY),
+    serviceWorkerPlugin(projectRoot),
   ],
   build: {
     outDir: '../dist',

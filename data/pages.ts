@@ -174,6 +174,7 @@ export const generatedPages = [
   { path: '/events', title: 'Upcoming Events' },
   { path: '/sitemap', title: 'Sitemap' },
   { path: '/embed', title: 'Embed our widgets' },
+  { path: '/offline', title: 'You are offline' },
 ] as const;
 
 /** Every path the site serves, for the sitemaps. */

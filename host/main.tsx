@@ -3,6 +3,7 @@ import '../widgets/core/fonts/devanagari.css';
 import { isLanguage, LANGUAGE_EVENT, localisedPath, splitLanguagePath } from '../data/i18n/languages';
 import { autoloadWidgets } from '../widgets/autoload';
 import { interceptLinks } from './intercept-links';
+import { isOfflinePage } from '../data/offline';
 
 // Islands: each widget loads its code when its tag says (widgets/autoload.ts).
 autoloadWidgets();
@@ -32,5 +33,14 @@ function startAtFirstNavigation(): void {
   window.addEventListener(LANGUAGE_EVENT, onLanguage);
 }
 
-if (app.dataset.prerendered) startAtFirstNavigation();
-else void startApp();
+// The service worker answers a page it does not have with the offline page, under
+// that page's URL: it stays as prerendered (its widgets still upgrade) rather than
+// routing to a screen that cannot load; its links load pages the usual way.
+if (!isOfflinePage(app.dataset.prerendered)) {
+  if (app.dataset.prerendered) startAtFirstNavigation();
+  else void startApp();
+}
+
+// The worker exists only in the built site (dist/sw.js), not under the dev server. Its
+// code (and the messages it announces an update with) loads apart, off the first paint.
+if (import.meta.env.PROD) void import('./offline/register').then((offline) => offline.registerServiceWorker());

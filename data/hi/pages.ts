@@ -180,6 +180,7 @@ export const generatedPages = [
   { path: '/events', title: 'आगामी कार्यक्रम' },
   { path: '/sitemap', title: 'साइट मैप' },
   { path: '/embed', title: 'हमारे विजेट अपनी साइट पर लगाएँ' },
+  { path: '/offline', title: 'आप ऑफ़लाइन हैं' },
 ] as const;
 
 /** Every path the site serves, for the sitemaps. */

@@ -26,6 +26,7 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
   const { routes } = (await server.ssrLoadModule('/data/routes.ts')) as typeof import('../../data/routes');
   const { sitePagePaths } = (await server.ssrLoadModule('/data/pages.ts')) as typeof import('../../data/pages');
   const { site } = (await server.ssrLoadModule('/data/site.ts')) as typeof import('../../data/site');
+  const { feedLinks } = (await server.ssrLoadModule('/data/feeds.ts')) as typeof import('../../data/feeds');
   const languages = (await server.ssrLoadModule(
     '/data/i18n/languages.ts',
   )) as typeof import('../../data/i18n/languages');
@@ -44,6 +45,12 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
           ]
     )
       .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${site.siteUrl}${href}" />`)
+      .concat(
+        feedLinks(lang).map(
+          (feed) =>
+            `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${feed.href}" />`,
+        ),
+      )
       .join('\n    ');
     return html
       .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)

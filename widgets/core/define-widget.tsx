@@ -28,7 +28,8 @@ export interface PlainWidgetOptions<P> extends BaseOptions {
 }
 
 export interface DataWidgetOptions<D, P> extends BaseOptions {
-  component: ComponentType<P & { data: D }>;
+  /** `bundledData` says the data is the kit's own sample, not the embedder's (links to the university's feeds fit only then). */
+  component: ComponentType<P & { data: D; bundledData?: boolean }>;
   /** Bundled sample data and the schema that embedder JSON (`src` or inline script) must pass. */
   data: WidgetDataSource<D> & {
     /** The sample in another language, when a translated data file exists (`fromLanguageFolders`, localised-sample.ts). */
@@ -107,7 +108,7 @@ function DataGate<D>({
   if (state.status === 'invalid') return <InvalidDataNotice />;
   if (state.status === 'loading') return <LoadingNotice />;
   const Component = options.component;
-  return <Component {...attributes} data={state.data} />;
+  return <Component {...attributes} data={state.data} bundledData={state.data === source.sample} />;
 }
 
 function widgetRoot(options: PlainWidgetOptions<any> | DataWidgetOptions<any, any>) {

@@ -4,6 +4,7 @@ import generatedManifest, {
   type ManifestAttribute,
 } from 'virtual:custom-elements-manifest';
 import { kitBase } from '../core/asset-url';
+import { FeedsSection } from './FeedsSection';
 import {
   codeSpans,
   documentedElements,
@@ -534,6 +535,8 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
           <WidgetSection key={element.tag} element={element} loaderUrl={loaderUrl} onTry={tryInBuilder} />
         ))}
       </Section>
+
+      <FeedsSection />
     </div>
   );
 }

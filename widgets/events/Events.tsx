@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { UniEvent } from '../../data/schema/home';
 import { assetUrl } from '../core/asset-url';
+import { SubscribeLinks } from '../core/subscribe-links';
 import {
   PANEL_COUNT,
   eventIsoDate,
@@ -18,6 +19,8 @@ export interface EventsProps {
   mode?: string;
   /** Comma-separated categories to show, in that order (default: all). */
   categories?: string;
+  /** The data is the kit's own sample: show the links to subscribe to the university's calendars. */
+  bundledData?: boolean;
 }
 
 function EventItem({ event }: { event: UniEvent }) {
@@ -107,14 +110,17 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
   );
 }
 
-function Accordion({ groups }: { groups: EventGroup[] }) {
+function Accordion({ groups, subscribe }: { groups: EventGroup[]; subscribe: boolean }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-light">
       <div className="mx-auto max-w-screen-2xl px-4 py-8">
-        <h2 id={headingId} className="m-0 mb-4 text-2xl font-bold leading-8 text-brand">
-          Upcoming Events
-        </h2>
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={headingId} className="m-0 text-2xl font-bold leading-8 text-brand">
+            Upcoming Events
+          </h2>
+          {subscribe ? <SubscribeLinks feed="events" /> : null}
+        </div>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           {Array.from({ length: PANEL_COUNT }, (_, panel) => (
             <AccordionPanel key={panel} groups={groups} panel={panel} />
@@ -125,10 +131,13 @@ function Accordion({ groups }: { groups: EventGroup[] }) {
   );
 }
 
-function AllEvents({ groups }: { groups: EventGroup[] }) {
+function AllEvents({ groups, subscribe }: { groups: EventGroup[]; subscribe: boolean }) {
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8">
-      <h1 className="m-0 mb-6 text-3xl font-bold text-brand">Upcoming Events</h1>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="m-0 text-3xl font-bold text-brand">Upcoming Events</h1>
+        {subscribe ? <SubscribeLinks feed="events" /> : null}
+      </div>
       {groups.length === 0 ? <p className="m-0">No upcoming events.</p> : null}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {groups.map((group) => (
@@ -139,6 +148,7 @@ function AllEvents({ groups }: { groups: EventGroup[] }) {
           >
             <h2 className="m-0 mb-2 text-xl font-semibold text-brand">{group.category}</h2>
             <EventList events={group.events} />
+            {subscribe ? <SubscribeLinks feed="events" category={group.category} /> : null}
           </section>
         ))}
       </div>
@@ -147,7 +157,11 @@ function AllEvents({ groups }: { groups: EventGroup[] }) {
 }
 
 /** Spec 2.4 item 6 and spec 4: upcoming events as three accordion panels, or (mode `all`) every event by category. */
-export function Events({ data, mode, categories }: EventsProps) {
+export function Events({ data, mode, categories, bundledData = false }: EventsProps) {
   const groups = groupByCategory(selectCategories(data, categories));
-  return mode === 'all' ? <AllEvents groups={groups} /> : <Accordion groups={groups} />;
+  return mode === 'all' ? (
+    <AllEvents groups={groups} subscribe={bundledData} />
+  ) : (
+    <Accordion groups={groups} subscribe={bundledData} />
+  );
 }

@@ -10,12 +10,12 @@ import { Events } from './Events';
  * child `<script type="application/json">` holding the same array as `src`.
  * @attr mode - `accordion` (default) or `all`: every event grouped by category under an h1 "Upcoming Events"
  * @attr categories - comma-separated categories to show, in that order, e.g. `Academic, Workshop` (default: all)
- * @attr src - URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`
+ * @attr src - URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`, or the university's events JSON Feed (`/feeds/events.json`)
  */
 defineWidget({
   tag: 'uni-events',
   hydrate: 'interaction',
   component: Events,
   attributes: { mode: 'string', categories: 'string' },
-  data: { sample: events, schema: () => import('../../data/schema/home').then((m) => m.UniEvents) },
+  data: { sample: events, schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed) },
 });

@@ -2,6 +2,7 @@ import { newsTable } from '../../data/content/news';
 import type { NewsRow } from '../../data/schema/layouts';
 import { DataTable } from '../core/table/DataTable';
 import { assetUrl } from '../core/asset-url';
+import { SubscribeLinks } from '../core/subscribe-links';
 
 export interface NewsProps {
   /** The news rows (bundled sample, or the embedder's JSON). */
@@ -10,6 +11,8 @@ export interface NewsProps {
   limit?: number;
   /** Heading above the table (default 'Daily News'). */
   heading?: string;
+  /** The data is the kit's own sample: show the link to the university's news feed. */
+  bundledData?: boolean;
 }
 
 /** Rows newest first, cut to `limit` when it is a positive number. */
@@ -19,7 +22,7 @@ export function latestNews(rows: NewsRow[], limit?: number): NewsRow[] {
 }
 
 /** The daily news table: serial no, date, title, and the file with view and download. */
-export function News({ data, limit, heading = 'Daily News' }: NewsProps) {
+export function News({ data, limit, heading = 'Daily News', bundledData = false }: NewsProps) {
   const rows = latestNews(data, limit);
   return (
     <section className="mx-auto max-w-screen-xl px-4 py-6" aria-labelledby="news-heading" data-news="">
@@ -27,9 +30,12 @@ export function News({ data, limit, heading = 'Daily News' }: NewsProps) {
         <h2 id="news-heading" className="m-0 text-xl font-bold text-brand">
           {heading}
         </h2>
-        <a href={assetUrl('/about/news')} className="focus-ring rounded text-sm text-brand underline">
-          All news
-        </a>
+        <div className="flex flex-wrap items-baseline gap-3">
+          {bundledData ? <SubscribeLinks feed="news" /> : null}
+          <a href={assetUrl('/about/news')} className="focus-ring rounded text-sm text-brand underline">
+            All news
+          </a>
+        </div>
       </div>
       <DataTable table={newsTable(rows)} label={heading} />
     </section>

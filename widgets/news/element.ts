@@ -7,7 +7,7 @@ import { News } from './News';
  * and download; greyed controls for a row without a file), newest first.
  * @attr limit - how many rows to show (default: all)
  * @attr heading - the heading above the table (default 'Daily News')
- * @attr src - URL of JSON: an array of `{ serial_no, date: 'yyyy-mm-dd', file_title, file? }`
+ * @attr src - URL of JSON: an array of `{ serial_no, date: 'yyyy-mm-dd', file_title, file? }`, or the university's news JSON Feed (`/feeds/news.json`)
  * A child `<script type="application/json">` with the same array works too.
  */
 defineWidget({
@@ -15,5 +15,5 @@ defineWidget({
   hydrate: 'never',
   component: News,
   attributes: { limit: 'number', heading: 'string' },
-  data: { sample: newsRows, schema: () => import('../../data/schema/layouts').then((m) => m.NewsRow.array()) },
+  data: { sample: newsRows, schema: () => import('../../data/schema/json-feed').then((m) => m.NewsRowsOrFeed) },
 });

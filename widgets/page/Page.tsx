@@ -3,6 +3,7 @@ import { splitLanguagePath } from '../../data/i18n/languages';
 import { useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
 import { NotFound } from './NotFound';
+import { OfflinePages } from './OfflinePages';
 import { QuickLinksDirectory } from './QuickLinksDirectory';
 import { SearchResults } from './SearchResults';
 import { SiteMap } from './SiteMap';
@@ -33,6 +34,7 @@ export function Page({ path, query }: PageProps) {
   if (currentPath === '/quick-links') return <QuickLinksDirectory />;
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
+  if (currentPath === '/offline') return <OfflinePages />;
   const page = pages.data.find((candidate) => candidate.path === currentPath);
   return page ? <StaticPageView page={page} translated={pages.dataLang === lang} /> : <NotFound />;
 }

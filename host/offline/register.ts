@@ -1,0 +1,48 @@
+import { DEFAULT_LANGUAGE, languageOf } from '../../data/i18n/languages';
+import { translate } from '../../data/i18n/translate';
+import { PAGES_CACHE } from '../../data/offline';
+
+let announced = false;
+/** Says that a new version of the site has been downloaded, in the page's language; it is used from the next visit on. */
+function announceUpdate() {
+  if (announced) return;
+  announced = true;
+  const status = document.createElement('p');
+  status.className = 'site-update';
+  status.setAttribute('role', 'status');
+  document.body.append(status);
+  // Filled after insertion, so screen readers announce it as a change.
+  const lang = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  requestAnimationFrame(() => (status.textContent = translate(lang, 'offline.updateReady')));
+}
+
+/**
+ * Registers the offline service worker (dist/sw.js) once the page has loaded, so
+ * it never competes with the first paint. A waiting new version is not forced on
+ * an open page (that could mix old and new code); the visitor is told it is ready.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = async () => {
+    const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    // The page that installed the worker loaded before it existed: save it too, so
+    // the first page a visitor reads is readable offline like the ones after it.
+    if (!navigator.serviceWorker.controller) {
+      await navigator.serviceWorker.ready;
+      await caches.open(PAGES_CACHE).then((cache) => cache.add(window.location.href));
+    }
+    // A new version may be found by this registration or by the browser's own check
+    // on navigation, which can come first: look at the waiting and installing ones too.
+    const isUpdate = () => Boolean(navigator.serviceWorker.controller);
+    const track = (worker: ServiceWorker | null) =>
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed' && isUpdate()) announceUpdate();
+      });
+    if (registration.waiting && isUpdate()) announceUpdate();
+    track(registration.installing);
+    registration.addEventListener('updatefound', () => track(registration.installing));
+  };
+  const start = () => void register().catch((error: unknown) => console.warn('Offline reading unavailable:', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { DOCUMENTS_CACHE, MEDIA_CACHE, offlinePageFor, PAGES_CACHE } from '../../data/offline';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[]; __OFFLINE_LANGUAGES: string[] };
+
+// The app shell: the host's scripts, the widget stylesheet and the offline pages
+// with their code (the build writes this list). A new version installs beside the old one and
+// takes over when no page of the old one is open any more: the next visit.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Documents first (opening a PDF is a navigation too): the copy the visitor has, at
+// once, refreshed in the background; circulars are reopened far more than they change.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/docs/'),
+  new StaleWhileRevalidate({ cacheName: DOCUMENTS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
+);
+
+// Pages: the network when it answers (content changes), the copy of the last visit when not.
+registerRoute(
+  new NavigationRoute(new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 5 }), {
+    denylist: [/^\/widgets\//, /^\/demo\//],
+  }),
+);
+
+// Widget code, images and fonts, as pages use them: hashed or never changed under the same URL.
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) &&
+    (url.pathname.startsWith('/assets/') || request.destination === 'image' || request.destination === 'font'),
+  new CacheFirst({ cacheName: MEDIA_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+);
+
+// A page that was never opened, with no network: the offline page in the visitor's language.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  const fallback = await matchPrecache(`${offlinePageFor(url.pathname, self.__OFFLINE_LANGUAGES)}.html`);
+  return fallback ?? Response.error();
+});

@@ -1,0 +1,161 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+
+/**
+ * Offline reading, with a real loss of network: the test stops the server the
+ * pages came from (emulated offline does not reach a service worker's own fetches).
+ * Each test serves its own copy of dist/, so changing sw.js cannot touch the build.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+});
+afterAll(() => browser.close());
+
+async function serveCopy(): Promise<{ origin: string; dir: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'ssu-offline-'));
+  cpSync('dist', dir, { recursive: true });
+  const server: PreviewServer = await preview({
+    configFile: 'vite.config.ts',
+    build: { outDir: dir },
+    preview: { port: 0, host: '127.0.0.1' },
+    logLevel: 'silent',
+  });
+  return {
+    origin: server.resolvedUrls!.local[0].replace(/\/$/, ''),
+    dir,
+    // The browser keeps connections alive; close them too, or the server never stops.
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.httpServer.close(() => resolve());
+        (server.httpServer as import('node:http').Server).closeAllConnections();
+      }),
+  };
+}
+
+/** Waits until the page's service worker is active and has saved the page itself. */
+async function readyOffline(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (let tries = 0; tries < 100; tries++) {
+      if (await caches.match(location.href)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the page was not saved for offline reading');
+  });
+}
+
+describe('offline reading (service worker)', () => {
+  it('the site can be installed: Chromium finds no installability error in its manifest', async () => {
+    const site = await serveCopy();
+    const installContext = await browser.newContext();
+    try {
+      const page = await installContext.newPage();
+      await page.goto(`${site.origin}/`);
+      await readyOffline(page);
+      const cdp = await installContext.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      // A test browser context is an incognito profile, where Chromium never offers to install;
+      // every other criterion (manifest, icons, start URL, display) must pass.
+      expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+      const manifest = await (await fetch(`${site.origin}/manifest.webmanifest`)).json();
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+        expect.arrayContaining(['192x192', '512x512']),
+      );
+    } finally {
+      await installContext.close();
+      await site.stop();
+      rmSync(site.dir, { recursive: true, force: true });
+    }
+  });
+
+  let context: BrowserContext;
+  afterAll(() => context?.close());
+
+  it('opens a visited page and its document offline, and shows the offline page for an unvisited one', async () => {
+    const site = await serveCopy();
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${site.origin}/about/news`);
+      await readyOffline(page);
+      // The visitor opens a circular of that page in a new tab, as its 'view' link does.
+      const pdf = await page
+        .locator('uni-content-page a[href$=".pdf"]')
+        .first()
+        .evaluate((link: HTMLAnchorElement) => link.href);
+      const tab = await context.newPage();
+      const response = await tab.goto(pdf, { waitUntil: 'commit', timeout: 10000 }).catch(() => null);
+      const cached = await page.evaluate(async (url) => {
+        for (let tries = 0; tries < 50; tries++) {
+          if (await caches.match(url)) return true;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return false;
+      }, pdf);
+      expect({ opened: response?.status() ?? 'download', cached }).toMatchObject({ cached: true });
+    } finally {
+      await site.stop();
+    }
+
+    const offline = await context.newPage();
+    await offline.goto(`${site.origin}/about/news`);
+    await offline.locator('uni-content-page h1, uni-content-page h2').first().waitFor();
+    expect(await offline.title()).toContain('News');
+    const pdfPath = await offline
+      .locator('uni-content-page a[href$=".pdf"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.pathname);
+    const document = await offline.evaluate(async (path) => {
+      const response = await fetch(path);
+      return { status: response.status, start: (await response.text()).slice(0, 5) };
+    }, pdfPath);
+    expect(document).toEqual({ status: 200, start: '%PDF-' });
+
+    await offline.goto(`${site.origin}/governance`);
+    await offline.getByRole('heading', { level: 1, name: 'You are offline' }).waitFor();
+    const saved = offline.getByRole('link', { name: /News/ });
+    await saved.first().waitFor();
+    expect(await offline.getByRole('link', { name: pdfPath.split('/').at(-1)! }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    rmSync(site.dir, { recursive: true, force: true });
+  });
+
+  it('a new version installs in the background and the visitor is told it will be used on the next visit', async () => {
+    const site = await serveCopy();
+    const updateContext = await browser.newContext();
+    try {
+      const page = await updateContext.newPage();
+      await page.goto(`${site.origin}/`);
+      await readyOffline(page);
+      await page.reload();
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+      // A new build: the worker's precache list changes (here, one revision).
+      const sw = join(site.dir, 'sw.js');
+      writeFileSync(sw, readFileSync(sw, 'utf8').replace(/revision:`([0-9a-f]{32})`/, 'revision:`0$1`'));
+      await page.reload();
+      const status = page.locator('.site-update[role="status"]');
+      await status.waitFor();
+      expect(await status.textContent()).toBe(
+        'A new version of this site has been downloaded. It will be used the next time you open the site.',
+      );
+      // Not forced on the open page: the new worker waits while the old one still serves it.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(true);
+    } finally {
+      await updateContext.close();
+      await site.stop();
+      rmSync(site.dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import ICAL from 'ical.js';
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { newsRows } from '../../data/content/news';
+import { EVENT_CATEGORIES, events } from '../../data/home/events';
+import { site } from '../../data/site';
+import { eventFeeds, foldIcsLines, kolkataMidnight, newsFeeds, type FeedInput } from '../../host/build/feeds';
+import { eventIsoDate } from '../../widgets/events/event-logic';
+
+const input: FeedInput = {
+  site,
+  lang: 'en',
+  news: newsRows,
+  events,
+  fileSize: (path) => (path.endsWith('.pdf') ? 1234 : undefined),
+  texts: {
+    newsTitle: 'SSU Daily News',
+    newsDescription: 'News',
+    eventsTitle: 'SSU Upcoming Events',
+    categoryCalendar: (category) => `SSU events: ${category}`,
+    category: (category) => category,
+  },
+};
+const files = new Map([...newsFeeds(input), ...eventFeeds(input)].map((file) => [file.fileName, file.source]));
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+const titleText = (row: (typeof newsRows)[number]) =>
+  typeof row.file_title === 'string' ? row.file_title : row.file_title.text;
+const newestFirst = newsRows.toSorted((a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no);
+
+describe('news feeds', () => {
+  it('RSS 2.0 lists every news row, newest first, with stable GUIDs, absolute links and PDF enclosures', () => {
+    const rss = xml.parse(files.get('feeds/news.xml')!).rss;
+    expect(rss['@version']).toBe('2.0');
+    const items = rss.channel.item as Array<Record<string, any>>;
+    expect(items.map((item) => item.title)).toEqual(newestFirst.map(titleText));
+    for (const [index, item] of items.entries()) {
+      const row = newestFirst[index]!;
+      expect(item.guid['#text'] ?? item.guid).toBe(`tag:www.ssu-kolhapur.ac.in,${row.date}:news/${row.serial_no}`);
+      expect(item.link).toMatch(/^https:\/\/www\.ssu-kolhapur\.ac\.in\//);
+      // The day starts in Kolkata: 00:00 IST is 18:30 UTC of the day before.
+      expect(new Date(item.pubDate).getTime()).toBe(kolkataMidnight(row.date).getTime());
+      const enclosure = item.enclosure
+        ? [item.enclosure['@url'], item.enclosure['@type'], item.enclosure['@length']]
+        : undefined;
+      expect(enclosure).toEqual(row.file ? [site.siteUrl + row.file, 'application/pdf', '1234'] : undefined);
+    }
+  });
+
+  it('Atom 1.0 carries the same entries with ids and updated dates', () => {
+    const feed = xml.parse(files.get('feeds/news.atom')!).feed;
+    expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
+    const entries = feed.entry as Array<Record<string, any>>;
+    expect(entries.map((entry) => entry.title['#text'] ?? entry.title)).toEqual(newestFirst.map(titleText));
+    expect(entries.map((entry) => entry.id)).toEqual(
+      newestFirst.map((row) => `tag:www.ssu-kolhapur.ac.in,${row.date}:news/${row.serial_no}`),
+    );
+    expect(new Date(feed.updated).getTime()).toBe(kolkataMidnight(newestFirst[0]!.date).getTime());
+  });
+
+  it('JSON Feed 1.1 is valid JSON with the same items, Marathi titles as written', () => {
+    const feed = JSON.parse(files.get('feeds/news.json')!);
+    expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
+    expect(feed.feed_url).toBe(`${site.siteUrl}/feeds/news.json`);
+    expect(feed.items.map((item: { title: string }) => item.title)).toEqual(newestFirst.map(titleText));
+    expect(feed.items.some((item: { title: string }) => /[\u0900-\u097F]/.test(item.title))).toBe(true);
+  });
+
+  it('does not change between two builds of the same data', () => {
+    const again = new Map([...newsFeeds(input), ...eventFeeds(input)].map((file) => [file.fileName, file.source]));
+    expect(again).toEqual(files);
+  });
+});
+
+describe('event calendars', () => {
+  const parse = (name: string) => {
+    const component = new ICAL.Component(ICAL.parse(files.get(name)!));
+    return { component, events: component.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent)) };
+  };
+
+  it('one calendar holds every event as an all-day event on its date, with a stable UID', () => {
+    const { component, events: parsed } = parse('feeds/events.ics');
+    expect(component.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Kolkata');
+    expect(component.getFirstPropertyValue('x-wr-calname')).toBe('SSU Upcoming Events');
+    expect(parsed).toHaveLength(15);
+    for (const [index, event] of parsed.entries()) {
+      const source = events[index]!;
+      expect(event.description).toBe(source.description);
+      expect(event.startDate.isDate).toBe(true);
+      expect(event.startDate.toString()).toBe(eventIsoDate(source.date));
+      expect(event.uid).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z-]+-\d+@www\.ssu-kolhapur\.ac\.in$/);
+    }
+    expect(new Set(parsed.map((event) => event.uid)).size).toBe(15);
+  });
+
+  it('each of the five categories has its own calendar with its three events', () => {
+    for (const category of EVENT_CATEGORIES) {
+      const slug = category.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const { events: parsed } = parse(`feeds/events-${slug}.ics`);
+      expect(parsed.map((event) => event.description)).toEqual(
+        events.filter((event) => event.category === category).map((event) => event.description),
+      );
+    }
+  });
+
+  it('the events JSON Feed carries each event’s category and date for the events widget', () => {
+    const feed = JSON.parse(files.get('feeds/events.json')!);
+    expect(feed.items.map((item: { _ssu_event: unknown }) => item._ssu_event)).toEqual(
+      events.map(({ category, date }) => ({ category, date })),
+    );
+  });
+});
+
+describe('foldIcsLines', () => {
+  const octets = (line: string) => new TextEncoder().encode(line).length;
+
+  it('folds at 75 octets without splitting a Devanagari character, and unfolds to the same text', () => {
+    const description = 'DESCRIPTION:' + 'विद्यापीठाच्या क्रीडा संकुलात आंतरविभागीय मैदानी स्पर्धा '.repeat(4);
+    const folded = foldIcsLines(`BEGIN:VEVENT\r\n${description}\r\nEND:VEVENT`);
+    for (const line of folded.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(`BEGIN:VEVENT\r\n${description}\r\nEND:VEVENT`);
+    expect(folded).not.toContain('\uFFFD');
+  });
+});
+
+describe('widgets read the feeds', () => {
+  it('<uni-news> data: the news JSON Feed gives back every row, file as an absolute URL', async () => {
+    const { NewsRowsOrFeed } = await import('../../data/schema/json-feed');
+    const rows = NewsRowsOrFeed.parse(JSON.parse(files.get('feeds/news.json')!));
+    expect(rows.map((row) => [row.date, row.file_title])).toEqual(newestFirst.map((row) => [row.date, titleText(row)]));
+    expect(rows.map((row) => row.file)).toEqual(
+      newestFirst.map((row) => (row.file ? site.siteUrl + row.file : `${site.siteUrl}/about/news`)),
+    );
+  });
+
+  it('<uni-events> data: the events JSON Feed gives back every event; a wrong version is named', async () => {
+    const { EventsOrFeed } = await import('../../data/schema/json-feed');
+    const feed = JSON.parse(files.get('feeds/events.json')!);
+    expect(EventsOrFeed.parse(feed)).toEqual(events);
+    expect(EventsOrFeed.safeParse({ ...feed, version: 'https://example.com/v9' }).success).toBe(false);
+  });
+});
+
+describe('widget data errors name the field, for arrays and feeds alike', () => {
+  it('an array row and a feed item with a wrong field are reported at that field', async () => {
+    const { checkData } = await import('../../data/validate');
+    const { EventsOrFeed, NewsRowsOrFeed } = await import('../../data/schema/json-feed');
+    expect(() =>
+      checkData(NewsRowsOrFeed, [{ serial_no: 'one', date: '2025-10-01', file_title: 'x' }], 'inline'),
+    ).toThrow(/^inline: \[0\]\.serial_no: /);
+    const feed = JSON.parse(files.get('feeds/events.json')!);
+    feed.items[2]._ssu_event.category = '';
+    expect(() => checkData(EventsOrFeed, feed, 'src')).toThrow(/^src: items\[2\]\._ssu_event\.category: /);
+  });
+});

@@ -1,0 +1,48 @@
+import { EVENT_CATEGORIES } from '../../data/home/events';
+import { feedPaths } from '../../data/feeds';
+import { eventCategoryLabel } from '../../data/i18n/event-categories';
+import { site } from '../../data/site';
+import { useI18n } from '../core/i18n';
+
+const codeClass = 'font-mono text-sm';
+
+/** `/embed`: the university's feeds (news and events), and how the news and events widgets read them. */
+export function FeedsSection() {
+  const { lang, t } = useI18n();
+  const paths = feedPaths(lang);
+  const absolute = (path: string) => site.siteUrl + path;
+  const feeds = [
+    { label: t('feeds.newsRss'), url: absolute(paths.newsRss) },
+    { label: t('feeds.newsAtom'), url: absolute(paths.newsAtom) },
+    { label: t('feeds.newsJson'), url: absolute(paths.newsJson) },
+    { label: t('feeds.eventsCalendar'), url: absolute(paths.eventsIcs) },
+    ...EVENT_CATEGORIES.map((category) => ({
+      label: t('subscribe.categoryCalendar', { category: eventCategoryLabel(lang, category) }),
+      url: absolute(paths.categoryIcs(category)),
+    })),
+    { label: t('embedFeeds.eventsJson'), url: absolute(paths.eventsJson) },
+  ];
+  const snippet = `<uni-news src="${absolute(paths.newsJson)}" limit="5"></uni-news>\n<uni-events src="${absolute(paths.eventsJson)}" categories="Academic, Workshop"></uni-events>`;
+  return (
+    <section aria-labelledby="embed-feeds" className="flex flex-col gap-4">
+      <h2 id="embed-feeds" className="m-0 text-2xl font-bold text-brand" tabIndex={-1}>
+        {t('embedFeeds.title')}
+      </h2>
+      <p className="m-0 max-w-prose">{t('embedFeeds.intro')}</p>
+      <ul className="m-0 flex list-disc flex-col gap-1 pl-5">
+        {feeds.map((feed) => (
+          <li key={feed.url}>
+            {feed.label}: <code className={`${codeClass} break-all`}>{feed.url}</code>
+          </li>
+        ))}
+      </ul>
+      <p className="m-0 max-w-prose">{t('embedFeeds.widgetsRead')}</p>
+      <pre
+        className="m-0 whitespace-pre-wrap break-all rounded bg-gray-900 p-3 text-sm leading-relaxed text-gray-100"
+        aria-label={t('embedFeeds.snippetLabel')}
+      >
+        <code className="font-mono">{snippet}</code>
+      </pre>
+    </section>
+  );
+}
