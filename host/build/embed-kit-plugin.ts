@@ -23,12 +23,7 @@ export const KIT_DIR = 'dist/widgets';
 function kitFilesPlugin(root: string): Plugin {
   return {
     name: 'uni-embed-kit-files',
-    generateBundle(_options, bundle) {
-      // The site's CSS plugin also emits the stylesheet as a file for prerendered pages;
-      // the kit adopts it from its JavaScript, so the file would only be dead weight here.
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type === 'asset' && fileName.endsWith('.css')) delete bundle[fileName];
-      }
+    generateBundle() {
       const { manifest, problems } = generateManifest(root);
       for (const problem of problems) this.warn(`custom-elements.json: ${problem}`);
       this.emitFile({

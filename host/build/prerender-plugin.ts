@@ -72,6 +72,9 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
           '<meta charset="utf-8" />',
           `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />`,
         )
+        // The page is whole without scripts (islands load later): they must not compete with
+        // the largest paint for the phone's bandwidth.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     );
   };
 

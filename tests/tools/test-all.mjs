@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, format check, type check, unit tests, browser tests and end-to-end tests, in that order;
-// stops at the first failure.
+// `npm test`: lint, format check, type check, unit tests, browser tests, the size budgets of the build and
+// end-to-end tests, in that order; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
@@ -13,6 +13,7 @@ const steps = [
   ['unit tests', 'vitest', ['run']],
   ['browser tests', 'web-test-runner', []],
   ['build', 'vite', ['build', '--logLevel', 'warn']],
+  ['size budgets', 'node', ['tests/tools/budgets.mjs']],
   ['end-to-end tests', 'vitest', ['run', '--config', 'vitest.e2e.config.ts']],
 ];
 

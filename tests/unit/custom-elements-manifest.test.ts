@@ -36,7 +36,7 @@ const unrelated = 1;
  * @example <uni-events mode="all"></uni-events>
  */
 defineWidget({
-  tag: 'uni-events',
+  tag: 'uni-events', hydrate: 'interaction',
   component: Events,
   attributes: { mode: 'string', limit: 'number', showPast: 'boolean', heading: 'string' },
   data: { sample: events, schema: () => import('../../data/schema/home').then((m) => m.Event.array()) },
@@ -136,7 +136,7 @@ describe('declarationFromSource (one element.ts)', () => {
   it('reports an undocumented attribute, a documented attribute that is not observed, and a missing description', () => {
     const found: string[] = [];
     declarationFromSource(
-      `/**\n * @attr ghost - not observed\n */\ndefineWidget({ tag: 'uni-x', component: X, attributes: { path: 'string' } });`,
+      `/**\n * @attr ghost - not observed\n */\ndefineWidget({ tag: 'uni-x', hydrate: 'interaction', component: X, attributes: { path: 'string' } });`,
       'widgets/x/element.ts',
       'uni-x',
       found,
@@ -159,7 +159,10 @@ describe('declarationFromSource (one element.ts)', () => {
 
   it('rejects an attribute kind defineWidget does not know', () => {
     expect(() =>
-      declarationFromSource(`defineWidget({ tag: 'uni-x', component: X, attributes: { a: 'date' } });`, 'x.ts'),
+      declarationFromSource(
+        `defineWidget({ tag: 'uni-x', hydrate: 'interaction', component: X, attributes: { a: 'date' } });`,
+        'x.ts',
+      ),
     ).toThrow("attribute a has unknown type 'date'");
   });
 });

@@ -13,6 +13,7 @@ import { Affiliations } from './Affiliations';
  */
 defineWidget({
   tag: 'uni-affiliations',
+  hydrate: 'visible',
   component: Affiliations,
   data: {
     sample: affiliatedLogos,

@@ -1,7 +1,8 @@
 declare module 'virtual:widget-css' {
-  /** The generated UnoCSS stylesheet shared by every widget shadow root. */
-  const css: string;
-  export default css;
+  /** The generated UnoCSS stylesheet shared by every widget shadow root: its text (dev server, tests)… */
+  export const css: string | undefined;
+  /** …or, in a build, the URL of the CSS file holding it. */
+  export const href: string | undefined;
 }
 
 declare module 'virtual:route-index' {

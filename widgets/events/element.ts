@@ -15,6 +15,7 @@ import { Events } from './Events';
  */
 defineWidget({
   tag: 'uni-events',
+  hydrate: 'interaction',
   component: Events,
   attributes: { mode: 'string', categories: 'string' },
   data: {

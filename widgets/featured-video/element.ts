@@ -11,6 +11,7 @@ import { FeaturedVideo } from './FeaturedVideo';
  */
 defineWidget({
   tag: 'uni-featured-video',
+  hydrate: 'interaction',
   component: FeaturedVideo,
   data: {
     sample: featuredVideo,

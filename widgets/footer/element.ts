@@ -12,6 +12,7 @@ import { Footer } from './Footer';
  */
 defineWidget({
   tag: 'uni-footer',
+  hydrate: 'never',
   component: Footer,
   attributes: { path: 'string' },
   data: {

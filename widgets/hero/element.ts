@@ -12,6 +12,7 @@ import { Hero } from './Hero';
  */
 defineWidget({
   tag: 'uni-hero',
+  hydrate: 'idle',
   component: Hero,
   data: {
     sample: hero,

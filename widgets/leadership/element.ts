@@ -10,6 +10,7 @@ import { Leadership } from './Leadership';
  */
 defineWidget({
   tag: 'uni-leadership',
+  hydrate: 'never',
   component: Leadership,
   data: {
     sample: leaders,

@@ -12,6 +12,7 @@ import { LoginForm } from './LoginForm';
  */
 defineWidget({
   tag: 'uni-login-form',
+  hydrate: 'interaction',
   component: LoginForm,
   data: {
     sample: loginForm,

@@ -13,6 +13,7 @@ import { News } from './News';
  */
 defineWidget({
   tag: 'uni-news',
+  hydrate: 'never',
   component: News,
   attributes: { limit: 'number', heading: 'string' },
   data: {

@@ -10,6 +10,7 @@ import { PortalGrid } from './PortalGrid';
  */
 defineWidget({
   tag: 'uni-portal-grid',
+  hydrate: 'never',
   component: PortalGrid,
   data: {
     sample: portalTiles,

@@ -9,6 +9,7 @@ import { QuickLinks } from './QuickLinks';
  */
 defineWidget({
   tag: 'uni-quick-links',
+  hydrate: 'never',
   component: QuickLinks,
   data: {
     sample: quickLinks,

@@ -9,6 +9,7 @@ import { Recognitions } from './Recognitions';
  */
 defineWidget({
   tag: 'uni-recognitions',
+  hydrate: 'never',
   component: Recognitions,
   data: {
     sample: recognitions,

@@ -11,6 +11,7 @@ import { Statistics } from './Statistics';
  */
 defineWidget({
   tag: 'uni-statistics',
+  hydrate: 'never',
   component: Statistics,
   data: {
     sample: statistics,
