@@ -16,6 +16,7 @@ const generatedPageDates: Record<string, string> = {
   '/events': '2026-11-18',
   '/sitemap': '2026-11-20',
   '/embed': '2026-11-20',
+  '/offline': '2026-11-20',
 };
 
 export function lastUpdatedOf(

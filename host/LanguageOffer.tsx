@@ -1,24 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
-import {
-  LANGUAGE_EVENT,
-  LANGUAGE_KEY,
-  isLanguage,
-  languageOf,
-  localisedPath,
-  type LanguageCode,
-} from '../data/i18n/languages';
+import { LANGUAGE_EVENT, LANGUAGE_KEY, localisedPath, type LanguageCode } from '../data/i18n/languages';
 import { translate } from '../data/i18n/translate';
-
-/** The site language the browser prefers most, if the visitor never chose one here. */
-function offeredLanguage(current: LanguageCode): LanguageCode | undefined {
-  try {
-    if (isLanguage(localStorage.getItem(LANGUAGE_KEY))) return undefined;
-  } catch {
-    return undefined;
-  }
-  const preferred = navigator.languages.map(languageOf).find((code) => code !== undefined);
-  return preferred && preferred !== current ? preferred : undefined;
-}
+import { offeredLanguage } from './offered-language';
 
 function remember(code: LanguageCode) {
   try {

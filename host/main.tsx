@@ -2,15 +2,19 @@ import './host.css';
 import '../widgets/core/fonts/devanagari.css';
 import './contrast.css';
 import { isLanguage, LANGUAGE_EVENT, localisedPath, splitLanguagePath } from '../data/i18n/languages';
-import { autoloadWidgets } from '../widgets/autoload';
+import { autoloadWidgets, loadWidgetsNow } from '../widgets/autoload';
 import { interceptLinks } from './intercept-links';
+import { offeredLanguage } from './offered-language';
 import { isOfflinePage } from '../data/offline';
 
 // Islands: each widget loads its code when its tag says (widgets/autoload.ts).
 autoloadWidgets();
 
 const app = document.getElementById('app')!;
-const startApp = (to?: string) => import('./spa').then((spa) => spa.startApp(app, to));
+const startApp = (to?: string) => {
+  loadWidgetsNow();
+  return import('./spa').then((spa) => spa.startApp(app, to));
+};
 
 /**
  * The prerendered page is complete without the host's React app: it loads at the first
@@ -38,7 +42,9 @@ function startAtFirstNavigation(): void {
 // that page's URL: it stays as prerendered (its widgets still upgrade) rather than
 // routing to a screen that cannot load; its links load pages the usual way.
 if (!isOfflinePage(app.dataset.prerendered)) {
-  if (app.dataset.prerendered) startAtFirstNavigation();
+  const { lang } = splitLanguagePath(window.location.pathname);
+  // The language offer is part of the host app: start it at once for the few visitors it is due to.
+  if (app.dataset.prerendered && !offeredLanguage(lang)) startAtFirstNavigation();
   else void startApp();
 }
 

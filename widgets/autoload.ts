@@ -61,7 +61,14 @@ function whenInteracted(element: Element, callback: () => void): void {
       const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
       if (button) early.push(() => button.click());
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
-      early.push(() => target.dispatchEvent(new Event('change', { bubbles: true, composed: true })));
+      // Hydrating a controlled field puts back the server's value: restore the visitor's first.
+      const { value } = target;
+      const checked = target instanceof HTMLInputElement ? target.checked : false;
+      early.push(() => {
+        target.value = value;
+        if (target instanceof HTMLInputElement) target.checked = checked;
+        target.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+      });
     }
   };
   element.addEventListener('click', record);
@@ -71,7 +78,11 @@ function whenInteracted(element: Element, callback: () => void): void {
     () => {
       element.removeEventListener('click', record);
       element.removeEventListener('change', record);
-      for (const replay of early) replay();
+      // In a task of their own: the event comes from React's effect phase, where a replayed
+      // click's state update is lost.
+      setTimeout(() => {
+        for (const replay of early) replay();
+      });
     },
     { once: true },
   );
@@ -107,9 +118,15 @@ function scheduleWithin(root: ParentNode): void {
 const observed = new WeakSet<Node>();
 
 /**
- * Loads a widget's code when its tag appears in the page, now or later (see `schedule`),
- * and turns editor-safe `<div data-uni-widget="uni-…">` placeholders into their widgets.
+ * Loads the code of every widget in `root` now, whatever its island mark says. The host
+ * app calls it before it takes the page over: from then on it changes the widgets'
+ * attributes (language, path), which only a widget with its code can follow.
+ */
+export function loadWidgetsNow(root: ParentNode = document): void {
+  for (const tag of Object.keys(widgetLoaders)) if (root.querySelector(tag)) loadTag(tag);
+}
 
+/**
  * Loads a widget's code the first time its tag appears in the page, now or later,
  * and turns editor-safe `<div data-uni-widget="uni-…">` placeholders into their widgets.
  * Calling it twice is harmless: a root is observed once, and tags load once.

@@ -23,15 +23,19 @@ export function sitemapPlugin(root: string): Plugin {
       const paths = sitemapPaths(routes);
       const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
         `${site.siteUrl}${localisedPath(lang, path)}`;
-      // lastmod is the date each page shows in its footer.
+      // lastmod is the date each page shows in its footer; a page without one is a data error.
+      const lastmodOf = (path: string) => {
+        const date = lastUpdatedOf(path, routes);
+        if (!date) throw new Error(`sitemap.xml: ${path} has no lastUpdated date (data/last-updated.ts)`);
+        return date;
+      };
       const urls = paths.flatMap((path) => {
         const alternates = [
           ...LANGUAGE_CODES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang, path)}"/>`),
           `<xhtml:link rel="alternate" hreflang="x-default" href="${url('en', path)}"/>`,
         ].join('');
         return LANGUAGE_CODES.map(
-          (lang) =>
-            `  <url><loc>${url(lang, path)}</loc><lastmod>${lastUpdatedOf(path, routes)}</lastmod>${alternates}</url>`,
+          (lang) => `  <url><loc>${url(lang, path)}</loc><lastmod>${lastmodOf(path)}</lastmod>${alternates}</url>`,
         );
       });
       this.emitFile({

@@ -28,7 +28,7 @@ describe('content pages on the built site', () => {
     ).toBe('Home >> About Us : About Us');
     expect(await content.locator('[data-sidebar] a[aria-current="page"]').getAttribute('data-sidebar-id')).toBe('1');
     expect(await content.locator('[data-updates] li').count()).toBe(5);
-    expect(await page.title()).toBe('About Us | Sahyadri State University');
+    expect(await page.title()).toBe('About Us – About Us | Sahyadri State University');
     expect(errors).toEqual([]);
     await page.close();
   });

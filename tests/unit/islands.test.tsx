@@ -33,8 +33,8 @@ describe('islands: when a prerendered widget loads its code', () => {
       '/w.css',
     );
     expect(html.match(new RegExp(`${HYDRATE_ATTRIBUTE}="(\\w+)"`, 'g'))).toEqual([
-      `${HYDRATE_ATTRIBUTE}="interaction"`,
-      `${HYDRATE_ATTRIBUTE}="interaction"`,
+      `${HYDRATE_ATTRIBUTE}="idle"`,
+      `${HYDRATE_ATTRIBUTE}="idle"`,
       `${HYDRATE_ATTRIBUTE}="never"`,
     ]);
   });

@@ -40,16 +40,18 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
     if (focusElementById(id)) event.preventDefault();
   };
 
-  // From the latest size, not this render's: quick clicks each take one step.
+  // From the latest size, not this render's: quick clicks each take one step, and a click
+  // replayed right after hydration starts from the stored size.
   const changeSize = (change: 'larger' | 'smaller' | 'reset') => {
     setChosenSize((size) =>
-      change === 'reset' ? DEFAULT_TEXT_SIZE : nextTextSize(size ?? storedSize ?? DEFAULT_TEXT_SIZE, change),
+      change === 'reset' ? DEFAULT_TEXT_SIZE : nextTextSize(size ?? readTextSize() ?? DEFAULT_TEXT_SIZE, change),
     );
     setLastChange('size');
   };
 
   const toggleContrast = () => {
-    const next: Contrast = contrast === 'high' ? 'standard' : 'high';
+    // What the page shows now (a click replayed right after hydration may see a stale render).
+    const next: Contrast = currentContrast() === 'high' ? 'standard' : 'high';
     setChosenContrast(next);
     applyContrast(next);
     setLastChange('contrast');
