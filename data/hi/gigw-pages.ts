@@ -20,9 +20,7 @@ export const gigwPages: StaticPage[] = [
     lastUpdated: '2026-11-20',
     sections: [
       {
-        paragraphs: [
-          'यह पृष्ठ बताता है कि वेबसाइट पर आवश्यक जानकारी कैसे खोजें और वेबसाइट को अपनी सुविधा के अनुसार कैसे बदलें।',
-        ],
+        paragraphs: ['यह पृष्ठ बताता है कि वेबसाइट पर आवश्यक जानकारी कैसे खोजें और वेबसाइट को अपनी सुविधा के अनुसार कैसे बदलें।'],
       },
       {
         heading: 'पृष्ठ कैसे खोजें',
@@ -71,9 +69,7 @@ export const gigwPages: StaticPage[] = [
       },
       {
         heading: 'और सहायता चाहिए?',
-        paragraphs: [
-          `${site.email} पर लिखें या ${site.phone.display} पर फ़ोन करें, या प्रतिक्रिया फ़ॉर्म से हमें संदेश भेजें।`,
-        ],
+        paragraphs: [`${site.email} पर लिखें या ${site.phone.display} पर फ़ोन करें, या प्रतिक्रिया फ़ॉर्म से हमें संदेश भेजें।`],
         links: [{ title: 'प्रतिक्रिया', link: '/feedback' }],
       },
     ],
