@@ -2,7 +2,11 @@ import { splitLanguagePath } from '../../data/i18n/languages';
 import { defineWidget } from '../core/define-widget';
 import { Page } from './Page';
 
-/** Site pages with controls (the feedback form); every other site page's prerendered HTML is final. */
+/**
+ * Site pages with controls (the feedback form), hydrated as soon as the browser is idle:
+ * the form fills in the page it concerns (`?page=`) before the visitor starts typing.
+ * Every other site page's prerendered HTML is final.
+ */
 const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback']);
 
 /**
@@ -15,7 +19,7 @@ const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback']);
 defineWidget({
   tag: 'uni-page',
   hydrate: ({ path }) =>
-    typeof path === 'string' && INTERACTIVE_PAGES.has(splitLanguagePath(path).path) ? 'interaction' : 'never',
+    typeof path === 'string' && INTERACTIVE_PAGES.has(splitLanguagePath(path).path) ? 'idle' : 'never',
   component: Page,
   attributes: { path: 'string', query: 'string' },
 });
