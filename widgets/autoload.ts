@@ -71,7 +71,10 @@ function whenInteracted(element: Element, callback: () => void): void {
     () => {
       element.removeEventListener('click', record);
       element.removeEventListener('change', record);
-      for (const replay of early) replay();
+      // In a task of its own: a click dispatched while React is still finishing hydration is lost.
+      setTimeout(() => {
+        for (const replay of early) replay();
+      });
     },
     { once: true },
   );

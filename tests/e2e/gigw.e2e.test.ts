@@ -106,8 +106,9 @@ describe('high contrast', () => {
     const standard = await menuBackground(page);
     const toggle = accessBar(page).getByRole('button', { name: 'High contrast' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    // The first click also hydrates the access bar (islands): it takes effect once hydrated.
     await toggle.click();
-    expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     expect(await accessBar(page).locator('[data-access-announcement]').textContent()).toBe('High contrast on');
     const high = await menuBackground(page);
@@ -128,7 +129,7 @@ describe('high contrast', () => {
     await page.reload();
     await page.waitForLoadState('networkidle');
     await accessBar(page).getByRole('button', { name: 'High contrast' }).click();
-    expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBe('standard');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.contrast)).toBe('standard');
     expect(await menuBackground(page)).toBe(standard);
     await page.close();
   });

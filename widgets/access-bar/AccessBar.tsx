@@ -49,7 +49,8 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
   };
 
   const toggleContrast = () => {
-    const next: Contrast = contrast === 'high' ? 'standard' : 'high';
+    // From the scheme the page shows now: a click replayed just after hydration must not use the server's value.
+    const next: Contrast = currentContrast() === 'high' ? 'standard' : 'high';
     setChosenContrast(next);
     applyContrast(next);
     setLastChange('contrast');
