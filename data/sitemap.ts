@@ -2,13 +2,17 @@ import { breadcrumbTrail } from './breadcrumbs';
 import { sitePagePaths, sitePageTitle } from './pages';
 import { SHELL_ONLY } from './shell-pages';
 
+/** Prerendered but no page to visit: the service worker's answer to a page never opened, offline. */
+const UNLISTED: ReadonlySet<string> = new Set(['/offline']);
+
 /**
  * One list of the site's pages for both sitemaps (GIGW 3.0): sitemap.xml
  * (host/build/sitemap-plugin.ts) and the /sitemap page. Every content route of
- * the route table, then the site's own pages; the search results page is no page.
+ * the route table, then the site's own pages; the search results and offline pages are no pages.
  */
 export function sitemapPaths(contentRoutes: ReadonlyArray<{ path: string }>): string[] {
-  return ['/', ...contentRoutes.map((route) => route.path), ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path))];
+  const listed = (path: string) => !SHELL_ONLY.has(path) && !UNLISTED.has(path);
+  return ['/', ...contentRoutes.map((route) => route.path), ...sitePagePaths().filter(listed)];
 }
 
 export interface SitemapNode {

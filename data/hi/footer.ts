@@ -44,9 +44,9 @@ const hindi: Record<string, [title: string, description?: string]> = {
   '/sitemap': ['साइट मैप'],
   '/feedback': ['प्रतिक्रिया'],
   '/help': ['सहायता'],
-  '/accessibility-statement': ['सुगम्यता वक्तव्य'],
-  '/copyright-policy': ['प्रतिलिप्यधिकार नीति'],
-  '/hyperlinking-policy': ['हाइपरलिंक नीति'],
+  '/accessibility-statement': ['सुगम्यता कथन'],
+  '/copyright-policy': ['कॉपीराइट नीति'],
+  '/hyperlinking-policy': ['हाइपरलिंकिंग नीति'],
   '/content-archival-policy': ['सामग्री संग्रहण नीति'],
   '/content-review-policy': ['सामग्री समीक्षा नीति'],
 };

@@ -56,11 +56,18 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
         ),
       )
       .join('\n    ');
-    return html
-      .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-      .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
-      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
-      .replace('</head>', alternates ? `    ${alternates}\n  </head>` : '</head>');
+    return (
+      html
+        .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+        // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
+        .replace(
+          /<noscript><p>[^<]*<\/p><\/noscript>/,
+          `<noscript><p>${escapeText(translate(lang, 'host.noScript'))}</p></noscript>`,
+        )
+        .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
+        .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
+        .replace('</head>', alternates ? `    ${alternates}\n  </head>` : '</head>')
+    );
   };
   const pageHtml = (location: string, path: string | null) => {
     const { appHtml } = renderer.renderPage(location, stylesheetHref);

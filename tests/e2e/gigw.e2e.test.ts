@@ -2,6 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hindiTitles from '../../data/i18n/titles/hi.json';
+import marathiTitles from '../../data/i18n/titles/mr.json';
 import { startSite, type Site } from './site';
 
 /**
@@ -240,7 +242,9 @@ describe('every page', () => {
       // Marathi pages write the same date in Devanagari digits.
       const asciiDigits = shown!.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
       expect(asciiDigits, path).toBe(iso!.split('-').toReversed().join('-'));
-      expect(iso, path).toBe(lastmod.get(path));
+      // The offline page is prerendered but left out of the sitemaps (data/sitemap.ts).
+      const unlisted = /^(\/(mr|hi))?\/offline$/.test(path);
+      expect(unlisted ? undefined : iso, path).toBe(lastmod.get(path));
       dates.add(iso!);
     }
     expect(dates.size, 'not one site-wide date').toBeGreaterThan(10);
@@ -296,5 +300,184 @@ describe('screen reader access page', () => {
     for (const expected of ['NVDA', 'Screen Access For All', 'TalkBack', 'Hindi', 'Marathi'])
       expect(text).toContain(expected);
     await page.close();
+  });
+});
+
+/**
+ * The same items in Marathi and Hindi: the GIGW pages are translated (no English
+ * notice), the form speaks the page's language (labels, every validation message,
+ * the honest outcome and the prefilled e-mail), dates use the language's digits.
+ */
+const GIGW_PAGES = [
+  '/help',
+  '/accessibility-statement',
+  '/feedback',
+  '/copyright-policy',
+  '/hyperlinking-policy',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/content-archival-policy',
+  '/content-review-policy',
+  '/screen-reader-access',
+];
+
+const languages = [
+  {
+    lang: 'mr',
+    titles: marathiTitles as Record<string, string>,
+    home: 'मुख्यपृष्ठ',
+    skip: 'मुख्य मजकुराकडे जा',
+    externalMark: 'बाह्य संकेतस्थळ उघडते',
+    // Marathi writes numbers in Devanagari digits (contract item 4).
+    date: /^[०-९]{2}-[०-९]{2}-[०-९]{4}$/,
+    review: 'या निवेदनाचे शेवटचे पुनरावलोकन २०-११-२०२६ रोजी झाले.',
+    form: {
+      page: 'आपला संदेश कोणत्या पानाबद्दल आहे',
+      name: 'आपले नाव',
+      email: 'आपला ई-मेल पत्ता',
+      message: 'आपला संदेश',
+      submit: 'अभिप्राय पाठवा',
+      required: ['आपले नाव लिहा.', 'आपला ई-मेल पत्ता लिहा.', 'आपला संदेश लिहा.'],
+      invalidEmail: 'name@example.com असा ई-मेल पत्ता लिहा.',
+      notSentYet: 'अजून काहीही पाठवलेले नाही',
+      subject: 'संकेतस्थळाबद्दल अभिप्राय: /about',
+    },
+  },
+  {
+    lang: 'hi',
+    titles: hindiTitles as Record<string, string>,
+    home: 'मुखपृष्ठ',
+    skip: 'मुख्य सामग्री पर जाएँ',
+    externalMark: 'बाहरी वेबसाइट खोलता है',
+    date: /^\d{2}-\d{2}-\d{4}$/,
+    review: 'इस कथन की अंतिम समीक्षा 20-11-2026 को की गई।',
+    form: {
+      page: 'आपका संदेश किस पृष्ठ के बारे में है',
+      name: 'आपका नाम',
+      email: 'आपका ई-मेल पता',
+      message: 'आपका संदेश',
+      submit: 'प्रतिक्रिया भेजें',
+      required: ['आपका नाम लिखें।', 'आपका ई-मेल पता लिखें।', 'आपका संदेश लिखें।'],
+      invalidEmail: 'name@example.com जैसा ई-मेल पता लिखें।',
+      notSentYet: 'अभी कुछ भी नहीं भेजा गया है',
+      subject: 'वेबसाइट पर प्रतिक्रिया: /about',
+    },
+  },
+] as const;
+
+/** The text of some HTML, as read: tags and styles dropped, entities the pages use decoded, spaces collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The text of a prerendered page's `<uni-page>` (its declarative shadow root included). */
+const sitePageText = (html: string) => textOf(html.slice(html.indexOf('<uni-page'), html.indexOf('</uni-page>')));
+
+const BREADCRUMB =
+  /<nav aria-label="[^"]+" (?:class="host-breadcrumb"|class="mb-4 text-sm" data-breadcrumb)[^>]*>([\s\S]*?)<\/nav>/;
+
+describe.each(languages)('in $lang', ({ lang, titles, home, skip, externalMark, date, review, form }) => {
+  const page = (path: string) => readFileSync(join(dist, `${lang}${path}.html`), 'utf8');
+
+  it('every GIGW page is written in the language, titled as its menu title, with no "available in English" notice', () => {
+    for (const path of GIGW_PAGES) {
+      const html = page(path);
+      expect(html, path).not.toContain('data-english-only');
+      expect(html, path).toContain(`<title>${titles[path]} | `);
+      const text = sitePageText(html);
+      expect(text, path).toMatch(new RegExp(`^${titles[path]} `));
+      // Whatever Latin is left is names, codes and addresses: no English sentence.
+      expect(text.replace(/[^\u0900-\u097F]/g, '').length / text.replace(/\s/g, '').length, path).toBeGreaterThan(0.7);
+    }
+  });
+
+  it('the accessibility statement gives its review date in the language; help links the free PDF reader, marked external', () => {
+    expect(sitePageText(page('/accessibility-statement'))).toContain(review);
+    const help = page('/help');
+    expect(help).toContain('href="https://get.adobe.com/reader/"');
+    expect(sitePageText(help)).toContain(`( ${externalMark} )`);
+  });
+
+  it("every page shows its last-updated date as DD-MM-YYYY in the language's digits", () => {
+    const pages = prerenderedPages().filter(({ path }) => splitPrefix(path).prefix === `/${lang}`);
+    expect(pages.length).toBeGreaterThan(140);
+    for (const { path, html } of pages) {
+      const shown = /<time dateTime="[^"]+" data-last-updated="">([^<]+)<\/time>/i.exec(html)?.[1];
+      expect(shown, path).toMatch(date);
+    }
+  });
+
+  it('breadcrumbs name the full path in the language, English-only pages included', () => {
+    const crumbs = (path: string) => textOf(BREADCRUMB.exec(page(path))![1]!);
+    expect(crumbs('/help')).toBe(`${home} > ${titles['/help']}`);
+    // The Academics section is English only: its page still names itself in the page's language.
+    expect(crumbs('/academics/calendar')).toBe(`${home} >> ${titles['/academics']} : ${titles['/academics/calendar']}`);
+    expect(page('/academics/calendar')).toContain(
+      `<h1 class="m-0 mb-6 text-2xl font-bold text-brand">${titles['/academics/calendar']}</h1>`,
+    );
+  });
+
+  it('the sitemap page links every page of sitemap.xml in the language, by its title in the language', () => {
+    const html = page('/sitemap');
+    const body = html.slice(html.indexOf('<uni-page'), html.indexOf('</uni-page>'));
+    const links = new Map(
+      [...body.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map(([, href, text]) => [href, text]),
+    );
+    const missing = sitemapEntries()
+      .map((entry) => entry.path)
+      .filter((path) => path.startsWith(`/${lang}/`) && !links.has(path));
+    expect(missing).toEqual([]);
+    expect(links.get(`/${lang}/help`)).toBe(titles['/help']);
+    expect(links.get(`/${lang}/student/circulars`)).toBe(titles['/student/circulars']);
+  });
+
+  it('the skip link is the first Tab stop, in the language', async () => {
+    const { page: tab } = await site.open(`/${lang}/help`);
+    await tab.waitForLoadState('networkidle');
+    await tab.keyboard.press('Tab');
+    expect(await deepFocus(tab)).toMatchObject({ skip: true, text: skip });
+    await tab.close();
+  });
+
+  it('the feedback form validates in the language, keeps what was typed and prefills the e-mail in the language', async () => {
+    const { page: tab, errors } = await site.open(`/${lang}/feedback?page=%2Fabout`);
+    // The e-mail program's address, as the browser is asked to open it (never completes headless).
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Page.enable');
+    const requested: string[] = [];
+    cdp.on('Page.frameRequestedNavigation', (event) => requested.push(event.url));
+    await tab.waitForLoadState('networkidle');
+    const feedback = tab.locator('uni-page [data-feedback-form]');
+    await expect.poll(() => feedback.getByLabel(form.page).inputValue()).toBe('/about');
+    await feedback.getByRole('button', { name: form.submit }).click();
+    expect(await feedback.locator('[data-error-for]').allTextContents()).toEqual(form.required);
+    await feedback.getByLabel(form.name).fill('आशा पाटील');
+    await feedback.getByLabel(form.email).fill('asha@');
+    await feedback.getByRole('textbox', { name: form.message, exact: true }).fill('परिपत्रकाचा दुवा चालत नाही.');
+    await feedback.getByRole('button', { name: form.submit }).click();
+    expect(await feedback.locator('[data-error-for]').allTextContents()).toEqual([form.invalidEmail]);
+    expect(await feedback.getByRole('textbox', { name: form.message, exact: true }).inputValue()).toBe(
+      'परिपत्रकाचा दुवा चालत नाही.',
+    );
+    await feedback.getByLabel(form.email).fill('asha@example.com');
+    await feedback.getByRole('button', { name: form.submit }).click({ noWaitAfter: true });
+    await expect
+      .poll(() => feedback.locator('[data-feedback-outcome]').getAttribute('data-feedback-outcome'))
+      .toBe('mailto');
+    expect(await feedback.locator('[data-feedback-outcome]').textContent()).toContain(form.notSentYet);
+    await expect.poll(() => requested.find((url) => url.startsWith('mailto:'))).toBeDefined();
+    const mailto = new URL(requested.find((url) => url.startsWith('mailto:'))!);
+    expect(mailto.pathname).toBe('info@ssu-kolhapur.ac.in');
+    expect(mailto.searchParams.get('subject')).toBe(form.subject);
+    expect(mailto.searchParams.get('body')).toBe(
+      `परिपत्रकाचा दुवा चालत नाही.\n\nआशा पाटील\nasha@example.com\n${form.page}: /about`,
+    );
+    expect(errors).toEqual([]);
+    await tab.close();
   });
 });

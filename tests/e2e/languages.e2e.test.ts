@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { parseDocument } from 'htmlparser2';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Site } from './site';
@@ -52,8 +55,59 @@ function textsWithLanguage(page: Page, selector?: string) {
 /** Two Latin words in a row (`Related Pages`), once e-mail addresses and URLs are set aside. */
 const isEnglishText = (text: string) =>
   /[A-Za-z]{2,}[\s,.:;'’()/&-]+[A-Za-z]{2,}/.test(
-    text.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:in|org|com)\b/g, ''),
+    text.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|org|com)\b/g, ''),
   );
+
+const dist = join(import.meta.dirname, '../../dist');
+
+/** Every page prerendered in a language (`/mr`, `/mr/about`, ...), from the files in dist/. */
+function prerenderedPaths(lang: 'mr' | 'hi'): string[] {
+  const walk = (folder: string, prefix: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return walk(join(folder, entry.name), `${prefix}/${entry.name}`);
+      return entry.name.endsWith('.html') ? [`${prefix}/${entry.name.replace(/\.html$/, '')}`] : [];
+    });
+  return [`/${lang}`, ...walk(join(dist, lang), `/${lang}`)];
+}
+
+/** The parts of a parsed HTML node the walk reads (htmlparser2's DOM). */
+interface HtmlNode {
+  type: string;
+  name?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: HtmlNode[];
+}
+
+/** Attributes a screen reader reads out or a visitor sees. */
+const READ_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder'];
+
+/**
+ * English texts and labels of a prerendered page (declarative shadow roots
+ * included, hidden panels too) that sit under a Marathi or Hindi `lang` without
+ * their own `lang="en"`. Code samples (`code`, `pre`) are not prose and are left out.
+ */
+function englishReadAsPageLanguage(html: string): string[] {
+  const found: string[] = [];
+  const misread = (text: string, lang: string) =>
+    /^(mr|hi)/.test(lang) && !DEVANAGARI.test(text) && isEnglishText(text);
+  const visit = (node: HtmlNode, lang: string) => {
+    if (node.type === 'text') {
+      const text = node.data!.trim();
+      if (misread(text, lang)) found.push(text);
+      return;
+    }
+    if (['script', 'style'].includes(node.type) || ['code', 'pre'].includes(node.name ?? '')) return;
+    const inner = node.attribs?.lang ?? lang;
+    for (const attribute of READ_ATTRIBUTES) {
+      const value = node.attribs?.[attribute];
+      if (value && misread(value, inner)) found.push(`${attribute}="${value}"`);
+    }
+    for (const child of node.children ?? []) visit(child, inner);
+  };
+  visit(parseDocument(html) as unknown as HtmlNode, '');
+  return found;
+}
 
 async function open(path: string): Promise<Page> {
   const { page } = await site.open(path);
@@ -153,6 +207,15 @@ describe('Marathi and Hindi pages', () => {
       await page.close();
     });
   }
+
+  it('every prerendered Marathi and Hindi page: no English text or label is read as Marathi or Hindi', () => {
+    const paths = prerenderedPaths('mr').concat(prerenderedPaths('hi'));
+    expect(paths.length).toBeGreaterThan(250);
+    const misread = paths.flatMap((path) =>
+      englishReadAsPageLanguage(readFileSync(join(dist, `${path}.html`), 'utf8')).map((text) => ({ path, text })),
+    );
+    expect(misread).toEqual([]);
+  });
 
   it('an English-only page says so in the chosen language and marks its English content lang="en"', async () => {
     const page = await open('/mr/student/circulars');

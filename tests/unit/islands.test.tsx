@@ -27,7 +27,7 @@ describe('islands: when a prerendered widget loads its code', () => {
     expect(widgetDefinitions.get('uni-menu')?.hydrate).toBe('interaction');
   });
 
-  it('a site page hydrates only when it has a form: the feedback page, in any language', () => {
+  it('a site page hydrates only when it has a form: the feedback page, in any language, once the browser is idle (it fills in ?page=)', () => {
     const html = fillShadowRoots(
       '<uni-page path="/mr/feedback"></uni-page><uni-page path="/feedback"></uni-page><uni-page path="/privacy-policy"></uni-page>',
       '/w.css',

@@ -78,6 +78,11 @@ export const optionalMirrors: Mirror[] = [
     translated: (lang) => `data/${lang}/pages.ts`,
     schemas: { staticPages: StaticPage.array() },
   },
+  {
+    english: 'data/gigw-pages.ts',
+    translated: (lang) => `data/${lang}/gigw-pages.ts`,
+    schemas: { gigwPages: StaticPage.array() },
+  },
 ];
 
 const loaders = import.meta.glob<Record<string, unknown>>([
@@ -85,6 +90,8 @@ const loaders = import.meta.glob<Record<string, unknown>>([
   '../../data/*/footer.ts',
   '../../data/pages.ts',
   '../../data/*/pages.ts',
+  '../../data/gigw-pages.ts',
+  '../../data/*/gigw-pages.ts',
   '../../data/home/**/*.ts',
   '../../data/content/**/*.ts',
 ]);

@@ -106,9 +106,14 @@ function Updates({ updates }: { updates: Update[] }) {
  * menu levels above the parent inserted as links (GIGW: the full path), e.g.
  * 'Home >> About Us >> About Us : About the city'.
  */
-function Breadcrumb({ route }: { route: RouteEntry }) {
+function Breadcrumb({ route, translated }: { route: RouteEntry; translated: boolean }) {
   const { t, pageUrl, title } = useI18n();
-  const between = breadcrumbTrail(route.path, route.title).slice(1, -2);
+  const trail = breadcrumbTrail(route.path, route.title);
+  const between = trail.slice(1, -2);
+  // An English-only route names its parent and itself in English; the page's language has them in its titles.
+  const parentPath = trail.find((crumb) => crumb.title === route.parentTitle)?.path;
+  const parentTitle = translated || !parentPath ? route.parentTitle : title(parentPath, route.parentTitle);
+  const ownTitle = translated ? route.title : title(route.path, route.title);
   return (
     <nav aria-label={t('contentPage.breadcrumb')} className="mb-4 text-sm" data-breadcrumb="">
       <a href={pageUrl('/')} className="focus-ring rounded text-brand underline">
@@ -122,14 +127,14 @@ function Breadcrumb({ route }: { route: RouteEntry }) {
           </a>{' '}
         </span>
       ))}
-      <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} : <span aria-current="page">{route.title}</span>
+      <span aria-hidden="true">&gt;&gt;</span> {parentTitle} : <span aria-current="page">{ownTitle}</span>
     </nav>
   );
 }
 
 /** The page a route entry shows (exported so tests and examples can render a route directly). */
 export function ContentPageView({ route, translated = true }: { route: RouteEntry; translated?: boolean }) {
-  const { lang, t } = useI18n();
+  const { lang, t, title } = useI18n();
   const activeId = activeSidebarId(route);
   const activeItem = route.sidebarItems.find((item) => item.id === activeId);
   const items = route.contents.filter((item) => item.content_id === activeId);
@@ -141,8 +146,10 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         {route.sidebarItems.length ? <Sidebar items={route.sidebarItems} activeId={activeId} /> : null}
         <div className="min-w-0 lg:w-3/5" data-main="">
-          <Breadcrumb route={route} />
-          <h1 className="m-0 mb-6 text-2xl font-bold text-brand">{route.title}</h1>
+          <Breadcrumb route={route} translated={translated} />
+          <h1 className="m-0 mb-6 text-2xl font-bold text-brand">
+            {translated ? route.title : title(route.path, route.title)}
+          </h1>
           {translated ? (
             layoutViews
           ) : (

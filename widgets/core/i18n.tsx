@@ -34,6 +34,23 @@ export function LanguageProvider({
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
+/**
+ * A passage written in another language than the texts around it (a Marathi
+ * section in English data, marked with its `lang`): the controls and screen-reader
+ * texts inside read in the passage's language too; its links still lead to the
+ * pages' language. A language the site does not speak changes nothing.
+ */
+export function PassageLanguage({ lang, children }: { lang: string | undefined; children: ReactNode }) {
+  const around = useContext(LanguageContext);
+  const passage = languageOf(lang);
+  if (!passage || passage === around.lang) return children;
+  return (
+    <LanguageProvider lang={passage} pagesLang={around.pagesLang}>
+      {children}
+    </LanguageProvider>
+  );
+}
+
 /** The `lang` of the nearest element around `element` that has one, looking out through shadow roots. */
 export function inheritedLanguage(element: Element): string | undefined {
   let node: Element | null = element;

@@ -3,8 +3,10 @@ import generatedManifest, {
   type CustomElementsManifest,
   type ManifestAttribute,
 } from 'virtual:custom-elements-manifest';
+import { DEFAULT_LANGUAGE } from '../../data/i18n/languages';
 import { site } from '../../data/site';
 import { kitBase } from '../core/asset-url';
+import { LanguageProvider, useI18n } from '../core/i18n';
 import { useClientValue } from '../core/use-client-value';
 import { FeedsSection } from './FeedsSection';
 import { EmbedForms, FORM_NOTES, FormChoice, HostileHostGallery } from './EmbedForms';
@@ -477,6 +479,7 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
     () => (elements.find((element) => element.takesData) ?? elements[0])?.tag ?? '',
   );
   const rootRef = useRef<HTMLDivElement>(null);
+  const { lang, t, title } = useI18n();
 
   const scrollTo = (id: string) => {
     const target = (rootRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(id);
@@ -489,16 +492,13 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
     scrollTo('embed-builder');
   };
 
-  return (
-    <div ref={rootRef} className="mx-auto flex max-w-screen-xl flex-col gap-10 px-4 py-8" data-embed-docs="">
-      <header className="flex flex-col gap-3">
-        <h1 className="m-0 text-3xl font-bold text-brand">Embed our widgets</h1>
-        <p className="m-0 max-w-prose">
-          Put any section of this website on your own page (a department site, a CMS page, a notice board): paste the
-          loader once, then the tag of each widget where it should appear. Each widget brings its own code and styles;
-          your page's CSS cannot change it, and it does not change your page.
-        </p>
-      </header>
+  const developerDocs = (
+    <>
+      <p className="m-0 max-w-prose">
+        Put any section of this website on your own page (a department site, a CMS page, a notice board): paste the
+        loader once, then the tag of each widget where it should appear. Each widget brings its own code and styles;
+        your page's CSS cannot change it, and it does not change your page.
+      </p>
 
       <Section title="1. Load the kit once per page" id="embed-loader">
         <Code label="loader">{loaderMarkup(loaderUrl)}</Code>
@@ -557,7 +557,30 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
       <Section title="4. Pages we test against" id="embed-gallery">
         <HostileHostGallery />
       </Section>
+    </>
+  );
 
+  return (
+    <div ref={rootRef} className="mx-auto flex max-w-screen-xl flex-col gap-10 px-4 py-8" data-embed-docs="">
+      <h1 className="m-0 text-3xl font-bold text-brand">{title('/embed', 'Embed our widgets')}</h1>
+      {lang === DEFAULT_LANGUAGE ? (
+        developerDocs
+      ) : (
+        // The instructions for developers are English only: said in the page's language, read as English.
+        <>
+          <p
+            className="m-0 max-w-prose border-l-4 border-accent bg-accent-light px-3 py-2 text-sm"
+            data-english-only=""
+          >
+            {t('embed.englishOnly')}
+          </p>
+          <div lang="en" className="flex flex-col gap-10">
+            <LanguageProvider lang="en" pagesLang={lang}>
+              {developerDocs}
+            </LanguageProvider>
+          </div>
+        </>
+      )}
       <FeedsSection />
     </div>
   );

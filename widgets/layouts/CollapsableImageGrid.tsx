@@ -25,7 +25,7 @@ function asTitled(item: GalleryItem): TitledImage {
 }
 
 function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['sections'][number] }) {
-  const { t } = useI18n();
+  const { t, number } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const variant = section.variant ?? 'three-column';
@@ -65,7 +65,7 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
           {expanded ? null : (
             <span className="sr-only">
               {' '}
-              ({hidden} more in {textOf(section.heading)})
+              {t('gallery.moreIn', { count: number(hidden), section: textOf(section.heading) })}
             </span>
           )}
         </button>

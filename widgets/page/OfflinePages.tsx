@@ -41,11 +41,8 @@ export function OfflinePages() {
   }, []);
   const nothingSaved = saved && saved.pages.length === 0 && saved.documents.length === 0;
   return (
-    <Prose title="You are offline">
-      <p className="m-0">
-        This page is not available without a connection. Pages and documents you have opened before on this device can
-        still be read; connect again to open the rest of the site.
-      </p>
+    <Prose title={t('offline.title')}>
+      <p className="m-0">{t('offline.text')}</p>
       <div aria-live="polite" className="space-y-4">
         {nothingSaved ? <p className="m-0">{t('offline.nothingSaved')}</p> : null}
         {saved ? (

@@ -11,7 +11,7 @@ import { QuickLinksDirectory } from './QuickLinksDirectory';
 import { SearchResults } from './SearchResults';
 import { SiteMap } from './SiteMap';
 import { StaticPageView } from './StaticPageView';
-import { useStaticPages } from './translated-data';
+import { useGigwPages, useStaticPages } from './translated-data';
 
 export interface PageProps {
   /** Which page to show; defaults to the page's location. Unknown paths show the 404 texts. */
@@ -32,17 +32,19 @@ export function Page({ path, query }: PageProps) {
   const { lang } = useI18n();
   const currentPath = splitLanguagePath(useCurrentPath(path)).path;
   const searchWords = useQuery(query);
-  const pages = useStaticPages(lang);
+  const pageSets = [useStaticPages(lang), useGigwPages(lang)];
   if (currentPath === '/quick-links') return <QuickLinksDirectory />;
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
   if (currentPath === '/offline') return <OfflinePages />;
   // A page the language's file does not have yet shows in English, with the notice (languages contract).
-  const translatedPage = pages.data.find((candidate) => candidate.path === currentPath);
+  const translatedPage = pageSets
+    .flatMap((set) => (set.dataLang === lang ? set.data : []))
+    .find((candidate) => candidate.path === currentPath);
   const page = translatedPage ?? [...staticPages, ...gigwPages].find((candidate) => candidate.path === currentPath);
   if (!page) return <NotFound />;
   return (
-    <StaticPageView page={page} translated={translatedPage !== undefined && pages.dataLang === lang}>
+    <StaticPageView page={page} translated={translatedPage !== undefined}>
       {page.path === '/feedback' ? <FeedbackForm /> : null}
     </StaticPageView>
   );
