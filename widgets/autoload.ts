@@ -71,7 +71,11 @@ function whenInteracted(element: Element, callback: () => void): void {
     () => {
       element.removeEventListener('click', record);
       element.removeEventListener('change', record);
-      for (const replay of early) replay();
+      // One task later: a click replayed in the same task as the hydration commit can be lost
+      // (the menu's Menu button on a phone did not open on its first tap).
+      setTimeout(() => {
+        for (const replay of early) replay();
+      });
     },
     { once: true },
   );

@@ -19,7 +19,10 @@ const PAGES = [
 
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 
 async function measure(path, viewport) {
   const page = await browser.newPage({ viewport });
