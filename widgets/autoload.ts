@@ -61,7 +61,14 @@ function whenInteracted(element: Element, callback: () => void): void {
       const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
       if (button) early.push(() => button.click());
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
-      early.push(() => target.dispatchEvent(new Event('change', { bubbles: true, composed: true })));
+      // Hydration may have put the controlled value back by the time of the replay: restore the choice.
+      const { value } = target;
+      const checked = target instanceof HTMLInputElement ? target.checked : undefined;
+      early.push(() => {
+        target.value = value;
+        if (checked !== undefined) (target as HTMLInputElement).checked = checked;
+        target.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+      });
     }
   };
   element.addEventListener('click', record);
