@@ -71,6 +71,13 @@ export default defineConfig({
         `@supports selector(::details-content){@media (min-width:${(theme as { breakpoints: Record<string, string> }).breakpoints[breakpoint!]}){` +
         `.${className}>summary{display:none}.${className}::details-content{content-visibility:visible;display:contents}}}`,
     ],
+    // A <summary> drawn as a button (no disclosure triangle, Safari's included), and an icon
+    // in it that turns over while its <details> is open: two short rules, not a transform stack.
+    [
+      /^summary-button$/,
+      () => '.summary-button{list-style:none;cursor:pointer}.summary-button::-webkit-details-marker{display:none}',
+    ],
+    [/^flip-when-open$/, () => 'details[open]>summary .flip-when-open{transform:scaleY(-1)}'],
   ],
   shortcuts: {
     'focus-ring':

@@ -62,11 +62,9 @@ function whenInteracted(element: Element, callback: () => void): void {
       if (button) early.push(() => button.click());
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
       // Hydration may have put the controlled value back by the time of the replay: restore the choice.
-      const { value } = target;
-      const checked = target instanceof HTMLInputElement ? target.checked : undefined;
+      const { value, checked } = target as HTMLInputElement;
       early.push(() => {
-        target.value = value;
-        if (checked !== undefined) (target as HTMLInputElement).checked = checked;
+        Object.assign(target, target.type === 'checkbox' ? { checked } : { value });
         target.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
       });
     }

@@ -33,7 +33,9 @@ for (const { name, path, viewport } of SHOTS) {
   const { data } = await session.send('Page.captureScreenshot', { format: 'webp', quality: 70 });
   const file = `${OUT}/${name}.webp`;
   writeFileSync(file, Buffer.from(data, 'base64'));
-  console.log(`${file}  ${viewport.width} x ${viewport.height}  ${Math.round(Buffer.byteLength(data, 'base64') / 1024)} KB`);
+  console.log(
+    `${file}  ${viewport.width} x ${viewport.height}  ${Math.round(Buffer.byteLength(data, 'base64') / 1024)} KB`,
+  );
   await page.close();
 }
 await browser.close();

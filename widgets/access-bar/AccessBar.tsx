@@ -78,11 +78,11 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
         {announcement}
       </output>
       {/* Phones: every control below behind one disclosure, one row high; from 640 px always shown, no toggle. */}
-      <details className="disclosure-until-sm group" data-access-disclosure="">
-        <summary className="focus-ring flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-semibold [&::-webkit-details-marker]:hidden">
+      <details className="disclosure-until-sm" data-access-disclosure="">
+        <summary className="focus-ring flex min-h-11 summary-button items-center gap-2 px-3 font-semibold">
           <span className="i-mdi-human h-5 w-5" aria-hidden="true" />
           {t('accessBar.panel')}
-          <span className="i-mdi-chevron-down ml-auto h-5 w-5 group-open:rotate-180" aria-hidden="true" />
+          <span className="i-mdi-chevron-down ml-auto h-5 w-5 flip-when-open" aria-hidden="true" />
         </summary>
         <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1">
           <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label={t('accessBar.contact')}>

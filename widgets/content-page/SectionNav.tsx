@@ -69,11 +69,11 @@ export function SectionDisclosure({ items, activeId }: SectionNavProps) {
   const current = items.find((item) => item.id === activeId);
   return (
     <nav aria-label={t('contentPage.inThisSection')} className="mb-6 lg:hidden" data-section-nav="">
-      <details className="group rounded border border-gray-200 bg-white">
-        <summary className="focus-ring flex min-h-11 cursor-pointer list-none items-center gap-2 rounded px-3 py-2 text-brand [&::-webkit-details-marker]:hidden">
+      <details className="rounded border border-gray-200 bg-white">
+        <summary className="focus-ring flex min-h-11 summary-button items-center gap-2 rounded px-3 py-2 text-brand">
           <span className="font-bold">{t('contentPage.inThisSection')}:</span>
           {current ? <span lang={current.lang}>{current.itemText}</span> : null}
-          <span className="i-mdi-chevron-down ml-auto h-5 w-5 group-open:rotate-180" aria-hidden="true" />
+          <span className="i-mdi-chevron-down ml-auto h-5 w-5 flip-when-open" aria-hidden="true" />
         </summary>
         <div className="border-t border-gray-200">
           <SectionLinks items={items} activeId={activeId} touch />

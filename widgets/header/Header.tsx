@@ -39,7 +39,7 @@ export function Header({ searchAction = '/search' }: HeaderProps) {
         {/* Phones: the programme buttons and the search box behind one 44 px toggle beside the name,
             opening below it (no JavaScript needed); from 640 px always shown, as the spec draws them. */}
         <details className="disclosure-until-sm group contents" data-header-disclosure="">
-          <summary className="focus-ring flex h-11 w-11 shrink-0 cursor-pointer list-none items-center justify-center rounded border border-brand text-brand group-open:bg-brand group-open:text-white [&::-webkit-details-marker]:hidden">
+          <summary className="focus-ring flex h-11 w-11 shrink-0 summary-button items-center justify-center rounded border border-brand text-brand group-open:bg-brand group-open:text-white">
             <span className="i-mdi-magnify h-6 w-6" aria-hidden="true" />
             <span className="sr-only">{t('header.searchAndProgrammes')}</span>
           </summary>
