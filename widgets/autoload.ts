@@ -59,14 +59,11 @@ function whenInteracted(element: Element, callback: () => void): void {
     const target = event.composedPath()[0];
     if (event.type === 'click') {
       const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
-      if (button) early.push(() => button.click());
+      // One task after hydration: a click replayed in the hydration's own task can be lost
+      // (the menu's Menu button on a phone did not open on its first tap).
+      if (button) early.push(() => setTimeout(() => button.click()));
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
-      // Hydration may have put the controlled value back by the time of the replay: restore the choice.
-      const { value, checked } = target as HTMLInputElement;
-      early.push(() => {
-        Object.assign(target, target.type === 'checkbox' ? { checked } : { value });
-        target.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-      });
+      early.push(() => target.dispatchEvent(new Event('change', { bubbles: true, composed: true })));
     }
   };
   element.addEventListener('click', record);
@@ -76,11 +73,7 @@ function whenInteracted(element: Element, callback: () => void): void {
     () => {
       element.removeEventListener('click', record);
       element.removeEventListener('change', record);
-      // One task later: a click replayed in the same task as the hydration commit can be lost
-      // (the menu's Menu button on a phone did not open on its first tap).
-      setTimeout(() => {
-        for (const replay of early) replay();
-      });
+      for (const replay of early) replay();
     },
     { once: true },
   );
