@@ -60,6 +60,25 @@ export default defineConfig({
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',
     },
   ],
+  rules: [
+    [
+      // A <details> that is a disclosure on small screens and plain, always-shown content from
+      // the breakpoint on (the compact chrome of issue 16). It opens without JavaScript, so it
+      // works before its island hydrates. Browsers without ::details-content keep the disclosure
+      // at every width rather than hide its controls.
+      /^disclosure-until-(sm|lg)$/,
+      ([className, breakpoint], { theme }) =>
+        `@supports selector(::details-content){@media (min-width:${(theme as { breakpoints: Record<string, string> }).breakpoints[breakpoint!]}){` +
+        `.${className}>summary{display:none}.${className}::details-content{content-visibility:visible;display:contents}}}`,
+    ],
+    // A <summary> drawn as a button (no disclosure triangle, Safari's included), and an icon
+    // in it that turns over while its <details> is open: two short rules, not a transform stack.
+    [
+      /^summary-button$/,
+      () => '.summary-button{list-style:none;cursor:pointer}.summary-button::-webkit-details-marker{display:none}',
+    ],
+    [/^flip-when-open$/, () => 'details[open]>summary .flip-when-open{transform:scaleY(-1)}'],
+  ],
   shortcuts: {
     'focus-ring':
       'outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-[#ffbf47] focus-visible:outline-offset-2',

@@ -66,7 +66,11 @@ export function App() {
       <uni-access-bar lang={lang} />
       <LanguageOffer lang={lang} path={path} />
       <uni-header lang={lang} />
-      <uni-menu lang={lang} id="navigation" tabIndex={-1} path={location} />
+      {/* 'To Navigation' focuses this light-DOM wrapper, not the menu itself: a shadow host with
+          tabindex -1 would take the whole menu out of the Tab order. */}
+      <div id="navigation" tabIndex={-1}>
+        <uni-menu lang={lang} path={location} />
+      </div>
       <main id="content" ref={mainRef} tabIndex={-1}>
         {path === '/' ? (
           <HomeScreen lang={lang} />

@@ -59,7 +59,9 @@ function whenInteracted(element: Element, callback: () => void): void {
     const target = event.composedPath()[0];
     if (event.type === 'click') {
       const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
-      if (button) early.push(() => button.click());
+      // One task after hydration: a click replayed in the hydration's own task can be lost
+      // (the menu's Menu button on a phone did not open on its first tap).
+      if (button) early.push(() => setTimeout(() => button.click()));
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
       // Hydrating a controlled field puts back the server's value: restore the visitor's first.
       const { value } = target;

@@ -54,25 +54,35 @@ describe('<uni-content-page>', () => {
     expect(link.dataset.sidebarId).to.equal('1');
     expect(getComputedStyle(link).fontWeight).to.equal('700');
     expect(link.querySelector('[data-chevron]')).to.not.equal(null);
-    expect(root(page).querySelectorAll('[data-chevron]')).to.have.length(1);
+    expect(root(page).querySelectorAll('[data-sidebar] [data-chevron]')).to.have.length(1);
+    // The phones' 'In this section' disclosure marks the same item.
+    expect(root(page).querySelectorAll('[data-section-nav] [data-chevron]')).to.have.length(1);
     expect(layouts(page)).to.deep.equal(['news-composite']);
     expect(updates(page)).to.have.length(5);
     expect(text(page, '[data-sidebar] h2')).to.equal('Related Pages');
     expect(text(page, '[data-updates] h2')).to.equal('Updates/News');
   });
 
-  it('three columns from 1024 px (1/5, 3/5, 1/4 of the row), stacked below', async () => {
+  it("three columns from 1024 px (1/5, 3/5, 1/4 of the row); below, content first with an 'In this section' disclosure", async () => {
     const page = await mount('<uni-content-page path="/about"></uni-content-page>');
     const sidebar = root(page).querySelector<HTMLElement>('[data-sidebar]')!;
     const main = root(page).querySelector<HTMLElement>('[data-main]')!;
     const aside = root(page).querySelector<HTMLElement>('[data-updates]')!;
+    const disclosure = root(page).querySelector<HTMLElement>('[data-section-nav]')!;
     const wide = innerWidth >= 1024;
-    expect(getComputedStyle(sidebar).width.endsWith('px')).to.equal(true);
     if (wide) {
+      expect(getComputedStyle(sidebar).width.endsWith('px')).to.equal(true);
+      expect(getComputedStyle(disclosure).display).to.equal('none');
       expect(sidebar.getBoundingClientRect().right).to.be.at.most(main.getBoundingClientRect().left);
       expect(main.getBoundingClientRect().right).to.be.at.most(aside.getBoundingClientRect().left);
     } else {
-      expect(sidebar.getBoundingClientRect().bottom).to.be.at.most(main.getBoundingClientRect().top);
+      expect(getComputedStyle(sidebar).display).to.equal('none');
+      const title = root(page).querySelector('h1')!.getBoundingClientRect();
+      const box = disclosure.getBoundingClientRect();
+      expect(box.top).to.be.at.least(title.bottom);
+      expect(box.bottom).to.be.at.most(root(page).querySelector('[data-layout]')!.getBoundingClientRect().top);
+      expect(main.getBoundingClientRect().bottom).to.be.at.most(aside.getBoundingClientRect().top);
+      expect(disclosure.querySelector('details')!.open).to.equal(false);
     }
     // The width classes are the spec's fractions.
     expect(sidebar.className).to.contain('lg:w-1/5');

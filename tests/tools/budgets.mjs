@@ -26,7 +26,8 @@ export const BUDGETS = {
   // Issue #11 asks for 80 KB; today's figure plus 1 KB (see homeJs for what it holds).
   embedEventsJs: 95 * KB,
   loader: 2 * KB,
-  pageCss: 16 * KB,
+  // Raised from 16 KB for issue #16's compact phone chrome (disclosures, 44 px touch targets).
+  pageCss: 16.5 * KB,
   pageHtml: 40 * KB,
 };
 

@@ -6,6 +6,7 @@ import { LayoutView } from '../../widgets/layouts/LayoutView';
 import { examples, layoutExamples } from '../../widgets/layouts/examples';
 import { ContentPage, ContentPageView } from '../../widgets/content-page/ContentPage';
 import { findRoute } from '../../data/routes';
+import { LanguageProvider } from '../../widgets/core/i18n';
 
 const html = (item: ContentItem) => renderToString(<LayoutView item={item} />);
 /** Parses server markup with a tiny DOM-free check: counts of a pattern. */
@@ -195,9 +196,48 @@ describe('content page on the server', () => {
     expect(out).toContain('Updates/News');
   });
 
+  it("below 1024 px: an 'In this section' disclosure after the title, before the content, closed, naming the page", () => {
+    const out = renderToString(<ContentPage path="/about/history/city" />);
+    const title = out.indexOf('<h1');
+    const disclosure = out.indexOf('data-section-nav');
+    expect(title).toBeGreaterThan(out.indexOf('data-breadcrumb'));
+    expect(disclosure).toBeGreaterThan(title);
+    expect(out.indexOf('data-layout=')).toBeGreaterThan(disclosure);
+    // The updates follow the content; the large screens' sidebar is hidden below lg.
+    expect(out.indexOf('data-updates')).toBeGreaterThan(out.indexOf('data-layout='));
+    expect(out).toMatch(/<nav[^>]*class="[^"]*max-lg:hidden[^"]*"[^>]*data-sidebar/);
+    expect(out).toMatch(/<nav aria-label="In this section" class="[^"]*lg:hidden[^"]*" data-section-nav="">/);
+    const nav = /<nav[^>]*data-section-nav[\s\S]*?<\/nav>/.exec(out)![0];
+    expect(nav).toMatch(/<details(?![^>]*\sopen)[^>]*>/);
+    const summary = /<summary[\s\S]*?<\/summary>/.exec(nav)![0].replace(/<!-- -->|<[^>]+>/g, '');
+    expect(summary).toBe('In this section:About the city');
+    expect(count(nav, /<a /g)).toBe(findRoute('/about/history')!.sidebarItems.length);
+  });
+
+  it("the 'In this section' disclosure speaks the page's language", () => {
+    for (const [lang, label] of [
+      ['mr', 'या विभागात'],
+      ['hi', 'इस अनुभाग में'],
+    ] as const) {
+      const out = renderToString(
+        <LanguageProvider lang={lang}>
+          <ContentPage path="/about/history" />
+        </LanguageProvider>,
+      );
+      expect(out).toContain(`<nav aria-label="${label}"`);
+      const summary = /<summary[\s\S]*?<\/summary>/.exec(out)![0].replace(/<[^>]+>|<!-- -->/g, '');
+      expect(summary.startsWith(`${label}:`), summary).toBe(true);
+    }
+  });
+
   it('item 1 is active on the root path: bold, chevron, aria-current; its content and 5 updates show', () => {
     const out = renderToString(<ContentPage path="/about/history" />);
-    expect(count(out, /aria-current="page" data-sidebar-id/g)).toBe(1);
+    // One current link in the sidebar and one in the phones' 'In this section' disclosure.
+    const sidebar = /<nav[^>]*data-sidebar[\s\S]*?<\/nav>/.exec(out)![0];
+    const disclosure = /<nav[^>]*data-section-nav[\s\S]*?<\/nav>/.exec(out)![0];
+    expect(count(sidebar, /aria-current="page" data-sidebar-id="1"/g)).toBe(1);
+    expect(count(disclosure, /aria-current="page" data-sidebar-id="1"/g)).toBe(1);
+    expect(count(out, /aria-current="page" data-sidebar-id/g)).toBe(2);
     expect(out).toMatch(
       /aria-current="page" data-sidebar-id="1" class="[^"]*font-bold[^"]*"><span class="i-mdi-chevron-right/,
     );

@@ -1,6 +1,6 @@
 import { breadcrumbTrail } from '../../data/breadcrumbs';
 import { activeSidebarId, normalisePath } from '../../data/route-table';
-import type { RouteEntry, SidebarItem, Update } from '../../data/schema/content';
+import type { RouteEntry, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
 import { LanguageProvider, useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
@@ -9,54 +9,13 @@ import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
 import { useSiteRoute } from './route-store';
 import { keyedBy } from '../core/keyed';
+import { SectionDisclosure, Sidebar } from './SectionNav';
 
 export interface ContentPageProps {
   /** The content path to show (default: the page's location). */
   path?: string;
   /** The route table to look the path up in (default, or when empty: the site's own content). */
   data?: RouteEntry[];
-}
-
-function Sidebar({ items, activeId }: { items: SidebarItem[]; activeId: number }) {
-  const { t, pageUrl } = useI18n();
-  return (
-    <nav
-      aria-labelledby="related-pages-heading"
-      className="rounded border border-gray-200 bg-white lg:w-1/5"
-      data-sidebar=""
-    >
-      <h2 id="related-pages-heading" className="m-0 rounded-t bg-brand px-4 py-2 text-base font-bold text-white">
-        {t('contentPage.relatedPages')}
-      </h2>
-      <ul className="m-0 list-none p-0">
-        {items.map((item) => {
-          const active = item.id === activeId;
-          return (
-            <li key={item.id} className="border-b border-gray-200 last:border-b-0">
-              <a
-                href={pageUrl(item.path)}
-                lang={item.lang}
-                aria-current={active ? 'page' : undefined}
-                data-sidebar-id={item.id}
-                className={
-                  active
-                    ? 'focus-ring flex items-start gap-1 bg-brand-light px-3 py-2 font-bold text-brand no-underline'
-                    : 'focus-ring flex items-start gap-1 px-3 py-2 text-gray-900 no-underline hover:bg-gray-100 hover:text-brand'
-                }
-              >
-                {active ? (
-                  <span className="i-mdi-chevron-right mt-0.5 shrink-0 text-lg" aria-hidden="true" data-chevron="" />
-                ) : (
-                  <span className="w-[1.125rem] shrink-0" aria-hidden="true" />
-                )}
-                <span>{item.itemText}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
 }
 
 function Updates({ updates }: { updates: Update[] }) {
@@ -150,6 +109,7 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">
             {translated ? route.title : title(route.path, route.title)}
           </h1>
+          {route.sidebarItems.length ? <SectionDisclosure items={route.sidebarItems} activeId={activeId} /> : null}
           {translated ? (
             layoutViews
           ) : (
@@ -173,8 +133,9 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
 
 /**
  * A university content page (spec 2.5): 'Related Pages' sidebar (1/5), main
- * area with breadcrumb and the active item's content (3/5), 'Updates/News' (1/4);
- * stacked on small screens. Each sidebar item is a link to its own path.
+ * area with breadcrumb and the active item's content (3/5), 'Updates/News' (1/4).
+ * Below 1024 px the breadcrumb, title and content come first, the sidebar becomes
+ * an 'In this section' disclosure under the title and the updates follow the content. Each sidebar item is a link to its own path.
  */
 export function ContentPage({ path, data }: ContentPageProps) {
   const { lang } = useI18n();

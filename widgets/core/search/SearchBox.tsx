@@ -15,6 +15,8 @@ export interface SearchBoxProps {
   placeholder: string;
   /** Classes of the input (its width differs between the header and an embedded box). */
   inputClassName?: string;
+  /** Classes of the whole search landmark (the header's fills the row on phones). */
+  className?: string;
   /** At most this many suggestions. */
   limit?: number;
 }
@@ -28,7 +30,14 @@ export interface SearchBoxProps {
  * polite live region says how many suggestions there are. The index is
  * downloaded on first focus, not before. Without JavaScript it is a plain GET form.
  */
-export function SearchBox({ action, label, placeholder, inputClassName = 'w-44', limit = 8 }: SearchBoxProps) {
+export function SearchBox({
+  action,
+  label,
+  placeholder,
+  inputClassName = 'w-44',
+  className,
+  limit = 8,
+}: SearchBoxProps) {
   const { lang, t, number } = useI18n();
   const id = useId();
   const inputId = `${id}-input`;
@@ -75,7 +84,7 @@ export function SearchBox({ action, label, placeholder, inputClassName = 'w-44',
   };
 
   return (
-    <search>
+    <search className={className}>
       <form action={action} method="get" className="relative flex items-stretch">
         <label htmlFor={inputId} className="sr-only">
           {label}
@@ -106,7 +115,7 @@ export function SearchBox({ action, label, placeholder, inputClassName = 'w-44',
           onBlur={() => setOpen(false)}
           className={`focus-ring rounded-l border border-gray-500 px-2 py-1.5 text-sm ${inputClassName}`}
         />
-        <button type="submit" className="focus-ring rounded-r bg-accent px-3 text-white hover:bg-brand-dark">
+        <button type="submit" className="focus-ring min-w-11 rounded-r bg-accent px-3 text-white hover:bg-brand-dark">
           <span className="i-mdi-magnify h-5 w-5" aria-hidden="true" />
           <span className="sr-only">{t('header.searchButton')}</span>
         </button>

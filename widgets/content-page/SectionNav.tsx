@@ -1,0 +1,84 @@
+import type { SidebarItem } from '../../data/schema/content';
+import { useI18n } from '../core/i18n';
+
+interface SectionNavProps {
+  items: SidebarItem[];
+  activeId: number;
+}
+
+/** The section's pages as links, the active one bold with a chevron (spec 2.5). */
+function SectionLinks({ items, activeId, touch }: SectionNavProps & { touch?: boolean }) {
+  const { pageUrl } = useI18n();
+  // A finger needs 44 px rows where the list is a phone's disclosure.
+  const size = touch ? ' min-h-11 items-center' : ' items-start';
+  return (
+    <ul className="m-0 list-none p-0">
+      {items.map((item) => {
+        const active = item.id === activeId;
+        return (
+          <li key={item.id} className="border-b border-gray-200 last:border-b-0">
+            <a
+              href={pageUrl(item.path)}
+              lang={item.lang}
+              aria-current={active ? 'page' : undefined}
+              data-sidebar-id={item.id}
+              className={
+                active
+                  ? `focus-ring flex${size} gap-1 bg-brand-light px-3 py-2 font-bold text-brand no-underline`
+                  : `focus-ring flex${size} gap-1 px-3 py-2 text-gray-900 no-underline hover:bg-gray-100 hover:text-brand`
+              }
+            >
+              {active ? (
+                <span className="i-mdi-chevron-right mt-0.5 shrink-0 text-lg" aria-hidden="true" data-chevron="" />
+              ) : (
+                <span className="w-[1.125rem] shrink-0" aria-hidden="true" />
+              )}
+              <span>{item.itemText}</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Large screens: the 'Related Pages' column left of the content (1/5 of the row). */
+export function Sidebar({ items, activeId }: SectionNavProps) {
+  const { t } = useI18n();
+  return (
+    <nav
+      aria-labelledby="related-pages-heading"
+      className="rounded border border-gray-200 bg-white max-lg:hidden lg:w-1/5"
+      data-sidebar=""
+    >
+      <h2 id="related-pages-heading" className="m-0 rounded-t bg-brand px-4 py-2 text-base font-bold text-white">
+        {t('contentPage.relatedPages')}
+      </h2>
+      <SectionLinks items={items} activeId={activeId} />
+    </nav>
+  );
+}
+
+/**
+ * Below 1024 px: the same links in an 'In this section' disclosure under the page title,
+ * closed by default and naming the current page, so the content comes first. A
+ * <details> opens without JavaScript, before the content page's island hydrates.
+ */
+export function SectionDisclosure({ items, activeId }: SectionNavProps) {
+  const { t } = useI18n();
+  const current = items.find((item) => item.id === activeId);
+  return (
+    <nav aria-label={t('contentPage.inThisSection')} className="mb-6 lg:hidden" data-section-nav="">
+      <details className="rounded border border-gray-200 bg-white">
+        <summary className="focus-ring flex min-h-11 summary-button items-center gap-2 rounded px-3 py-2 text-brand">
+          <span className="font-bold">{t('contentPage.inThisSection')}:</span>
+          {current ? <span lang={current.lang}>{current.itemText}</span> : null}
+          <span className="i-mdi-chevron-down ml-auto h-5 w-5 flip-when-open" aria-hidden="true" />
+        </summary>
+        <div className="border-t border-gray-200">
+          <SectionLinks items={items} activeId={activeId} touch />
+        </div>
+      </details>
+    </nav>
+  );
+}
