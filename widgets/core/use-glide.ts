@@ -29,6 +29,11 @@ export interface CarouselConfig {
   reducedMotion?: () => boolean;
   /** Mount Glide only once this is true (e.g. when the carousel nears the viewport); default true. */
   active?: boolean;
+  /**
+   * Stops whatever moved the prerendered carousel before hydration and says where it
+   * left it (slide, pointer, focus), so Glide starts there. Keep it a stable function.
+   */
+  handOver?: (root: HTMLElement) => { index: number; hovered: boolean; focused: boolean } | undefined;
 }
 
 export interface Carousel {
@@ -97,6 +102,7 @@ export function useGlide({
   slideCount,
   reducedMotion = prefersReducedMotion,
   active = true,
+  handOver,
 }: CarouselConfig): Carousel {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [index, setIndex] = useState(options.startAt ?? 0);
@@ -125,6 +131,16 @@ export function useGlide({
     setPerView(perViewAt(latest.current.options, window.innerWidth));
     if (latest.current.reducedMotion()) setRotationOn(false);
   }, [setRotationOn]);
+
+  // Declared before Glide's effect, so Glide mounts at the slide handed over.
+  useEffect(() => {
+    const state = root && handOver?.(root);
+    if (!state) return;
+    indexRef.current = state.index;
+    setIndex(state.index);
+    setHovered(state.hovered);
+    setFocused(state.focused);
+  }, [root, handOver]);
 
   useEffect(() => {
     if (!root || !active) return;
