@@ -206,7 +206,9 @@ describe('home page /', () => {
     const shown = await heroIndex();
     // The slide in view is the only one not inert, and its dot is the current one.
     expect(
-      await page.locator('uni-hero .glide__slide').evaluateAll((slides) => slides.map((slide) => slide.inert)),
+      await page
+        .locator('uni-hero .glide__slide')
+        .evaluateAll((slides) => slides.map((slide) => (slide as HTMLElement).inert)),
     ).toEqual([0, 1, 2, 3].map((slide) => String(slide) !== shown));
     expect(await page.locator('uni-hero [aria-current="true"]').getAttribute('data-dot')).toBe(shown);
     expect(await page.evaluate(() => customElements.get('uni-hero') === undefined), 'no hero code yet').toBe(true);
