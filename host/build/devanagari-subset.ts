@@ -18,8 +18,19 @@ const CACHE_FOLDER = 'node_modules/.cache/uni-devanagari';
 /** Import specifier of the subset files in CSS (`url('uni-devanagari-subset/noto-sans-devanagari-400.woff2')`). */
 export const SUBSET_ALIAS = 'uni-devanagari-subset';
 
-/** Devanagari, Vedic extensions, Devanagari extended, joiners, the rupee sign, the dotted circle. */
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\u200C\u200D\u20B9\u25CC\uA8E0-\uA8FF]/gu;
+/** Devanagari, Vedic extensions, joiners, the rupee sign, the dotted circle, Devanagari extended. */
+const DEVANAGARI_RANGES = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+  [0x25cc, 0x25cc],
+  [0xa8e0, 0xa8ff],
+] as const;
+const isDevanagari = (character: string) => {
+  const code = character.codePointAt(0)!;
+  return DEVANAGARI_RANGES.some(([first, last]) => code >= first && code <= last);
+};
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -50,7 +61,7 @@ export function devanagariCharacters(root: string): string {
     .map((file) => readFileSync(file, 'utf8'))
     .concat(intlText())
     .join('');
-  return [...new Set(text.match(DEVANAGARI) ?? [])].sort().join('');
+  return [...new Set(text)].filter(isDevanagari).sort().join('');
 }
 
 let pending: Promise<string> | undefined;

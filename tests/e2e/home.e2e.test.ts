@@ -281,9 +281,9 @@ describe('home page /', () => {
     await page.reload();
     // Before its code loads, the hero does not move either.
     await page.waitForTimeout(3600);
-    const region = page.locator('uni-hero [aria-roledescription="carousel"]');
-    expect(await region.getAttribute('data-rotating')).toBe('false');
-    expect(await region.getAttribute('data-index')).toBe('0');
+    const hero = page.locator('uni-hero [aria-roledescription="carousel"]');
+    expect(await hero.getAttribute('data-rotating')).toBe('false');
+    expect(await hero.getAttribute('data-index')).toBe('0');
     await hydrateHero(page);
     // The affiliations carousel is an island that hydrates in view.
     await page.locator('uni-affiliations').scrollIntoViewIfNeeded();

@@ -132,16 +132,6 @@ export function useGlide({
     if (latest.current.reducedMotion()) setRotationOn(false);
   }, [setRotationOn]);
 
-  // Declared before Glide's effect, so Glide mounts at the slide handed over.
-  useEffect(() => {
-    const state = root && handOver?.(root);
-    if (!state) return;
-    indexRef.current = state.index;
-    setIndex(state.index);
-    setHovered(state.hovered);
-    setFocused(state.focused);
-  }, [root, handOver]);
-
   useEffect(() => {
     if (!root || !active) return;
     const settings = latest.current.options;
@@ -198,6 +188,21 @@ export function useGlide({
     else glide.pause();
   }, [rotating]);
 
+  // The root arrives before Glide's effect runs, so Glide mounts at the slide handed over.
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      const state = element && handOver?.(element);
+      if (state) {
+        indexRef.current = state.index;
+        setIndex(state.index);
+        setHovered(state.hovered);
+        setFocused(state.focused);
+      }
+      setRoot(element);
+    },
+    [handOver],
+  );
+
   const toggleRotation = useCallback(() => setRotationOn(!rotationOnRef.current), [setRotationOn]);
   const go = useCallback((pattern: string) => {
     glideRef.current?.go(pattern);
@@ -205,7 +210,7 @@ export function useGlide({
 
   return {
     rootProps: {
-      ref: setRoot,
+      ref: attach,
       onMouseOver: () => setHovered(true),
       onMouseOut: (event) => {
         const to = event.relatedTarget as Node | null;
