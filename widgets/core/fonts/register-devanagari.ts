@@ -1,7 +1,8 @@
 /**
  * The Devanagari face for pages that embed the kit (the host site links
  * devanagari.css instead). `swap` here, not the site's `optional`: a page that
- * embeds the kit cannot preload the files. Fonts do not load from inside shadow roots, so the
+ * embeds the kit cannot preload the files. (No fallback-metrics face either: the
+ * loader must stay under 2 KB; the site's devanagari.css has one.) Fonts do not load from inside shadow roots, so the
  * face is added to the page's FontFaceSet: no stylesheet, no rule on the page,
  * and, with the unicode-range, nothing downloads unless Devanagari text shows.
  * Keep the range in step with devanagari.css.
@@ -9,9 +10,6 @@
 const FAMILY = 'Noto Sans Devanagari';
 const UNICODE_RANGE =
   'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
-
-const FALLBACK_SOURCES =
-  'local("Nirmala UI"), local("Kohinoor Devanagari"), local("Mangal"), local("Lohit Devanagari"), local("FreeSans")';
 
 /** The font files the kit build writes into `widgets/fonts/` (the site's subset of these Fontsource files), by weight. */
 export const DEVANAGARI_FONT_FILES = [
@@ -37,13 +35,5 @@ export function registerDevanagariFont(fontFolder: string, fonts: FontFaceSet = 
     const source = `local("${FAMILY}"), local("${local}"), url("${new URL(file, fontFolder).href}") format("woff2")`;
     fonts.add(new FontFace(FAMILY, source, { weight, display: 'swap', unicodeRange: UNICODE_RANGE }));
   }
-  // The system's Devanagari font with Noto's vertical metrics, as in devanagari.css: the swap keeps line heights.
-  fonts.add(
-    new FontFace(`${FAMILY} Fallback`, FALLBACK_SOURCES, {
-      ascentOverride: '89.6%',
-      descentOverride: '40.8%',
-      lineGapOverride: '0%',
-      unicodeRange: UNICODE_RANGE,
-    }),
-  );
+
 }
