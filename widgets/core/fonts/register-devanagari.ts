@@ -35,5 +35,4 @@ export function registerDevanagariFont(fontFolder: string, fonts: FontFaceSet = 
     const source = `local("${FAMILY}"), local("${local}"), url("${new URL(file, fontFolder).href}") format("woff2")`;
     fonts.add(new FontFace(FAMILY, source, { weight, display: 'swap', unicodeRange: UNICODE_RANGE }));
   }
-
 }
