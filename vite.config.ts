@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { devanagariSubsetPlugin } from './host/build/devanagari-subset.ts';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { headersPlugin } from './host/build/headers-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [
     ...sourcePlugins,
+    devanagariSubsetPlugin(projectRoot),
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
     framePagesPlugin(projectRoot),

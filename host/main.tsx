@@ -3,12 +3,15 @@ import '../widgets/core/fonts/devanagari.css';
 import './contrast.css';
 import { isLanguage, LANGUAGE_EVENT, localisedPath, splitLanguagePath } from '../data/i18n/languages';
 import { autoloadWidgets, loadWidgetsNow } from '../widgets/autoload';
+import { startPreludes } from '../widgets/preludes';
 import { interceptLinks } from './intercept-links';
 import { offeredLanguage } from './offered-language';
 import { isOfflinePage } from '../data/offline';
 
 // Islands: each widget loads its code when its tag says (widgets/autoload.ts).
 autoloadWidgets();
+// The hero autoplays from its prerendered HTML until its code loads (widgets/preludes.ts).
+startPreludes();
 
 const app = document.getElementById('app')!;
 const startApp = (to?: string) => {

@@ -22,7 +22,8 @@ function loadTag(tag: string): void {
   });
 }
 
-function whenIdle(callback: () => void): void {
+/** Runs `callback` once the page has loaded and the main thread is idle. */
+export function whenIdle(callback: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 4000 }) : setTimeout(callback, 200);
   if (document.readyState === 'complete') idle();

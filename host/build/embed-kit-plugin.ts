@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari.ts';
+import { ensureDevanagariSubset } from './devanagari-subset.ts';
 import { build, type InlineConfig, type LogLevel, type Plugin } from 'vite';
 import { generateManifest, renderTypings } from './custom-elements-manifest.ts';
 import { widgetSourcePlugins } from './source-plugins.ts';
@@ -23,7 +24,7 @@ export const KIT_DIR = 'dist/widgets';
 function kitFilesPlugin(root: string): Plugin {
   return {
     name: 'uni-embed-kit-files',
-    generateBundle() {
+    async generateBundle() {
       const { manifest, problems } = generateManifest(root);
       for (const problem of problems) this.warn(`custom-elements.json: ${problem}`);
       this.emitFile({
@@ -32,9 +33,10 @@ function kitFilesPlugin(root: string): Plugin {
         source: `${JSON.stringify(manifest, null, 2)}\n`,
       });
       this.emitFile({ type: 'asset', fileName: 'custom-elements.d.ts', source: renderTypings(manifest) });
-      // Marathi and Hindi text on embedding pages: the loader registers these faces.
+      // Marathi and Hindi text on embedding pages: the loader registers these faces (the site's subset).
+      const subsetFolder = await ensureDevanagariSubset(root);
       for (const font of DEVANAGARI_FONT_FILES) {
-        const source = readFileSync(resolve(root, 'node_modules/@fontsource/noto-sans-devanagari/files', font.source));
+        const source = readFileSync(resolve(subsetFolder, font.file));
         this.emitFile({ type: 'asset', fileName: `fonts/${font.file}`, source });
       }
     },

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { widgetSourcePlugins } from './source-plugins.ts';
@@ -19,6 +19,9 @@ export function languageFile(location: string, file: string): string {
   return lang === DEFAULT_LANGUAGE ? file : `${lang}/${file}`;
 }
 
+/** Languages written in Devanagari: their pages preload the font. */
+const DEVANAGARI_LANGUAGES: ReadonlySet<string> = new Set(['mr', 'hi']);
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
@@ -37,6 +40,15 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
   await renderer.loadAllWidgets();
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  /*
+   * Marathi and Hindi pages preload the Devanagari subset (both weights, a few dozen KB):
+   * the face is `font-display: optional`, so it must be there for the first paint or the
+   * page keeps the fallback for good (widgets/core/fonts/devanagari.css).
+   */
+  const devanagariPreloads = readdirSync(join(outDir, 'assets'))
+    .filter((file) => /^noto-sans-devanagari-\d+-[\w-]+\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
+    .join('\n    ');
   /** `<html lang>`, title, description and the `hreflang` alternates of one language version of `path`. */
   const head = (html: string, location: string, path: string | null) => {
     const { lang, title, description } = renderer.pageHead(location);
@@ -59,6 +71,12 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
     return (
       html
         .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+        .replace(
+          '<meta charset="utf-8" />',
+          DEVANAGARI_LANGUAGES.has(lang)
+            ? `<meta charset="utf-8" />\n    ${devanagariPreloads}`
+            : '<meta charset="utf-8" />',
+        )
         // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
         .replace(
           /<noscript><p>[^<]*<\/p><\/noscript>/,

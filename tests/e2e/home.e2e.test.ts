@@ -25,13 +25,18 @@ const SECTIONS = [
 async function openHome(): Promise<{ page: Page; errors: string[] }> {
   const opened = await site.open('/');
   for (const tag of SECTIONS) await opened.page.locator(`${tag} .uni-root`).first().waitFor({ state: 'attached' });
-  // Hydrated: Glide has mounted both carousels. The hero hydrates once the page is idle;
-  // the affiliations carousel (an island) when it scrolls into view.
-  await opened.page.locator('uni-hero .glide--carousel').waitFor({ state: 'attached' });
+  // Hydrated: Glide has mounted the affiliations carousel (an island) when it scrolls into
+  // view. The hero hydrates at the first interaction (see hydrateHero).
   await opened.page.locator('uni-affiliations').scrollIntoViewIfNeeded();
   await opened.page.locator('uni-affiliations .glide--carousel').waitFor({ state: 'attached' });
   await opened.page.evaluate(() => window.scrollTo(0, 0));
   return opened;
+}
+
+/** The hero's code loads at the first interaction: the pointer on it. */
+async function hydrateHero(page: Page): Promise<void> {
+  await page.locator('uni-hero .glide__track').hover();
+  await page.locator('uni-hero .glide--carousel').waitFor({ state: 'attached' });
 }
 
 /** Text of a widget's shadow root, including visually hidden text. */
@@ -188,7 +193,7 @@ describe('home page /', () => {
     await page.close();
   });
 
-  it('the carousels advance; pointer hover pauses the hero and reveals an affiliated logo’s title and Details', async () => {
+  it('the hero autoplays before its code loads; the pointer on it loads React and Glide, which go on from that slide, paused', async () => {
     const { page, errors } = await openHome();
     const heroIndex = () => page.locator('uni-hero [aria-roledescription="carousel"]').getAttribute('data-index');
     await page.waitForFunction(
@@ -198,14 +203,31 @@ describe('home page /', () => {
       undefined,
       { timeout: 4500 },
     );
-    await page.locator('uni-hero .glide__track').hover();
+    const shown = await heroIndex();
+    // The slide in view is the only one not inert, and its dot is the current one.
+    expect(
+      await page
+        .locator('uni-hero .glide__slide')
+        .evaluateAll((slides) => slides.map((slide) => (slide as HTMLElement).inert)),
+    ).toEqual([0, 1, 2, 3].map((slide) => String(slide) !== shown));
+    expect(await page.locator('uni-hero [aria-current="true"]').getAttribute('data-dot')).toBe(shown);
+    expect(await page.evaluate(() => customElements.get('uni-hero') === undefined), 'no hero code yet').toBe(true);
+
+    await hydrateHero(page);
     expect(await page.locator('uni-hero [aria-roledescription="carousel"]').getAttribute('data-rotating')).toBe(
       'false',
     );
     const paused = await heroIndex();
+    expect((Number(paused) - Number(shown) + 4) % 4, 'at most one step on from where it was').toBeLessThanOrEqual(1);
+    expect(await page.locator('uni-hero [aria-current="true"]').getAttribute('data-dot')).toBe(paused);
     await page.waitForTimeout(3600);
     expect(await heroIndex()).toBe(paused);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 
+  it('the affiliations carousel advances; pointer hover reveals an affiliated logo’s title and Details', async () => {
+    const { page, errors } = await openHome();
     const affiliations = page.locator('uni-affiliations [aria-roledescription="carousel"]');
     await page.locator('uni-affiliations .glide__track').scrollIntoViewIfNeeded();
     await page.waitForFunction(
@@ -257,7 +279,12 @@ describe('home page /', () => {
     const { page, errors } = await site.open('/');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
-    await page.locator('uni-hero .glide--carousel').waitFor({ state: 'attached' });
+    // Before its code loads, the hero does not move either.
+    await page.waitForTimeout(3600);
+    const hero = page.locator('uni-hero [aria-roledescription="carousel"]');
+    expect(await hero.getAttribute('data-rotating')).toBe('false');
+    expect(await hero.getAttribute('data-index')).toBe('0');
+    await hydrateHero(page);
     // The affiliations carousel is an island that hydrates in view.
     await page.locator('uni-affiliations').scrollIntoViewIfNeeded();
     await page.locator('uni-affiliations .glide--carousel').waitFor({ state: 'attached' });
@@ -281,7 +308,8 @@ describe('home page /', () => {
       await page.setViewportSize(viewport);
       await page.reload();
       await page.locator('uni-statistics .uni-root').waitFor({ state: 'attached' });
-      await page.locator('uni-hero .glide--carousel').waitFor({ state: 'attached' });
+      // Hydrating the hero (at the first interaction) moves nothing either.
+      await hydrateHero(page);
       await page.waitForTimeout(1000);
       const shift = await page.evaluate(
         () =>

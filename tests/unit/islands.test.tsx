@@ -23,7 +23,7 @@ describe('islands: when a prerendered widget loads its code', () => {
     // Final HTML ships no JavaScript; carousels and buttons do.
     expect(widgetDefinitions.get('uni-statistics')?.hydrate).toBe('never');
     expect(widgetDefinitions.get('uni-footer')?.hydrate).toBe('never');
-    expect(widgetDefinitions.get('uni-hero')?.hydrate).toBe('idle');
+    expect(widgetDefinitions.get('uni-hero')?.hydrate).toBe('interaction');
     expect(widgetDefinitions.get('uni-menu')?.hydrate).toBe('interaction');
   });
 

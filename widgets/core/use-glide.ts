@@ -29,6 +29,11 @@ export interface CarouselConfig {
   reducedMotion?: () => boolean;
   /** Mount Glide only once this is true (e.g. when the carousel nears the viewport); default true. */
   active?: boolean;
+  /**
+   * Stops whatever moved the prerendered carousel before hydration and says where it
+   * left it (slide, pointer, focus), so Glide starts there. Keep it a stable function.
+   */
+  handOver?: (root: HTMLElement) => { index: number; hovered: boolean; focused: boolean } | undefined;
 }
 
 export interface Carousel {
@@ -97,6 +102,7 @@ export function useGlide({
   slideCount,
   reducedMotion = prefersReducedMotion,
   active = true,
+  handOver,
 }: CarouselConfig): Carousel {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [index, setIndex] = useState(options.startAt ?? 0);
@@ -182,6 +188,21 @@ export function useGlide({
     else glide.pause();
   }, [rotating]);
 
+  // The root arrives before Glide's effect runs, so Glide mounts at the slide handed over.
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      const state = element && handOver?.(element);
+      if (state) {
+        indexRef.current = state.index;
+        setIndex(state.index);
+        setHovered(state.hovered);
+        setFocused(state.focused);
+      }
+      setRoot(element);
+    },
+    [handOver],
+  );
+
   const toggleRotation = useCallback(() => setRotationOn(!rotationOnRef.current), [setRotationOn]);
   const go = useCallback((pattern: string) => {
     glideRef.current?.go(pattern);
@@ -189,7 +210,7 @@ export function useGlide({
 
   return {
     rootProps: {
-      ref: setRoot,
+      ref: attach,
       onMouseOver: () => setHovered(true),
       onMouseOut: (event) => {
         const to = event.relatedTarget as Node | null;

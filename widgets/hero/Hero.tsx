@@ -4,6 +4,7 @@ import type { Hero as HeroData } from '../../data/schema/home';
 import { RotationButton, StepButton } from '../core/carousel-controls';
 import { useGlide } from '../core/use-glide';
 import { heroGlideOptions } from './options';
+import { DOT_CLASS, takeOverFromPrelude } from './hand-over';
 import { useI18n } from '../core/i18n';
 
 export interface HeroProps {
@@ -15,13 +16,19 @@ export interface HeroProps {
 /**
  * Spec 2.4 item 1: the hero carousel, the social column and the red vertical
  * `Quick Links` button. Heights are fixed per breakpoint (the host reserves the
- * same heights before the widget loads, so nothing shifts).
+ * same heights before the widget loads, so nothing shifts). On a prerendered page it
+ * hydrates at the first interaction; until then autoplay-before-hydration.ts moves it.
  */
 export function Hero({ data, reducedMotion }: HeroProps) {
   const { t, number } = useI18n();
   const slidesId = useId();
   const count = data.slides.length;
-  const carousel = useGlide({ options: heroGlideOptions, slideCount: count, reducedMotion });
+  const carousel = useGlide({
+    options: heroGlideOptions,
+    slideCount: count,
+    reducedMotion,
+    handOver: takeOverFromPrelude,
+  });
 
   return (
     <div className="flex h-[16rem] items-stretch overflow-hidden bg-white sm:h-[20rem] md:h-[24rem] lg:h-[28rem]">
@@ -82,14 +89,7 @@ export function Hero({ data, reducedMotion }: HeroProps) {
                 onClick={() => carousel.go(`=${index}`)}
                 data-dot={index}
               >
-                <span
-                  className={
-                    index === carousel.index
-                      ? 'block h-3 w-3 rounded-full border-2 border-white bg-white'
-                      : 'block h-3 w-3 rounded-full border-2 border-white bg-transparent group-hover:bg-white/60'
-                  }
-                  aria-hidden="true"
-                />
+                <span className={index === carousel.index ? DOT_CLASS.current : DOT_CLASS.other} aria-hidden="true" />
                 <span className="sr-only">{t('hero.slide', { index: number(index + 1) })}</span>
               </button>
             ))}

@@ -12,7 +12,8 @@ import { Hero } from './Hero';
  */
 defineWidget({
   tag: 'uni-hero',
-  hydrate: 'idle',
+  // Prerendered, it autoplays without React (widgets/preludes.ts) until the first interaction.
+  hydrate: 'interaction',
   component: Hero,
   data: {
     sample: hero,

@@ -1,6 +1,8 @@
 /**
  * The Devanagari face for pages that embed the kit (the host site links
- * devanagari.css instead). Fonts do not load from inside shadow roots, so the
+ * devanagari.css instead). `swap` here, not the site's `optional`: a page that
+ * embeds the kit cannot preload the files. (No fallback-metrics face either: the
+ * loader must stay under 2 KB; the site's devanagari.css has one.) Fonts do not load from inside shadow roots, so the
  * face is added to the page's FontFaceSet: no stylesheet, no rule on the page,
  * and, with the unicode-range, nothing downloads unless Devanagari text shows.
  * Keep the range in step with devanagari.css.
@@ -9,7 +11,7 @@ const FAMILY = 'Noto Sans Devanagari';
 const UNICODE_RANGE =
   'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
 
-/** The font files the kit build copies from Fontsource into `widgets/fonts/`, by weight. */
+/** The font files the kit build writes into `widgets/fonts/` (the site's subset of these Fontsource files), by weight. */
 export const DEVANAGARI_FONT_FILES = [
   {
     weight: '400',
