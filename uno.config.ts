@@ -1,5 +1,6 @@
 import { defineConfig, presetWind3, presetIcons } from 'unocss';
 import { KIT_REM_DECLARATION, toKitRem } from './widgets/core/kit-rem';
+import { paletteColour, paletteCss } from './widgets/core/palette';
 
 /**
  * One stylesheet for every widget. It is adopted by each shadow root, so the
@@ -19,11 +20,19 @@ export default defineConfig({
     }),
   ],
   theme: {
+    // Colours are custom properties (widgets/core/palette.ts), so the high-contrast scheme
+    // (host/contrast.css) recolours every shadow root from <html>.
     colors: {
-      // Brand colours, chosen for WCAG AA contrast on white (navy 12.6:1, maroon 9.2:1, red 5.9:1).
-      brand: { DEFAULT: '#1d2a5b', dark: '#131c3f', light: '#e8ecf7' },
-      accent: { DEFAULT: '#7a1f2b', light: '#f8e9eb' },
-      alert: '#b3261e',
+      brand: {
+        DEFAULT: paletteColour('brand'),
+        dark: paletteColour('brand-dark'),
+        light: paletteColour('brand-light'),
+      },
+      accent: { DEFAULT: paletteColour('accent'), light: paletteColour('accent-light') },
+      alert: paletteColour('alert'),
+      gray: Object.fromEntries(
+        ([50, 100, 200, 300, 500, 600, 700, 800, 900] as const).map((shade) => [shade, paletteColour(`gray-${shade}`)]),
+      ),
     },
     breakpoints: { xs: '480px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
   },
@@ -45,7 +54,9 @@ export default defineConfig({
         // Quirks mode (a page without a doctype): tables do not inherit text styles, so they would
         // take the page body's colour and the initial font size; inside widgets they inherit as usual.
         'table{color:inherit;font-size:inherit;font-weight:inherit;font-style:inherit;font-variant:inherit;line-height:inherit;white-space:inherit}' +
-        '.uni-root{all:initial;display:block;color:#1f2328;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:var(--uni-rem);line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}' +
+        `.uni-root{all:initial;display:block;color:${paletteCss('ink')};font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:var(--uni-rem);line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}` +
+        // Windows high contrast: icons are masks painted with the text colour; keep them painted.
+        '@media (forced-colors:active){[class*="i-mdi-"],[class*="i-simple-icons-"]{forced-color-adjust:none}}' +
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',
     },
   ],

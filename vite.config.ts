@@ -29,9 +29,10 @@ export default defineConfig({
     feedsPlugin(projectRoot),
     webManifestPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
+    serviceWorkerPlugin(projectRoot),
+    // Last of the build: its rules name every file the plugins above wrote.
     headersPlugin(),
     previewPlugin(SHELL_ONLY),
-    serviceWorkerPlugin(projectRoot),
   ],
   build: {
     outDir: '../dist',

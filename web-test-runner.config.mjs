@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS } from './tests/tools/chromium.mjs';
+import { dataFaults, endHangingRequests } from './tests/tools/data-faults.mjs';
 
 /**
  * Browser tests run in the system Chromium. Vite serves and transforms the test
@@ -66,11 +67,13 @@ export default {
         });
       },
       async serverStop() {
+        endHangingRequests();
         await vite?.close();
       },
     },
   ],
   middleware: [
+    dataFaults,
     async (ctx, next) => {
       if (runnerOwns(ctx.path)) return next();
       let handled = true;

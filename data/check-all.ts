@@ -12,6 +12,7 @@ import { statistics } from './home/statistics';
 import { featuredVideo } from './home/videos';
 import * as home from './schema/home';
 import { menu } from './menu';
+import { gigwPages } from './gigw-pages';
 import { staticPages } from './pages';
 import { aboutImages } from './about-images';
 import { newsRows } from './content/news';
@@ -41,6 +42,7 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   { file: 'data/home/quick-links.ts (home grid)', value: quickLinks, schema: home.HomeQuickLinks },
   { file: 'data/home/statistics.ts', value: statistics, schema: home.Statistics },
   { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
+  { file: 'data/gigw-pages.ts', value: gigwPages, schema: StaticPage.array() },
   { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },
   ...contentSources.map(({ file, pages }) => ({ file, value: pages, schema: PageContent.array() })),
   { file: 'data/content/news.ts', value: newsRows, schema: NewsRow.array().length(10) },

@@ -43,10 +43,17 @@ export const footerLinks: QuickLink[] = entries.map(([title, description, extern
 
 export const footerColumnCount = 4;
 
-/** Pages every footer shows, each a real content page. */
+/** Pages every footer shows, each a real page (spec 2.3's three, then what GIGW 3.0 asks every page to link). */
 export const footerPolicyLinks: QuickLink[] = [
   { title: 'Terms of Use', link: '/terms-of-use' },
   { title: 'Privacy Policy', link: '/privacy-policy' },
   { title: 'Contact', link: '/contact' },
   { title: 'Sitemap', link: '/sitemap' },
+  { title: 'Feedback', link: '/feedback' },
+  { title: 'Help', link: '/help' },
+  { title: 'Accessibility Statement', link: '/accessibility-statement' },
+  { title: 'Copyright Policy', link: '/copyright-policy' },
+  { title: 'Hyperlinking Policy', link: '/hyperlinking-policy' },
+  { title: 'Content Archival Policy', link: '/content-archival-policy' },
+  { title: 'Content Review Policy', link: '/content-review-policy' },
 ];

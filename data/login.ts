@@ -39,13 +39,3 @@ export const loginForm: LoginForm = {
   },
   portal: site.studentPortal,
 };
-
-/** Texts of the form's states (spec 5 gives no messages: these are ours). */
-export const loginMessages = {
-  required: (label: string) => `Enter your ${label.toLowerCase()}.`,
-  email: 'Enter an email address in the correct format, like name@example.com.',
-  invalid: 'Enter a valid value.',
-  noServer:
-    'This website cannot sign you in. Sign-in happens on the student portal; what you typed is still in the form.',
-  portalLink: 'Continue to the student portal',
-} as const;

@@ -1,3 +1,4 @@
+import { gigwPages } from './gigw-pages';
 import type { StaticPage } from './schema/page';
 import { site } from './site';
 
@@ -6,16 +7,19 @@ export const staticPages: StaticPage[] = [
   {
     path: '/screen-reader-access',
     title: 'Screen Reader Access',
+    lastUpdated: '2026-11-20',
     sections: [
       {
         paragraphs: [
-          `The ${site.name} website follows the Guidelines for Indian Government Websites (GIGW 3.0) and WCAG 2.1 level AA, so that visitors who use assistive technologies such as screen readers can read it.`,
-          'Every page starts with "To Navigation" and "To Content" links that move keyboard focus straight to the main menu or to the page content. The A+ and A- buttons change the text size of the whole site; your choice is remembered on this device.',
+          `The ${site.name} website follows the Guidelines for Indian Government Websites (GIGW 3.0) and WCAG 2.1 level AA, so that visitors who use screen readers can read it. Every page declares its language, and Marathi or Hindi passages inside English pages are marked as such, so a screen reader that has a Marathi or Hindi voice switches to it.`,
+          'Every page starts with a "Skip to main content" link; "To Navigation" and "To Content" move keyboard focus to the main menu or the page content. The A+, A and A- buttons change the text size and High contrast the colours of the whole site; your choices are remembered on this device.',
         ],
       },
       {
         heading: 'Screen readers you can use',
-        paragraphs: ['These screen readers work with this website:'],
+        paragraphs: [
+          'Free: NVDA reads English, Hindi and Marathi with its built-in eSpeak NG voices (choose the language in its voice settings), and Screen Access For All (SAFA), from the National Association for the Blind, Delhi, is listed on government websites. TalkBack on Android reads Hindi and Marathi with Google’s speech services; VoiceOver has a Hindi voice. JAWS is commercial.',
+        ],
         links: [
           { title: 'NVDA (Windows, free and open source)', link: 'https://www.nvaccess.org/download/' },
           { title: 'JAWS (Windows, commercial)', link: 'https://www.freedomscientific.com/products/software/jaws/' },
@@ -32,6 +36,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/terms-of-use',
     title: 'Terms of Use',
+    lastUpdated: '2026-11-20',
     sections: [
       {
         paragraphs: [
@@ -45,11 +50,12 @@ export const staticPages: StaticPage[] = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
+    lastUpdated: '2026-11-20',
     sections: [
       {
         paragraphs: [
           'This website does not collect personal information from visitors and sets no tracking cookies.',
-          'Two preferences, your text size and your language, are stored in your own browser (local storage) so they stay the same between pages. They never leave your device; clearing your browser data removes them.',
+          'Your text size, colour scheme and language are stored in your own browser (local storage) so they stay the same between pages. They never leave your device; clearing your browser data removes them. A message you send with the feedback form goes only to the university, and is used only to answer you.',
           'The visitor count in the footer is a figure published by the university with its date, not a live counter.',
         ],
       },
@@ -58,6 +64,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/contact',
     title: 'Contact',
+    lastUpdated: '2026-10-15',
     sections: [
       { heading: 'Address', paragraphs: site.address },
       {
@@ -80,6 +87,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/forgot-password',
     title: 'Forgot Password',
+    lastUpdated: '2026-09-02',
     sections: [
       {
         paragraphs: [
@@ -96,6 +104,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/ug',
     title: 'Undergraduate Programmes',
+    lastUpdated: '2026-08-19',
     sections: [
       {
         paragraphs: [
@@ -111,6 +120,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/pg',
     title: 'Postgraduate Programmes',
+    lastUpdated: '2026-08-19',
     sections: [
       {
         paragraphs: [
@@ -129,6 +139,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/phd',
     title: 'Doctoral (Ph.D.) Programmes',
+    lastUpdated: '2026-07-30',
     sections: [
       {
         paragraphs: [
@@ -144,6 +155,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/online',
     title: 'Online Programmes',
+    lastUpdated: '2026-06-12',
     sections: [
       {
         paragraphs: [
@@ -156,6 +168,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/distance',
     title: 'Distance Education Programmes',
+    lastUpdated: '2026-06-12',
     sections: [
       {
         paragraphs: [
@@ -177,11 +190,14 @@ export const generatedPages = [
   { path: '/offline', title: 'You are offline' },
 ] as const;
 
+/** Every site page with a text: these and the GIGW pages (data/gigw-pages.ts, mirrored per language on its own). */
+const allStaticPages = (): StaticPage[] => [...staticPages, ...gigwPages];
+
 /** Every path the site serves, for the sitemaps. */
 export function sitePagePaths(): string[] {
-  return [...staticPages, ...generatedPages].map((page) => page.path);
+  return [...allStaticPages(), ...generatedPages].map((page) => page.path);
 }
 
 export function sitePageTitle(path: string): string | undefined {
-  return [...staticPages, ...generatedPages].find((page) => page.path === path)?.title;
+  return [...allStaticPages(), ...generatedPages].find((page) => page.path === path)?.title;
 }

@@ -108,6 +108,7 @@ export function buildRoutes(groups: PageGroup[], pages: PageContent[]): RouteEnt
         path: item.path,
         title: member?.title ?? item.itemText,
         parentTitle: member?.parentTitle ?? group.parentTitle,
+        ...(page?.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
         contents,
         sidebarItems,
       });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
+import { Breadcrumb } from './Breadcrumb';
 import { HomeScreen } from './HomeScreen';
 import { interceptLinks } from './intercept-links';
 import { LanguageOffer } from './LanguageOffer';
@@ -20,10 +21,15 @@ function RoutedScreen({
 }) {
   const screen = screenFor(path);
   if (screen.kind === 'content') return <uni-content-page lang={lang} path={location} />;
-  if (screen.kind === 'events') return <uni-events lang={lang} mode="all" />;
-  if (screen.kind === 'embed') return <uni-embed-docs lang={lang} />;
-  if (screen.kind === 'page') return <uni-page lang={lang} path={location} query={query} />;
-  return <uni-page lang={lang} path="/404" />;
+  return (
+    <>
+      <Breadcrumb path={path} lang={lang} />
+      {screen.kind === 'events' ? <uni-events lang={lang} mode="all" /> : null}
+      {screen.kind === 'embed' ? <uni-embed-docs lang={lang} /> : null}
+      {screen.kind === 'page' ? <uni-page lang={lang} path={location} query={query} /> : null}
+      {screen.kind === 'not-found' ? <uni-page lang={lang} path="/404" /> : null}
+    </>
+  );
 }
 
 /**
@@ -36,7 +42,7 @@ export function App() {
   const { lang, path } = splitLanguagePath(location);
   const query = new URLSearchParams(useSearch()).get('q') ?? '';
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const shownLocation = useRef(location);
 
   useEffect(() => interceptLinks(navigate), [navigate]);
   useLanguageSwitch(location, navigate);
@@ -48,18 +54,17 @@ export function App() {
   // Spec 2.1: the view starts at the top. After a client-side navigation, focus
   // moves to the main content too, so screen-reader users hear the new page.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownLocation.current === location) return;
+    shownLocation.current = location;
     if (!window.location.hash) window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [location]);
 
   return (
     <>
-      <LanguageOffer lang={lang} path={path} />
+      {/* The access bar comes first: its skip link is every page's first Tab stop (GIGW). */}
       <uni-access-bar lang={lang} />
+      <LanguageOffer lang={lang} path={path} />
       <uni-header lang={lang} />
       <uni-menu lang={lang} id="navigation" tabIndex={-1} path={location} />
       <main id="content" ref={mainRef} tabIndex={-1}>
@@ -69,7 +74,7 @@ export function App() {
           <RoutedScreen path={path} location={location} lang={lang} query={query} />
         )}
       </main>
-      <uni-footer lang={lang} />
+      <uni-footer lang={lang} path={location} />
     </>
   );
 }

@@ -10,7 +10,7 @@ declare module 'react' {
       'uni-access-bar': WidgetElement<{ 'navigation-target'?: string; 'content-target'?: string }>;
       'uni-header': WidgetElement<{ 'search-action'?: string }>;
       'uni-menu': WidgetElement<{ path?: string }>;
-      'uni-footer': WidgetElement;
+      'uni-footer': WidgetElement<{ path?: string }>;
       'uni-page': WidgetElement<{ path?: string; query?: string }>;
       'uni-content-page': WidgetElement<{ path?: string }>;
       'uni-news': WidgetElement<{ limit?: number | string; heading?: string }>;

@@ -1,4 +1,5 @@
-import { sitePageTitle } from '../data/pages';
+import { breadcrumbTrail } from '../data/breadcrumbs';
+import { sitePagePaths, sitePageTitle } from '../data/pages';
 import { routeIndex } from 'virtual:route-index';
 import { normalisePath } from '../data/route-table';
 import { DEFAULT_LANGUAGE, splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
@@ -26,8 +27,36 @@ export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): 
   return { kind: 'not-found', title: translate(lang, 'notFound.title') };
 }
 
-/** The document title of a location (`/mr/about`): the same on the prerendered page and after client-side navigation. */
+/** How many pages have each title, per language (content routes and site pages). */
+const titleCounts = new Map<LanguageCode, Map<string, number>>();
+function titleCount(lang: LanguageCode, title: string): number {
+  let counts = titleCounts.get(lang);
+  if (!counts) {
+    counts = new Map();
+    for (const path of [...routeIndex.map((entry) => entry.path), ...sitePagePaths()]) {
+      const pageTitle = screenFor(path, lang).title;
+      counts.set(pageTitle, (counts.get(pageTitle) ?? 0) + 1);
+    }
+    titleCounts.set(lang, counts);
+  }
+  return counts.get(title) ?? 0;
+}
+
+/**
+ * The document title of a location (`/mr/about`): the same on the prerendered
+ * page and after client-side navigation. GIGW wants no two pages to share a
+ * title, so a title several pages have gets the menu levels above it:
+ * 'Contact – Department of Computer Science – Academics | …' beside 'Contact | …'.
+ */
 export function documentTitle(location: string): string {
   const { lang, path } = splitLanguagePath(location);
-  return translate(lang, 'site.pageTitle', { page: screenFor(path, lang).title, site: translate(lang, 'site.name') });
+  const { title } = screenFor(path, lang);
+  const above =
+    titleCount(lang, title) > 1
+      ? breadcrumbTrail(normalisePath(path), title)
+          .slice(1, -1)
+          .toReversed()
+          .map((crumb) => titleFor(lang, crumb.path) ?? crumb.title)
+      : [];
+  return translate(lang, 'site.pageTitle', { page: [title, ...above].join(' – '), site: translate(lang, 'site.name') });
 }

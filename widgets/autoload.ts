@@ -1,6 +1,14 @@
 import { upgradeEditorMarkup } from './editor-markup';
 import { widgetLoaders } from './registry';
 
+/*
+ * The same names as HYDRATE_ATTRIBUTE and HYDRATED_EVENT in widgets/core/prerender-markup.ts
+ * (a unit test keeps them equal): importing that module would split it into a chunk the
+ * embed loader, which must stay one self-contained file, has to fetch first.
+ */
+export const HYDRATE_ATTRIBUTE = 'data-uni-hydrate';
+export const HYDRATED_EVENT = 'uni-hydrated';
+
 const knownTags: ReadonlySet<string> = new Set(Object.keys(widgetLoaders));
 
 const requested = new Set<string>();
@@ -14,23 +22,101 @@ function loadTag(tag: string): void {
   });
 }
 
-function loadWithin(root: ParentNode): void {
+function whenIdle(callback: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 4000 }) : setTimeout(callback, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+function whenVisible(element: Element, callback: () => void): void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(element);
+}
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Loads on the first sign of interest (pointer, touch or focus). Button clicks and
+ * select or checkbox changes that land before hydration are replayed, in order, once the
+ * widget has hydrated, so a quick visitor loses nothing.
+ */
+function whenInteracted(element: Element, callback: () => void): void {
+  const start = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, start);
+    callback();
+  };
+  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
+  const early: Array<() => void> = [];
+  const record = (event: Event) => {
+    const target = event.composedPath()[0];
+    if (event.type === 'click') {
+      const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
+      if (button) early.push(() => button.click());
+    } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
+      early.push(() => target.dispatchEvent(new Event('change', { bubbles: true, composed: true })));
+    }
+  };
+  element.addEventListener('click', record);
+  element.addEventListener('change', record);
+  element.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      element.removeEventListener('click', record);
+      element.removeEventListener('change', record);
+      for (const replay of early) replay();
+    },
+    { once: true },
+  );
+}
+
+const scheduled = new WeakSet<Element>();
+
+/**
+ * Islands: a widget the build prerendered (declarative shadow root, marked with when to
+ * load) downloads its code only when its mark says; `never` ships none. A widget created
+ * in the browser (embedded, or rendered after a client-side navigation) loads at once.
+ * Code loads per tag, so once a tag's code is there every element of it hydrates.
+ */
+function schedule(element: Element): void {
+  const tag = element.localName;
+  const when = element.getAttribute(HYDRATE_ATTRIBUTE);
+  if (!element.shadowRoot || !when) return loadTag(tag);
+  if (scheduled.has(element) || requested.has(tag)) return;
+  scheduled.add(element);
+  const load = () => loadTag(tag);
+  if (when === 'idle') whenIdle(load);
+  else if (when === 'visible') whenVisible(element, load);
+  else if (when === 'interaction') whenInteracted(element, load);
+}
+
+function scheduleWithin(root: ParentNode): void {
   upgradeEditorMarkup(root, knownTags);
   for (const tag of Object.keys(widgetLoaders)) {
-    if (root.querySelector(tag)) loadTag(tag);
+    for (const element of root.querySelectorAll(tag)) schedule(element);
   }
 }
 
 const observed = new WeakSet<Node>();
 
 /**
+ * Loads a widget's code when its tag appears in the page, now or later (see `schedule`),
+ * and turns editor-safe `<div data-uni-widget="uni-…">` placeholders into their widgets.
+
  * Loads a widget's code the first time its tag appears in the page, now or later,
  * and turns editor-safe `<div data-uni-widget="uni-…">` placeholders into their widgets.
  * Calling it twice is harmless: a root is observed once, and tags load once.
  * `root` may be a shadow root, for a widget that shows other widgets' tags.
  */
 export function autoloadWidgets(root: Document | Element | ShadowRoot = document): void {
-  loadWithin(root);
+  scheduleWithin(root);
   if (observed.has(root)) return;
   observed.add(root);
   new MutationObserver((records) => {
@@ -38,8 +124,8 @@ export function autoloadWidgets(root: Document | Element | ShadowRoot = document
       for (const node of record.addedNodes) {
         // A placeholder already replaced by an earlier record is no longer in the page.
         if (!(node instanceof Element) || !node.isConnected) continue;
-        if (node.localName in widgetLoaders) loadTag(node.localName);
-        loadWithin(node);
+        if (node.localName in widgetLoaders) schedule(node);
+        scheduleWithin(node);
       }
     }
   }).observe(root, { childList: true, subtree: true });

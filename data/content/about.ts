@@ -205,6 +205,7 @@ const formerVcImages = [
 
 const aboutPage: PageContent = {
   path: '/about',
+  lastUpdated: '2026-10-28',
   sidebarItems: [
     { id: 1, itemText: 'About Us', path: '/about', updates: updatesFor(0) },
     { id: 2, itemText: 'Mission Vision and Goals', path: '/about/statistics', updates: updatesFor(1) },
@@ -528,6 +529,7 @@ const aboutPage: PageContent = {
 
 const historyPage: PageContent = {
   path: '/about/history',
+  lastUpdated: '2026-09-14',
   sidebarItems: [
     { id: 1, itemText: 'About Us', path: '/about/history', updates: updatesFor(3) },
     { id: 2, itemText: 'About the city', path: '/about/history/city', updates: updatesFor(5) },
@@ -832,6 +834,7 @@ const authorityLinks = [
 
 const authoritiesPage: PageContent = {
   path: '/about/authorities',
+  lastUpdated: '2026-11-03',
   sidebarItems: [
     { id: 1, itemText: 'Authorities And Bodies', path: '/about/authorities', updates: updatesFor(7) },
     { id: 2, itemText: 'Senate', path: '/about/authorities/senate', updates: updatesFor(8) },

@@ -37,6 +37,7 @@ export const csProgrammes = [
 export const sectionPages: PageContent[] = [
   {
     path: '/academics/computer-science',
+    lastUpdated: '2026-11-12',
     sidebarItems: [
       {
         id: 1,

@@ -68,6 +68,7 @@ const memberColumns = [
 export const sectionPages: PageContent[] = [
   {
     path: '/governance',
+    lastUpdated: '2026-10-09',
     sidebarItems: [
       {
         id: 1,
@@ -458,6 +459,7 @@ export const sectionPages: PageContent[] = [
   },
   {
     path: '/governance/statutes',
+    lastUpdated: '2026-08-21',
     sidebarItems: [
       {
         id: 1,
@@ -782,6 +784,7 @@ export const sectionPages: PageContent[] = [
   },
   {
     path: '/governance/committees',
+    lastUpdated: '2026-10-30',
     sidebarItems: [
       {
         id: 1,

@@ -20,6 +20,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/academics',
+    lastUpdated: '2026-11-05',
     sidebarItems: [
       {
         id: 1,
@@ -145,6 +146,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/research',
+    lastUpdated: '2026-10-17',
     sidebarItems: [
       {
         id: 1,
@@ -314,6 +316,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/iqac',
+    lastUpdated: '2026-09-29',
     sidebarItems: [
       {
         id: 1,
@@ -480,6 +483,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/incubation-center',
+    lastUpdated: '2026-08-11',
     sidebarItems: [
       {
         id: 1,
@@ -652,6 +656,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/international-affairs',
+    lastUpdated: '2026-10-02',
     sidebarItems: [
       {
         id: 1,
@@ -834,6 +839,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/nep',
+    lastUpdated: '2026-07-24',
     sidebarItems: [
       {
         id: 1,
@@ -977,6 +983,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/disclosure',
+    lastUpdated: '2026-11-18',
     sidebarItems: [
       {
         id: 1,

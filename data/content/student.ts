@@ -30,6 +30,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/student',
+    lastUpdated: '2026-11-20',
     sidebarItems: [
       {
         id: 1,
@@ -955,6 +956,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/student/facilities',
+    lastUpdated: '2026-09-08',
     sidebarItems: [
       {
         id: 1,
@@ -1212,6 +1214,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/student/scholarships',
+    lastUpdated: '2026-11-10',
     sidebarItems: [
       {
         id: 1,
@@ -1578,6 +1581,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/student/examinations',
+    lastUpdated: '2026-11-16',
     sidebarItems: [
       {
         id: 1,
@@ -1953,6 +1957,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/student/digital-degree',
+    lastUpdated: '2026-10-21',
     sidebarItems: [
       {
         id: 1,
@@ -2164,6 +2169,7 @@ export const sectionPages: PageContent[] = [
   // -------------------------------------------------------------------------
   {
     path: '/student/grievance',
+    lastUpdated: '2026-09-25',
     sidebarItems: [
       {
         id: 1,

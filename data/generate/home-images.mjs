@@ -54,7 +54,7 @@ files['hero-library.svg'] = svg(
     Array.from({ length: 5 }, (_, r) =>
       Array.from(
         { length: 9 },
-        (_, c) => `<rect x="${590 + c * 54}" y="${275 + r * 40}" width="34" height="24" fill="#f2c14e"/>`,
+        (__, c) => `<rect x="${590 + c * 54}" y="${275 + r * 40}" width="34" height="24" fill="#f2c14e"/>`,
       ).join(''),
     ).join('') +
     `<rect x="0" y="490" width="1600" height="110" fill="#2f5a2c"/>` +

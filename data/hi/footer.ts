@@ -42,6 +42,13 @@ const hindi: Record<string, [title: string, description?: string]> = {
   '/privacy-policy': ['गोपनीयता नीति'],
   '/contact': ['संपर्क करें'],
   '/sitemap': ['साइट मैप'],
+  '/feedback': ['प्रतिक्रिया'],
+  '/help': ['सहायता'],
+  '/accessibility-statement': ['सुगम्यता वक्तव्य'],
+  '/copyright-policy': ['प्रतिलिप्यधिकार नीति'],
+  '/hyperlinking-policy': ['हाइपरलिंक नीति'],
+  '/content-archival-policy': ['सामग्री संग्रहण नीति'],
+  '/content-review-policy': ['सामग्री समीक्षा नीति'],
 };
 
 /** The English link with its Hindi title and description; a link missing here is a build error. */

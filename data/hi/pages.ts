@@ -12,6 +12,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/screen-reader-access',
     title: 'स्क्रीन रीडर एक्सेस',
+    lastUpdated: '2026-11-20',
     sections: [
       {
         paragraphs: [
@@ -38,6 +39,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/terms-of-use',
     title: 'उपयोग की शर्तें',
+    lastUpdated: '2026-11-20',
     sections: [
       {
         paragraphs: [
@@ -51,6 +53,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/privacy-policy',
     title: 'गोपनीयता नीति',
+    lastUpdated: '2026-11-20',
     sections: [
       {
         paragraphs: [
@@ -64,6 +67,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/contact',
     title: 'संपर्क करें',
+    lastUpdated: '2026-10-15',
     sections: [
       { heading: 'पता', paragraphs: [UNIVERSITY, 'विद्यानगर, कोल्हापुर 416004', 'महाराष्ट्र, भारत'] },
       {
@@ -86,6 +90,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/forgot-password',
     title: 'पासवर्ड भूल गए',
+    lastUpdated: '2026-09-02',
     sections: [
       {
         paragraphs: [
@@ -102,6 +107,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/ug',
     title: 'स्नातक कार्यक्रम',
+    lastUpdated: '2026-08-19',
     sections: [
       {
         paragraphs: [
@@ -117,6 +123,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/pg',
     title: 'स्नातकोत्तर कार्यक्रम',
+    lastUpdated: '2026-08-19',
     sections: [
       {
         paragraphs: [
@@ -135,6 +142,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/phd',
     title: 'विद्या वाचस्पति (पीएच.डी.) कार्यक्रम',
+    lastUpdated: '2026-07-30',
     sections: [
       {
         paragraphs: [
@@ -150,6 +158,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/online',
     title: 'ऑनलाइन कार्यक्रम',
+    lastUpdated: '2026-06-12',
     sections: [
       {
         paragraphs: [
@@ -162,6 +171,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/distance',
     title: 'दूरस्थ शिक्षा कार्यक्रम',
+    lastUpdated: '2026-06-12',
     sections: [
       {
         paragraphs: [

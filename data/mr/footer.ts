@@ -39,6 +39,13 @@ const marathi: Record<string, [title: string, description?: string]> = {
   '/privacy-policy': ['गोपनीयता धोरण'],
   '/contact': ['संपर्क'],
   '/sitemap': ['संकेतस्थळ नकाशा'],
+  '/feedback': ['अभिप्राय'],
+  '/help': ['मदत'],
+  '/accessibility-statement': ['सुलभता निवेदन'],
+  '/copyright-policy': ['प्रताधिकार धोरण'],
+  '/hyperlinking-policy': ['हायपरलिंक धोरण'],
+  '/content-archival-policy': ['मजकूर संग्रहण धोरण'],
+  '/content-review-policy': ['मजकूर पुनरावलोकन धोरण'],
 };
 
 /** The English link with its Marathi title and description; a link missing here is a build error. */

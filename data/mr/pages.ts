@@ -13,6 +13,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/screen-reader-access',
     title: 'स्क्रीन रीडर सुविधा',
+    lastUpdated: '2026-11-20',
     sections: [
       {
         paragraphs: [
@@ -39,6 +40,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/terms-of-use',
     title: 'वापराच्या अटी',
+    lastUpdated: '2026-11-20',
     sections: [
       {
         paragraphs: [
@@ -52,6 +54,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/privacy-policy',
     title: 'गोपनीयता धोरण',
+    lastUpdated: '2026-11-20',
     sections: [
       {
         paragraphs: [
@@ -65,6 +68,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/contact',
     title: 'संपर्क',
+    lastUpdated: '2026-10-15',
     sections: [
       { heading: 'पत्ता', paragraphs: [UNIVERSITY, 'विद्यानगर, कोल्हापूर ४१६००४', 'महाराष्ट्र, भारत'] },
       {
@@ -87,6 +91,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/forgot-password',
     title: 'पासवर्ड विसरलात',
+    lastUpdated: '2026-09-02',
     sections: [
       {
         paragraphs: [
@@ -103,6 +108,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/ug',
     title: 'पदवी अभ्यासक्रम',
+    lastUpdated: '2026-08-19',
     sections: [
       {
         paragraphs: [
@@ -118,6 +124,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/pg',
     title: 'पदव्युत्तर अभ्यासक्रम',
+    lastUpdated: '2026-08-19',
     sections: [
       {
         paragraphs: [
@@ -136,6 +143,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/phd',
     title: 'विद्यावाचस्पती (पीएच.डी.) अभ्यासक्रम',
+    lastUpdated: '2026-07-30',
     sections: [
       {
         paragraphs: [
@@ -151,6 +159,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/online',
     title: 'ऑनलाइन अभ्यासक्रम',
+    lastUpdated: '2026-06-12',
     sections: [
       {
         paragraphs: [
@@ -163,6 +172,7 @@ export const staticPages: StaticPage[] = [
   {
     path: '/programmes/distance',
     title: 'दूरस्थ शिक्षण अभ्यासक्रम',
+    lastUpdated: '2026-06-12',
     sections: [
       {
         paragraphs: [

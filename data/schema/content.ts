@@ -3,6 +3,9 @@ import { LayoutItem } from './layouts';
 
 const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a site path like /about/history');
 
+/** A calendar date written YYYY-MM-DD (shown DD-MM-YYYY; sitemap.xml's lastmod uses it as is). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-20');
+
 /** Spec 3 update entry of a sidebar item: id, text, path (a site path or an absolute URL). */
 export const Update = z.object({
   id: z.number().int(),
@@ -40,6 +43,8 @@ export type ContentItem = z.infer<typeof ContentItem>;
 export const PageContent = z
   .object({
     path: sitePath,
+    /** When this page's content last changed (GIGW: 'last updated' per page). Translations take the English date. */
+    lastUpdated: isoDate.optional(),
     sidebarItems: z.array(SidebarItem).min(1),
     contents: z.array(ContentItem),
   })
@@ -79,6 +84,8 @@ export const RouteEntry = z.object({
   path: sitePath,
   title: z.string().min(1),
   parentTitle: z.string().min(1),
+  /** The date the page's content last changed (from its section file). */
+  lastUpdated: isoDate.optional(),
   contents: z.array(ContentItem),
   sidebarItems: z.array(SidebarItem),
 });

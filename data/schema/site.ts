@@ -21,6 +21,8 @@ export const SiteIdentity = z.object({
   email: z.email(),
   address: z.array(z.string()).min(1),
   studentPortal: z.url(),
+  /** Where the feedback form posts (JSON); without it the form opens the visitor's e-mail program. */
+  feedbackEndpoint: z.url().optional(),
   /** The public address of the site, for the XML sitemap. */
   siteUrl: z.url(),
   lastUpdated: z.iso.date(),

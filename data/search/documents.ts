@@ -106,9 +106,8 @@ export interface SearchSources {
   routes: RouteEntry[];
   /** Route paths whose content is English on this language's pages. */
   untranslated: (path: string) => boolean;
-  staticPages: StaticPage[];
-  /** Whether the static pages are in `lang` (false: the English ones). */
-  staticPagesTranslated: boolean;
+  /** The site's own pages, each with the language its text is in (English where no translation exists yet). */
+  staticPages: Array<{ page: StaticPage; lang: LanguageCode }>;
   quickLinks: QuickLink[];
   /** Section names of the site's own pages and of quick links, in `lang`. */
   siteInformation: string;
@@ -151,7 +150,7 @@ export function searchDocuments(sources: SearchSources): SearchDocument[] {
       });
     }
   }
-  for (const page of sources.staticPages) {
+  for (const { page, lang: pageLang } of sources.staticPages) {
     documents.push({
       id: `page:${page.path}`,
       url: localisedPath(lang, page.path),
@@ -161,7 +160,7 @@ export function searchDocuments(sources: SearchSources): SearchDocument[] {
       text: page.sections
         .flatMap((section) => [...(section.paragraphs ?? []), ...(section.links ?? []).map((link) => link.title)])
         .join(' '),
-      lang: sources.staticPagesTranslated ? lang : 'en',
+      lang: pageLang,
       kind: 'page',
     });
   }

@@ -227,9 +227,9 @@ export function declarationFromSource(
   const attributes: ManifestAttribute[] = [];
   for (const [fieldName, kind] of Object.entries(observed)) {
     const name = kebabCase(fieldName);
-    const doc = documented.get(name);
+    const attributeDoc = documented.get(name);
     documented.delete(name);
-    const description = doc?.description || (name === 'src' ? DEFAULT_SRC_DESCRIPTION : '');
+    const description = attributeDoc?.description || (name === 'src' ? DEFAULT_SRC_DESCRIPTION : '');
     if (!description)
       problems.push(
         `${file}: attribute "${name}" of <${tag}> has no "@attr ${name} - description" line in the JSDoc block`,
@@ -237,8 +237,8 @@ export function declarationFromSource(
     attributes.push({
       name,
       fieldName,
-      type: { text: doc?.type || ATTRIBUTE_TYPES[kind] },
-      ...(doc?.defaultValue !== undefined ? { default: doc.defaultValue } : {}),
+      type: { text: attributeDoc?.type || ATTRIBUTE_TYPES[kind] },
+      ...(attributeDoc?.defaultValue !== undefined ? { default: attributeDoc.defaultValue } : {}),
       description,
     });
   }

@@ -16,44 +16,14 @@ import { widgetSourcePlugins } from './source-plugins.ts';
  * - `custom-elements.json` (Custom Elements Manifest 2.1.0) and `custom-elements.d.ts`
  *   (JSX and DOM typings of the tags), generated from the widget sources;
  * - `.vite/manifest.json`: which chunks each widget needs (the tests use it).
- * `virtual:custom-elements-manifest` serves the same manifest to code (the embed docs).
  */
-const MANIFEST_ID = 'virtual:custom-elements-manifest';
-const RESOLVED_MANIFEST_ID = '\0' + MANIFEST_ID;
-
 export const KIT_DIR = 'dist/widgets';
-
-/** Serves the manifest, regenerated from the sources, as a JS module. */
-export function manifestModulePlugin(root: string): Plugin {
-  return {
-    name: 'uni-custom-elements-manifest',
-    resolveId(id) {
-      return id === MANIFEST_ID ? RESOLVED_MANIFEST_ID : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED_MANIFEST_ID) return undefined;
-      const { manifest, files } = generateManifest(root);
-      for (const file of files) this.addWatchFile(file);
-      return `export default ${JSON.stringify(manifest)};`;
-    },
-    handleHotUpdate({ server, file }) {
-      if (!file.startsWith(resolve(root, 'widgets'))) return;
-      const module = server.moduleGraph.getModuleById(RESOLVED_MANIFEST_ID);
-      if (module) server.moduleGraph.invalidateModule(module);
-    },
-  };
-}
 
 /** Writes custom-elements.json and custom-elements.d.ts beside the loader. */
 function kitFilesPlugin(root: string): Plugin {
   return {
     name: 'uni-embed-kit-files',
-    generateBundle(_options, bundle) {
-      // The site's CSS plugin also emits the stylesheet as a file for prerendered pages;
-      // the kit adopts it from its JavaScript, so the file would only be dead weight here.
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type === 'asset' && fileName.endsWith('.css')) delete bundle[fileName];
-      }
+    generateBundle() {
       const { manifest, problems } = generateManifest(root);
       for (const problem of problems) this.warn(`custom-elements.json: ${problem}`);
       this.emitFile({

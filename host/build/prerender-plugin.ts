@@ -3,9 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { widgetSourcePlugins } from './source-plugins.ts';
 import { DEFAULT_LANGUAGE, splitLanguagePath } from '../../data/i18n/languages.ts';
+import { SHELL_ONLY } from '../../data/shell-pages.ts';
 
-/** Pages whose content depends on the query string are not prerendered; they get the bare shell. */
-export const SHELL_ONLY = new Set(['/search']);
+export { SHELL_ONLY };
+
 export const SHELL_FILE = 'shell.html';
 export const NOT_FOUND_FILE = '404.html';
 
@@ -71,6 +72,9 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
           '<meta charset="utf-8" />',
           `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />`,
         )
+        // The page is whole without scripts (islands load later): they must not compete with
+        // the largest paint for the phone's bandwidth.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     );
   };
 

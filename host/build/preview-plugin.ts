@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { normalisePath } from '../../data/route-table.ts';
 import { splitLanguagePath } from '../../data/i18n/languages.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
+import { siteLister } from './headers-plugin.ts';
 import { headersFor, siteHeaderRules } from './security-headers.ts';
 
 /** What the preview server does with a request, decided before any file is touched. */
@@ -64,7 +65,7 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
     name: 'uni-preview',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'), siteLister(outDir));
       const isFile = (relative: string) => {
         const full = resolve(outDir, relative);
         return full.startsWith(outDir + sep) && existsSync(full) && statSync(full).isFile();
@@ -77,8 +78,17 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
 
       server.middlewares.use((req, res, next) => {
         const plan = planRequest(req.method, req.url, isFile, shellOnly);
-        const pathname = plan.kind === 'file' ? plan.path : (req.url ?? '/').split(/[?#]/, 1)[0]!;
-        for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
+        const pathname = (req.url ?? '/').split(/[?#]/, 1)[0]!;
+        // Headers by the file that answers (a 404 answers with the 404 page's, whatever was asked).
+        const served =
+          plan.kind === 'file'
+            ? plan.path
+            : plan.kind === 'page'
+              ? `/${plan.file}`
+              : plan.kind === 'not-found'
+                ? `/${NOT_FOUND_FILE}`
+                : pathname;
+        for (const [name, value] of Object.entries(headersFor(rules, served))) res.setHeader(name, value);
         const head = req.method === 'HEAD';
         switch (plan.kind) {
           case 'file':

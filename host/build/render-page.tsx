@@ -5,7 +5,7 @@ import { widgetDefinitions, type AttributeType } from '../../widgets/core/defini
 import { preloadSamples } from '../../widgets/core/localised-sample';
 import { splitLanguagePath, type LanguageCode } from '../../data/i18n/languages';
 import { translate } from '../../data/i18n/translate';
-import { declarativeShadowRoot } from '../../widgets/core/prerender-markup';
+import { declarativeShadowRoot, HYDRATE_ATTRIBUTE } from '../../widgets/core/prerender-markup';
 import { widgetLoaders } from '../../widgets/registry';
 import { App } from '../App';
 import { documentTitle } from '../screens';
@@ -53,14 +53,20 @@ export function propsFromAttributes(tag: string, attributeText: string): Record<
   return props;
 }
 
-/** Puts each widget's server render, as a declarative shadow root, inside its tag. */
+/**
+ * Puts each widget's server render, as a declarative shadow root, inside its tag,
+ * and marks the tag with when its code should load (islands: widgets/autoload.ts).
+ */
 export function fillShadowRoots(html: string, stylesheetHref: string): string {
   return html.replace(/<(uni-[a-z0-9-]+)((?:\s[^>]*)?)>/g, (openTag, tag: string, attributeText: string) => {
     const definition = widgetDefinitions.get(tag);
     if (!definition) return openTag;
-    const { Root } = definition;
-    const inner = renderToString(<Root {...propsFromAttributes(tag, attributeText)} />);
-    return openTag + declarativeShadowRoot(inner, stylesheetHref);
+    const { Root, hydrate } = definition;
+    const props = propsFromAttributes(tag, attributeText);
+    const inner = renderToString(<Root {...props} />);
+    const when = typeof hydrate === 'function' ? hydrate(props) : hydrate;
+    const islandTag = `<${tag}${attributeText} ${HYDRATE_ATTRIBUTE}="${when}">`;
+    return islandTag + declarativeShadowRoot(inner, stylesheetHref);
   });
 }
 

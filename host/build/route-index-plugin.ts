@@ -3,7 +3,7 @@ import { runnerImport, type Plugin } from 'vite';
 
 /**
  * Serves `virtual:route-index`: every content path with its title, breadcrumb
- * parent and the section file that holds its content, and nothing else. The host (which screen, which title) and the site
+ * parent, the date its content last changed and the section file that holds its content, and nothing else. The host (which screen, which title) and the site
  * search need only that; importing data/routes.ts itself would put every content
  * page's data into the host's first download.
  */
@@ -35,10 +35,11 @@ export function routeIndexPlugin(root: string): Plugin {
           ),
         ),
       );
-      const index = module.routes.map(({ path, title, parentTitle }) => ({
+      const index = module.routes.map(({ path, title, parentTitle, lastUpdated }) => ({
         path,
         title,
         parentTitle,
+        lastUpdated,
         source: sourceOf.get(path),
       }));
       return `export const routeIndex = ${JSON.stringify(index)};`;

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/
 import { titleFor, withLocalTitles } from '../../data/i18n/titles';
 import { translate } from '../../data/i18n/translate';
 import { menu } from '../../data/menu';
+import { gigwPages } from '../../data/gigw-pages';
 import { staticPages } from '../../data/pages';
 import { buildRoutes, menuPageGroups } from '../../data/route-table';
 import type { PageContent } from '../../data/schema/content';
@@ -23,6 +24,10 @@ const translatedSections = import.meta.glob<{ sectionPages?: PageContent[] }>('.
   eager: true,
 });
 const translatedPages = import.meta.glob<StaticPage[]>('../../data/*/pages.ts', { eager: true, import: 'staticPages' });
+const translatedGigwPages = import.meta.glob<StaticPage[]>('../../data/*/gigw-pages.ts', {
+  eager: true,
+  import: 'gigwPages',
+});
 const translatedQuickLinks = import.meta.glob<QuickLink[]>('../../data/home/*/quick-links.ts', {
   eager: true,
   import: 'quickLinks',
@@ -54,14 +59,17 @@ export function languageDocuments(lang: LanguageCode): SearchDocument[] {
     title: titleFor(lang, route.path) ?? route.title,
   }));
   const ownPages = inLanguage(translatedPages, lang, (code) => `../../data/${code}/pages.ts`);
+  const ownGigwPages = inLanguage(translatedGigwPages, lang, (code) => `../../data/${code}/gigw-pages.ts`);
   const ownQuickLinks = inLanguage(translatedQuickLinks, lang, (code) => `../../data/home/${code}/quick-links.ts`);
   const ownFooterLinks = inLanguage(translatedFooterLinks, lang, (code) => `../../data/${code}/footer.ts`);
   return searchDocuments({
     lang,
     routes,
     untranslated: (path) => englishOnly.has(path),
-    staticPages: ownPages ?? staticPages,
-    staticPagesTranslated: lang === DEFAULT_LANGUAGE || Boolean(ownPages),
+    staticPages: [
+      ...(ownPages ?? staticPages).map((page) => ({ page, lang: ownPages ? lang : DEFAULT_LANGUAGE })),
+      ...(ownGigwPages ?? gigwPages).map((page) => ({ page, lang: ownGigwPages ? lang : DEFAULT_LANGUAGE })),
+    ],
     quickLinks: [...(ownQuickLinks ?? quickLinks), ...(ownFooterLinks ?? footerLinks)],
     siteInformation: translate(lang, 'search.siteInformation'),
     quickLink: translate(lang, 'search.quickLink'),

@@ -30,8 +30,10 @@ export function inlineScriptHashes(html: string): string[] {
  * files (plus the hashed inline scripts); no inline `<style>` or `style=`
  * (widget styles are a stylesheet file or a constructable sheet, which CSP does
  * not gate); `data:` images for the icon masks in the widget stylesheet.
+ * `frameAncestors`: who may frame the page (the site itself; any site for the
+ * iframe form of the kit).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors = ["'self'"]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], frameAncestors = "'self'"): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -41,7 +43,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameAnce
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'frame-ancestors': frameAncestors,
+    'frame-ancestors': [frameAncestors],
     'form-action': ["'self'"],
   };
   return Object.entries(directives)
@@ -49,26 +51,53 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameAnce
     .join('; ');
 }
 
-/** Every header rule of the site, for the page template `indexHtml` (the built dist/index.html). */
-export function siteHeaderRules(indexHtml: string): HeaderRule[] {
-  const scriptHashes = inlineScriptHashes(indexHtml);
+/** The iframe form of the kit (host/build/frame-pages-plugin.ts): any site may frame these pages. */
+export const FRAMEABLE_PREFIX = '/embed/frame';
+
+/** One entry of the built site's folder tree, as `listDir` gives it. */
+export interface SiteEntry {
+  name: string;
+  isDirectory: boolean;
+}
+
+/**
+ * Path patterns that together cover every file of the built site except those
+ * under FRAMEABLE_PREFIX, without overlapping it: static hosts add up the headers
+ * of every rule that matches (Cloudflare Pages joins two values of one header, so
+ * two policies would both apply), so the framing headers must come from exactly one rule.
+ */
+function patternsOutside(prefix: string, listDir: (path: string) => SiteEntry[], dir = ''): string[] {
+  return listDir(dir).flatMap(({ name, isDirectory }) => {
+    const path = `${dir}/${name}`;
+    if (name.startsWith('_')) return [];
+    if (!isDirectory) return name.endsWith('.html') ? [path, path.slice(0, -'.html'.length)] : [path];
+    if (path === prefix) return [];
+    return prefix.startsWith(`${path}/`) ? patternsOutside(prefix, listDir, path) : [`${path}/*`];
+  });
+}
+
+/**
+ * Every header rule of the site: `indexHtml` is the built page template (its
+ * inline script is hashed), `listDir` lists a folder of the built site ('' for
+ * its root, '/embed' for a subfolder).
+ */
+export function siteHeaderRules(indexHtml: string, listDir: (path: string) => SiteEntry[]): HeaderRule[] {
+  const hashes = inlineScriptHashes(indexHtml);
+  const pageHeaders = {
+    'Content-Security-Policy': contentSecurityPolicy(hashes),
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
   return [
     {
       pattern: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-        'X-Frame-Options': 'SAMEORIGIN',
       },
     },
-    // The iframe embed (one widget per frame page) is meant to be framed by any site. Browsers
-    // that know frame-ancestors ignore X-Frame-Options when both are sent.
-    {
-      pattern: '/embed/frame/*',
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(scriptHashes, ['*']) },
-    },
+    ...['/', ...patternsOutside(FRAMEABLE_PREFIX, listDir)].map((pattern) => ({ pattern, headers: pageHeaders })),
+    { pattern: `${FRAMEABLE_PREFIX}/*`, headers: { 'Content-Security-Policy': contentSecurityPolicy(hashes, '*') } },
     // The embed kit runs on other sites: its modules and fonts are fetched in CORS mode.
     { pattern: '/widgets/*', headers: { 'Access-Control-Allow-Origin': '*' } },
   ];

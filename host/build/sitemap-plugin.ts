@@ -12,26 +12,26 @@ export function sitemapPlugin(root: string): Plugin {
     async generateBundle() {
       const load = <T>(file: string) =>
         runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
-      const [{ routes }, { sitePagePaths }, { site }, { LANGUAGE_CODES, localisedPath }] = await Promise.all([
-        load<typeof import('../../data/routes')>('data/routes.ts'),
-        load<typeof import('../../data/pages')>('data/pages.ts'),
-        load<typeof import('../../data/site')>('data/site.ts'),
-        load<typeof import('../../data/i18n/languages')>('data/i18n/languages.ts'),
-      ]);
-      const paths = [
-        '/',
-        ...routes.map((route) => route.path),
-        ...sitePagePaths().filter((path) => path !== '/search'),
-      ];
+      const [{ routes }, { sitemapPaths }, { site }, { lastUpdatedOf }, { LANGUAGE_CODES, localisedPath }] =
+        await Promise.all([
+          load<typeof import('../../data/routes')>('data/routes.ts'),
+          load<typeof import('../../data/sitemap')>('data/sitemap.ts'),
+          load<typeof import('../../data/site')>('data/site.ts'),
+          load<typeof import('../../data/last-updated')>('data/last-updated.ts'),
+          load<typeof import('../../data/i18n/languages')>('data/i18n/languages.ts'),
+        ]);
+      const paths = sitemapPaths(routes);
       const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
         `${site.siteUrl}${localisedPath(lang, path)}`;
+      // lastmod is the date each page shows in its footer.
       const urls = paths.flatMap((path) => {
         const alternates = [
           ...LANGUAGE_CODES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang, path)}"/>`),
           `<xhtml:link rel="alternate" hreflang="x-default" href="${url('en', path)}"/>`,
         ].join('');
         return LANGUAGE_CODES.map(
-          (lang) => `  <url><loc>${url(lang, path)}</loc><lastmod>${site.lastUpdated}</lastmod>${alternates}</url>`,
+          (lang) =>
+            `  <url><loc>${url(lang, path)}</loc><lastmod>${lastUpdatedOf(path, routes)}</lastmod>${alternates}</url>`,
         );
       });
       this.emitFile({

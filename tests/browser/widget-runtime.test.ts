@@ -37,7 +37,7 @@ describe('the widget runtime (defineWidget)', () => {
   it('defining the same tag twice, or loading a widget module twice, is harmless', async () => {
     const { defineWidget } = await import('../../widgets/core/define-widget');
     const before = customElements.get('uni-test-names');
-    defineWidget({ tag: 'uni-test-names', component: () => null });
+    defineWidget({ tag: 'uni-test-names', hydrate: 'interaction', component: () => null });
     expect(customElements.get('uni-test-names')).to.equal(before);
     await import('../../widgets/footer/element');
     await import('../../widgets/footer/element?again' as string);

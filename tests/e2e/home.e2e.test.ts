@@ -25,9 +25,12 @@ const SECTIONS = [
 async function openHome(): Promise<{ page: Page; errors: string[] }> {
   const opened = await site.open('/');
   for (const tag of SECTIONS) await opened.page.locator(`${tag} .uni-root`).first().waitFor({ state: 'attached' });
-  // Hydrated: Glide has mounted both carousels.
+  // Hydrated: Glide has mounted both carousels. The hero hydrates once the page is idle;
+  // the affiliations carousel (an island) when it scrolls into view.
   await opened.page.locator('uni-hero .glide--carousel').waitFor({ state: 'attached' });
+  await opened.page.locator('uni-affiliations').scrollIntoViewIfNeeded();
   await opened.page.locator('uni-affiliations .glide--carousel').waitFor({ state: 'attached' });
+  await opened.page.evaluate(() => window.scrollTo(0, 0));
   return opened;
 }
 
@@ -255,6 +258,8 @@ describe('home page /', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await page.locator('uni-hero .glide--carousel').waitFor({ state: 'attached' });
+    // The affiliations carousel is an island that hydrates in view.
+    await page.locator('uni-affiliations').scrollIntoViewIfNeeded();
     await page.locator('uni-affiliations .glide--carousel').waitFor({ state: 'attached' });
     await page.waitForTimeout(3600);
     for (const tag of ['uni-hero', 'uni-affiliations']) {

@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 /** Serves dist/ the way `npm start` does and opens pages in the system Chromium. */
 export interface Site {
   url: (path: string) => string;
-  open: (path: string) => Promise<{ page: Page; errors: string[] }>;
+  /** Opens a page; `prepare` runs on the new tab before it loads (init scripts, emulated media). */
+  open: (path: string, prepare?: (page: Page) => Promise<unknown>) => Promise<{ page: Page; errors: string[] }>;
   /** The Chromium the pages open in, for tests that open pages of other origins. */
   browser: Browser;
   close: () => Promise<void>;
@@ -25,8 +26,9 @@ export async function startSite(): Promise<Site> {
   return {
     url: (path) => origin + path,
     browser,
-    async open(path) {
+    async open(path, prepare) {
       const page = await browser.newPage();
+      await prepare?.(page);
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(error.message));

@@ -5,23 +5,38 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
-const PAGES = [
+/** Every kind of route: home, a content page of each layout family, events, search, embed docs; then the same in each other language whose pages the build wrote. */
+const KINDS = [
   ['home', '/'],
-  ['content page', '/about/history'],
+  ['content: text and gallery', '/about/history'],
+  ['content: tables', '/academics/computer-science'],
+  ['content: documents', '/student/circulars'],
+  ['events', '/events'],
+  ['search', '/search?q=hostel'],
+  ['embed docs', '/embed'],
   ['quick links', '/quick-links'],
   // Unknown paths answer with status 404, which Lighthouse refuses to audit; the same
   // page is served with status 200 at its own file name.
   ['404', '/404.html'],
 ];
+const languages = ['mr', 'hi'].filter((lang) => existsSync(join('dist', `${lang}.html`)));
 const REPORTS = '.audit';
 
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const PAGES = [
+  ...KINDS,
+  ...languages.flatMap((lang) => [
+    [`home (${lang})`, `/${lang}`],
+    [`content (${lang})`, `/${lang}/about/history`],
+  ]),
+];
 mkdirSync(REPORTS, { recursive: true });
 
 const server = await preview({
@@ -78,7 +93,12 @@ console.log(line(columns));
 console.log(line(columns.map(() => '---')));
 for (const row of rows) console.log(line(columns.map((column) => row[column])));
 
-if (existsSync('tests/tools/embed-sizes.mjs')) {
-  console.log('\nEmbed kit sizes (gzip):\n');
-  spawnSync('node', ['tests/tools/embed-sizes.mjs'], { stdio: 'inherit' });
-}
+console.log(
+  `\nLoad average while measuring: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')} (1, 5, 15 min)`,
+);
+console.log('\nBudgets (the same figures npm test enforces):');
+spawnSync('node', ['tests/tools/budgets.mjs'], { stdio: 'inherit' });
+console.log('\nEmbed kit sizes (gzip):\n');
+spawnSync('node', ['tests/tools/embed-sizes.mjs'], { stdio: 'inherit' });

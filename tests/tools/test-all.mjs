@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: the type check, unit tests, browser tests and end-to-end tests, in that order; stops at the first failure.
+// `npm test`: lint, format check, type check, unit tests, browser tests, the size budgets of the build and
+// end-to-end tests, in that order; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
 const chromePath = findChromium();
 const env = { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` };
 const steps = [
+  ['lint', 'oxlint', ['--max-warnings', '0']],
+  ['format check', 'prettier', ['--check', '.']],
   ['type check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['unit tests', 'vitest', ['run']],
   ['browser tests', 'web-test-runner', []],
   ['build', 'vite', ['build', '--logLevel', 'warn']],
+  ['size budgets', 'node', ['tests/tools/budgets.mjs']],
   ['end-to-end tests', 'vitest', ['run', '--config', 'vitest.e2e.config.ts']],
 ];
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { layoutTypes, type TableRow } from '../../data/schema/layouts';
-import { texts } from '../../data/texts';
 import { downloadName } from '../../widgets/core/file-actions';
 import { canSanitiseWithDom, lineBreaksToBr, sanitiseMessage, stripToSafeHtml } from '../../widgets/core/sanitize';
 import { accessorFor, normaliseColumns } from '../../widgets/core/table/accessor';
@@ -10,8 +9,7 @@ import { galleryGridClasses } from '../../widgets/layouts/CollapsableImageGrid';
 import { noticeColumnCount } from '../../widgets/layouts/notice-columns';
 import { layoutFor, layoutRegistry } from '../../widgets/layouts/registry';
 import { latestNews } from '../../widgets/news/News';
-import { newsDate } from '../../data/content/news';
-import { newsRows } from '../../data/content/news';
+import { newsDate, newsRows } from '../../data/content/news';
 
 describe('column accessor of a string heading (spec 2.6)', () => {
   it('lower-cases and replaces every non-alphanumeric run with one underscore', () => {
@@ -40,7 +38,6 @@ describe('important-notice columns (spec 9)', () => {
 
 describe('download name (spec 7)', () => {
   it('uses the file name, falling back to document.pdf', () => {
-    expect(texts.downloadFallbackName).toBe('document.pdf');
     expect(downloadName(undefined, '/docs/a.pdf')).toBe('document.pdf');
     expect(downloadName('', '/docs/a.pdf')).toBe('document.pdf');
     expect(downloadName('   ', undefined)).toBe('document.pdf');

@@ -15,14 +15,14 @@ import { checkData } from '../../data/validate';
 
 /** Every path of the main menu but Home (top entries, submenus, children). */
 const menuPaths = menu
-  .filter((item) => item.path !== '/')
   .flatMap((item) => [
     item.path,
     ...(item.submenus ?? []).flatMap((submenu) => [
       submenu.path,
       ...(submenu.childSubmenus ?? []).map((child) => child.path),
     ]),
-  ]);
+  ])
+  .filter((path) => path !== '/');
 
 describe('page groups from the menu', () => {
   it('a top entry lists itself and its submenus without children; a submenu with children lists itself and them', () => {
@@ -139,11 +139,10 @@ describe('route table (spec 2.1, 2.5)', () => {
     const local = [...text.matchAll(/'(\/(?:docs|images)\/[^']+)'/g)].map((match) => match[1]);
     expect(local.length).toBeGreaterThan(10);
     for (const path of local) expect(existsSync(`public${path}`), path).toBe(true);
-    for (const route of routes)
-      for (const item of route.sidebarItems)
-        for (const update of item.updates)
-          if (/^\/(docs|images)\//.test(update.path))
-            expect(existsSync(`public${update.path}`), update.path).toBe(true);
+    const updateFiles = routes
+      .flatMap((route) => route.sidebarItems.flatMap((item) => item.updates.map((update) => update.path)))
+      .filter((path) => /^\/(docs|images)\//.test(path));
+    for (const path of updateFiles) expect(existsSync(`public${path}`), path).toBe(true);
   });
 
   it('passes the RouteEntry schema', () => {

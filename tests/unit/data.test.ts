@@ -6,7 +6,7 @@ import { menu } from '../../data/menu';
 import { findRoute, routes } from '../../data/routes';
 import { Menu } from '../../data/schema/menu';
 import { site } from '../../data/site';
-import { texts } from '../../data/texts';
+import { translate } from '../../data/i18n/translate';
 import { checkData, DataError } from '../../data/validate';
 
 describe('bundled data', () => {
@@ -24,13 +24,9 @@ describe('bundled data', () => {
 
   it('checkData throws a DataError naming source and nested field', () => {
     const schema = z.object({ rows: z.array(z.object({ date: z.string() })) });
-    try {
-      checkData(schema, { rows: [{ date: 'x' }, { date: 5 }] }, 'data/news.json');
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(DataError);
-      expect((error as DataError).message).toMatch(/^data\/news\.json: rows\[1\]\.date: .*string/);
-    }
+    const check = () => checkData(schema, { rows: [{ date: 'x' }, { date: 5 }] }, 'data/news.json');
+    expect(check).toThrow(DataError);
+    expect(check).toThrow(/^data\/news\.json: rows\[1\]\.date: .*string/);
   });
 
   it('lists every data set it checks', () => {
@@ -160,15 +156,13 @@ describe('menu (spec 2.2)', () => {
 
 describe('route table', () => {
   it('has a content page for every menu path but Home', () => {
+    expect(findRoute('/')).toBeUndefined();
     for (const item of menu) {
       const paths = [
         item.path,
         ...(item.submenus ?? []).flatMap((s) => [s.path, ...(s.childSubmenus ?? []).map((c) => c.path)]),
       ];
-      for (const path of paths) {
-        if (path === '/') expect(findRoute(path)).toBeUndefined();
-        else expect(findRoute(path), path).toBeDefined();
-      }
+      for (const path of paths.filter((candidate) => candidate !== '/')) expect(findRoute(path), path).toBeDefined();
     }
     expect(routes.length).toBeGreaterThan(90);
   });
@@ -183,7 +177,11 @@ describe('footer and texts', () => {
     for (const link of footerLinks) expect(link.link).toMatch(/^\/quick-links#[a-z0-9-]+$/);
   });
   it('keeps the spec error texts', () => {
-    expect(texts.notFoundHeading).toBe('404 - Page Not Found');
-    expect(texts.notFoundText).toBe("The page you're looking for doesn't exist.");
+    expect(translate('en', 'notFound.heading')).toBe('404 - Page Not Found');
+    expect(translate('en', 'notFound.text')).toBe("The page you're looking for doesn't exist.");
+    expect(translate('en', 'contentPage.relatedPages')).toBe('Related Pages');
+    expect(translate('en', 'contentPage.updatesNews')).toBe('Updates/News');
+    expect(translate('en', 'contentPage.noUpdates')).toBe('No updates available');
+    expect(translate('en', 'table.noData')).toBe('No Data Found');
   });
 });

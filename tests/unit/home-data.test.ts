@@ -33,11 +33,9 @@ const homeData: Array<[file: string, value: unknown, schema: ZodType]> = [
 ];
 
 describe('home data passes its schemas', () => {
-  for (const [file, value, schema] of homeData) {
-    it(file, () => {
-      expect(() => checkData(schema, value, file)).not.toThrow();
-    });
-  }
+  it.each(homeData)('%s', (file, value, schema) => {
+    expect(() => checkData(schema, value, file)).not.toThrow();
+  });
 
   it('every home data set is registered in data/check-all.ts', async () => {
     const { bundledData } = await import('../../data/check-all');

@@ -12,6 +12,7 @@ import {
   toggleCategory,
 } from '../../widgets/events/event-logic';
 import { shareLink, shareMessage } from '../../widgets/featured-video/share';
+import { translator } from '../../data/i18n/translate';
 import { heroGlideOptions } from '../../widgets/hero/options';
 
 describe('event dates (spec 3)', () => {
@@ -131,10 +132,11 @@ describe('carousel options (spec 9)', () => {
 
 describe('Share (featured video)', () => {
   const target = { title: 'Documentary', url: 'https://www.youtube.com/watch?v=ssuDocu2025' };
-  const clipboard = () => ({ writeText: vi.fn(async (_text: string) => {}) }) as unknown as Clipboard;
+  const clipboard = () =>
+    ({ writeText: vi.fn<(text: string) => Promise<void>>(async () => {}) }) as unknown as Clipboard;
 
   it('uses the Web Share API where present', async () => {
-    const share = vi.fn(async () => {});
+    const share = vi.fn<(data: ShareData) => Promise<void>>(async () => {});
     const nav = { share, clipboard: clipboard() };
     expect(await shareLink(target, nav)).toBe('shared');
     expect(share).toHaveBeenCalledWith({ title: 'Documentary', url: target.url });
@@ -143,11 +145,11 @@ describe('Share (featured video)', () => {
 
   it('says nothing when the visitor cancels the share sheet', async () => {
     const nav = {
-      share: vi.fn(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))),
+      share: vi.fn<() => Promise<void>>(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))),
       clipboard: clipboard(),
     };
     expect(await shareLink(target, nav)).toBe('cancelled');
-    expect(shareMessage('cancelled', target.url)).toBe('');
+    expect(shareMessage('cancelled', target.url, translator('en'))).toBe('');
   });
 
   it('copies the link when there is no Web Share API, or sharing is refused', async () => {
@@ -155,17 +157,19 @@ describe('Share (featured video)', () => {
     expect(await shareLink(target, nav)).toBe('copied');
     expect(nav.clipboard.writeText).toHaveBeenCalledWith(target.url);
     const refused = {
-      share: vi.fn(async () => Promise.reject(new DOMException('no', 'NotAllowedError'))),
+      share: vi.fn<() => Promise<void>>(async () => Promise.reject(new DOMException('no', 'NotAllowedError'))),
       clipboard: clipboard(),
     };
     expect(await shareLink(target, refused)).toBe('copied');
-    expect(shareMessage('copied', target.url)).toBe('Link copied to the clipboard.');
+    expect(shareMessage('copied', target.url, translator('en'))).toBe('Link copied to the clipboard.');
   });
 
   it('shows the link to copy by hand when the clipboard fails', async () => {
     const nav = { clipboard: { writeText: async () => Promise.reject(new Error('denied')) } } as unknown as Navigator;
     expect(await shareLink(target, nav)).toBe('failed');
-    expect(shareMessage('failed', target.url)).toBe(`Copy this link to share the video: ${target.url}`);
+    expect(shareMessage('failed', target.url, translator('en'))).toBe(
+      `Copy this link to share the video: ${target.url}`,
+    );
   });
 });
 

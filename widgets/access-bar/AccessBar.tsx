@@ -3,8 +3,10 @@ import { LANGUAGES, isLanguage } from '../../data/i18n/languages';
 import { site } from '../../data/site';
 import { focusElementById } from '../core/focus-target';
 import { useI18n } from '../core/i18n';
+import { useClientValue } from '../core/use-client-value';
 import { chooseLanguage } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
+import { applyContrast, currentContrast, type Contrast } from './contrast';
 
 export interface AccessBarProps {
   /** Id of the light-DOM element `To Navigation` focuses. */
@@ -19,13 +21,16 @@ const buttonClass =
   'focus-ring min-w-9 rounded border border-white/60 bg-transparent px-2 py-0.5 text-sm font-semibold text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60';
 
 export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'content' }: AccessBarProps) {
-  // null until the stored choice is read after mount: the server render must not touch storage.
-  const [textSize, setTextSize] = useState<number | null>(null);
+  // The stored size is read in the browser only (null on the server); a click overrides it.
+  const storedSize = useClientValue<number | null>(readTextSize, null);
+  const [chosenSize, setChosenSize] = useState<number | null>(null);
+  const textSize = chosenSize ?? storedSize;
   const { lang, t, pageUrl } = useI18n();
-
-  useEffect(() => {
-    setTextSize(readTextSize());
-  }, []);
+  const storedContrast = useClientValue<Contrast>(currentContrast, 'standard');
+  const [chosenContrast, setChosenContrast] = useState<Contrast | null>(null);
+  const contrast = chosenContrast ?? storedContrast;
+  // What the polite live region says after the visitor changes the text size or the colours.
+  const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     if (textSize !== null) applyTextSize(textSize);
@@ -35,11 +40,33 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
     if (focusElementById(id)) event.preventDefault();
   };
 
-  const changeSize = (change: 'larger' | 'smaller') =>
-    setTextSize((size) => nextTextSize(size ?? DEFAULT_TEXT_SIZE, change));
+  const changeSize = (change: 'larger' | 'smaller' | 'reset') => {
+    const size = change === 'reset' ? DEFAULT_TEXT_SIZE : nextTextSize(textSize ?? DEFAULT_TEXT_SIZE, change);
+    setChosenSize(size);
+    setAnnouncement(t('accessBar.textSizeNow', { percent: size }));
+  };
+
+  const toggleContrast = () => {
+    const next: Contrast = contrast === 'high' ? 'standard' : 'high';
+    setChosenContrast(next);
+    applyContrast(next);
+    setAnnouncement(t(next === 'high' ? 'accessBar.highContrastOn' : 'accessBar.highContrastOff'));
+  };
 
   return (
     <div className="bg-brand-dark text-sm text-white">
+      {/* GIGW: the first Tab stop of every page; hidden until it has keyboard focus. */}
+      <a
+        className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        href={`#${contentTarget}`}
+        onClick={skipTo(contentTarget)}
+        data-skip-link=""
+      >
+        {t('accessBar.skipToMain')}
+      </a>
+      <output className="sr-only" data-access-announcement="">
+        {announcement}
+      </output>
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-1">
         <ul className="m-0 flex list-none flex-wrap items-center gap-x-3 p-0" aria-label={t('accessBar.contact')}>
           <li>
@@ -88,12 +115,24 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
             <button
               type="button"
               className={buttonClass}
+              onClick={() => changeSize('reset')}
+              aria-pressed={textSize === DEFAULT_TEXT_SIZE}
+            >
+              A<span className="sr-only"> {t('accessBar.normalText')}</span>
+            </button>
+            <button
+              type="button"
+              className={buttonClass}
               onClick={() => changeSize('smaller')}
               disabled={textSize === TEXT_SIZE_STEPS[0]}
             >
               A-<span className="sr-only"> {t('accessBar.smallerText')}</span>
             </button>
           </div>
+          <button type="button" className={buttonClass} onClick={toggleContrast} aria-pressed={contrast === 'high'}>
+            <span className="i-mdi-contrast-circle mr-1 h-4 w-4" aria-hidden="true" />
+            {t('accessBar.highContrast')}
+          </button>
           <label className="flex items-center gap-1">
             <span className="i-mdi-translate h-4 w-4" aria-hidden="true" />
             <span className="sr-only">{t('accessBar.language')}</span>

@@ -10,6 +10,7 @@ import { AccessBar } from './AccessBar';
  */
 defineWidget({
   tag: 'uni-access-bar',
+  hydrate: 'interaction',
   component: AccessBar,
   attributes: { navigationTarget: 'string', contentTarget: 'string' },
 });

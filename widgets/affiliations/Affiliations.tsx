@@ -1,8 +1,10 @@
+import { LinkMarks } from '../core/link-marks';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { AffiliatedLogo } from '../../data/schema/home';
 import { RotationButton, StepButton } from '../core/carousel-controls';
 import { carouselPage, useGlide } from '../core/use-glide';
 import { affiliationsGlideOptions } from './options';
+import { useI18n } from '../core/i18n';
 
 export interface AffiliationsProps {
   data: AffiliatedLogo[];
@@ -41,6 +43,7 @@ function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
  * said in a live region (silent while the slides rotate by themselves).
  */
 export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
+  const { t, number } = useI18n();
   const headingId = useId();
   const slidesId = useId();
   const count = data.length;
@@ -53,7 +56,7 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
     <div ref={sectionRef} className="bg-white">
       <div className="mx-auto max-w-screen-2xl px-4 py-6">
         <h2 id={headingId} className="m-0 mb-4 text-2xl font-bold leading-8 text-brand">
-          Affiliated Institutions
+          {t('affiliations.heading')}
         </h2>
         <section
           aria-roledescription="carousel"
@@ -71,7 +74,7 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
                     className="glide__slide w-1/2 px-1 min-[481px]:w-1/3 min-[769px]:w-1/5 min-[1025px]:w-1/7 min-[1281px]:w-1/9"
                     role="group"
                     aria-roledescription="slide"
-                    aria-label={`${index + 1} of ${count}`}
+                    aria-label={t('carousel.position', { index: number(index + 1), count: number(count) })}
                     inert={!carousel.isSlideShown(index)}
                   >
                     <div className="group relative flex h-24 items-center justify-center overflow-hidden rounded-lg border border-gray-200 border-solid bg-white">
@@ -98,7 +101,9 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
                           {...external(logo.link)}
                           className="focus-ring rounded bg-white px-2 py-0.5 text-xs font-bold text-brand no-underline hover:bg-brand-light"
                         >
-                          Details<span className="sr-only"> about {logo.title}</span>
+                          {t('affiliations.details')}
+                          <span className="sr-only">{t('affiliations.detailsAbout', { title: logo.title })}</span>
+                          <LinkMarks href={logo.link} />
                         </a>
                       </div>
                     </div>
@@ -115,7 +120,7 @@ export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
                 aria-atomic="true"
                 data-page=""
               >
-                Page {page} of {pages}
+                {t('carousel.pageOf', { index: number(page), count: number(pages) })}
               </p>
               <StepButton direction="next" onStep={() => carousel.go('>')} controls={slidesId} />
             </div>

@@ -1,5 +1,6 @@
 import { affiliatedLogos } from '../../data/home/affiliations';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { Affiliations } from './Affiliations';
 
 /**
@@ -12,6 +13,13 @@ import { Affiliations } from './Affiliations';
  */
 defineWidget({
   tag: 'uni-affiliations',
+  hydrate: 'visible',
   component: Affiliations,
-  data: { sample: affiliatedLogos, schema: () => import('../../data/schema/home').then((m) => m.AffiliatedLogos) },
+  data: {
+    sample: affiliatedLogos,
+    schema: () => import('../../data/schema/home').then((m) => m.AffiliatedLogos),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof affiliatedLogos>('../../data/home/*/affiliations.ts', { import: 'affiliatedLogos' }),
+    ),
+  },
 });

@@ -1,11 +1,14 @@
+import { breadcrumbTrail } from '../../data/breadcrumbs';
 import { activeSidebarId, normalisePath } from '../../data/route-table';
 import type { RouteEntry, SidebarItem, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
-import { useI18n } from '../core/i18n';
+import { LanguageProvider, useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
+import { isOffSite, LinkMarks } from '../core/link-marks';
 import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
 import { useSiteRoute } from './route-store';
+import { keyedBy } from '../core/keyed';
 
 export interface ContentPageProps {
   /** The content path to show (default: the page's location). */
@@ -83,7 +86,10 @@ function Updates({ updates }: { updates: Update[] }) {
                   <span className="i-mdi-bullhorn-outline mt-0.5 shrink-0 text-accent" aria-hidden="true" />
                   <span>
                     {update.text}
-                    {attributes.target ? <span className="sr-only"> {t('widget.opensNewTab')}</span> : null}
+                    <LinkMarks href={update.path} />
+                    {attributes.target && !isOffSite(update.path) ? (
+                      <span className="sr-only"> {t('widget.opensNewTab')}</span>
+                    ) : null}
                   </span>
                 </a>
               </li>
@@ -95,36 +101,59 @@ function Updates({ updates }: { updates: Update[] }) {
   );
 }
 
+/**
+ * Spec 2.5's breadcrumb 'Home >> {parent title} : {current title}', with the
+ * menu levels above the parent inserted as links (GIGW: the full path), e.g.
+ * 'Home >> About Us >> About Us : About the city'.
+ */
+function Breadcrumb({ route }: { route: RouteEntry }) {
+  const { t, pageUrl, title } = useI18n();
+  const between = breadcrumbTrail(route.path, route.title).slice(1, -2);
+  return (
+    <nav aria-label={t('contentPage.breadcrumb')} className="mb-4 text-sm" data-breadcrumb="">
+      <a href={pageUrl('/')} className="focus-ring rounded text-brand underline">
+        {t('contentPage.home')}
+      </a>{' '}
+      {between.map((crumb) => (
+        <span key={crumb.path}>
+          <span aria-hidden="true">&gt;&gt;</span>{' '}
+          <a href={pageUrl(crumb.path)} className="focus-ring rounded text-brand underline">
+            {title(crumb.path, crumb.title)}
+          </a>{' '}
+        </span>
+      ))}
+      <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} : <span aria-current="page">{route.title}</span>
+    </nav>
+  );
+}
+
 /** The page a route entry shows (exported so tests and examples can render a route directly). */
 export function ContentPageView({ route, translated = true }: { route: RouteEntry; translated?: boolean }) {
-  const { t, pageUrl } = useI18n();
+  const { lang, t } = useI18n();
   const activeId = activeSidebarId(route);
   const activeItem = route.sidebarItems.find((item) => item.id === activeId);
   const items = route.contents.filter((item) => item.content_id === activeId);
+  const layoutViews = keyedBy(items, (item) => `${item.content_id}-${item.layout_type}`).map(({ key, item }) => (
+    <LayoutView key={key} item={item} />
+  ));
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         {route.sidebarItems.length ? <Sidebar items={route.sidebarItems} activeId={activeId} /> : null}
         <div className="min-w-0 lg:w-3/5" data-main="">
-          <nav aria-label={t('contentPage.breadcrumb')} className="mb-4 text-sm" data-breadcrumb="">
-            <a href={pageUrl('/')} className="focus-ring rounded text-brand underline">
-              {t('contentPage.home')}
-            </a>{' '}
-            <span aria-hidden="true">&gt;&gt;</span> {route.parentTitle} :{' '}
-            <span aria-current="page">{route.title}</span>
-          </nav>
+          <Breadcrumb route={route} />
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">{route.title}</h1>
           {translated ? (
-            items.map((item, index) => <LayoutView key={`${item.content_id}-${index}`} item={item} />)
+            layoutViews
           ) : (
             <>
               <p className="m-0 mb-4 border-l-4 border-accent bg-accent-light px-3 py-2 text-sm" data-english-only="">
                 {t('contentPage.englishOnly')}
               </p>
               <div lang="en">
-                {items.map((item, index) => (
-                  <LayoutView key={`${item.content_id}-${index}`} item={item} />
-                ))}
+                <LanguageProvider lang="en" pagesLang={lang}>
+                  {layoutViews}
+                </LanguageProvider>
               </div>
             </>
           )}

@@ -30,6 +30,7 @@ if (typeof document !== 'undefined') {
  */
 defineWidget({
   tag: 'uni-content-page',
+  hydrate: 'interaction',
   component: ContentPage,
   attributes: { path: 'string' },
   // The sample is empty: the content of the site loads section by section (route-store.ts).

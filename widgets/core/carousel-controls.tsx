@@ -1,3 +1,4 @@
+import { useI18n } from './i18n';
 /**
  * Buttons every carousel shows (WAI-ARIA carousel pattern): the rotation
  * control (pause/play, WCAG 2.2.2) and previous/next. Each has a text name;
@@ -16,6 +17,7 @@ export function RotationButton({
   onToggle: () => void;
   controls: string;
 }) {
+  const { t } = useI18n();
   return (
     <button type="button" className={buttonClass} aria-controls={controls} onClick={onToggle} data-rotation-control="">
       {rotationOn ? (
@@ -23,7 +25,7 @@ export function RotationButton({
       ) : (
         <span className="i-mdi-play text-xl" aria-hidden="true" />
       )}
-      <span className="sr-only">{rotationOn ? 'Stop automatic slide show' : 'Start automatic slide show'}</span>
+      <span className="sr-only">{rotationOn ? t('carousel.stop') : t('carousel.start')}</span>
     </button>
   );
 }
@@ -37,6 +39,7 @@ export function StepButton({
   onStep: () => void;
   controls: string;
 }) {
+  const { t } = useI18n();
   return (
     <button type="button" className={buttonClass} aria-controls={controls} onClick={onStep} data-step={direction}>
       {direction === 'previous' ? (
@@ -44,7 +47,7 @@ export function StepButton({
       ) : (
         <span className="i-mdi-chevron-right text-2xl" aria-hidden="true" />
       )}
-      <span className="sr-only">{direction === 'previous' ? 'Previous slide' : 'Next slide'}</span>
+      <span className="sr-only">{direction === 'previous' ? t('carousel.previous') : t('carousel.next')}</span>
     </button>
   );
 }

@@ -10,15 +10,17 @@ import { LanguageProvider, useI18n, useWidgetLanguage } from './i18n';
 import { useLocalisedSample, withLanguageLinks, type TranslatedSample } from './localised-sample';
 import type { LanguageCode } from '../../data/i18n/languages';
 
-import type { AttributeType } from './definitions';
+import type { AttributeType, HydrateOn, HydrateRule } from './definitions';
 
-export type { AttributeType };
+export type { AttributeType, HydrateOn, HydrateRule };
 
 interface BaseOptions {
   /** The custom element's name; always `uni-` something. */
   tag: `uni-${string}`;
   /** Attributes the element observes, by camelCase prop name (the attribute is kebab-case). */
   attributes?: Record<string, AttributeType>;
+  /** When its prerendered HTML downloads code and hydrates (see HydrateOn); the build writes it into the page. */
+  hydrate: HydrateRule;
 }
 
 export interface PlainWidgetOptions<P> extends BaseOptions {
@@ -142,19 +144,21 @@ function widgetRoot(options: PlainWidgetOptions<any> | DataWidgetOptions<any, an
 export function defineWidget<P>(options: PlainWidgetOptions<P>): void;
 export function defineWidget<D, P>(options: DataWidgetOptions<D, P>): void;
 export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOptions<any, any>): void {
-  if (!widgetDefinitions.has(options.tag)) {
-    const observed = {
-      ...options.attributes,
-      ...('data' in options ? { src: 'string' as const } : {}),
-      [LANG_ATTRIBUTE]: 'string' as const,
-    };
-    widgetDefinitions.set(options.tag, { tag: options.tag, attributes: observed, Root: widgetRoot(options) });
-  }
-  if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;
+  // The element's props: its own attributes, and `src` for a data widget; `lang` is observed beside them.
   const attributes: Record<string, AttributeType> = {
     ...options.attributes,
     ...('data' in options ? { src: 'string' as const } : {}),
   };
+  if (!widgetDefinitions.has(options.tag)) {
+    const observed = { ...attributes, [LANG_ATTRIBUTE]: 'string' as const };
+    widgetDefinitions.set(options.tag, {
+      tag: options.tag,
+      attributes: observed,
+      Root: widgetRoot(options),
+      hydrate: options.hydrate,
+    });
+  }
+  if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;
   const Base = r2wc(
     widgetRoot(options),
     { shadow: 'open', props: attributes },

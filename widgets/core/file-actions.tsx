@@ -1,4 +1,5 @@
-import { texts } from '../../data/texts';
+import { useI18n } from './i18n';
+import { withPdfLabel } from './link-marks';
 
 /**
  * The file controls tables, file lists and the news widget share
@@ -14,7 +15,7 @@ import { texts } from '../../data/texts';
  */
 export function downloadName(fileName: string | undefined, file: string | undefined): string {
   const given = fileName?.trim().replace(/[\\/:*?"<>|]+/g, '-');
-  if (!given) return texts.downloadFallbackName;
+  if (!given) return 'document.pdf';
   if (/\.[a-z][a-z0-9]{1,4}$/i.test(given)) return given;
   const extension = file ? /\.[a-z][a-z0-9]{1,4}$/i.exec(file.split(/[?#]/)[0])?.[0] : undefined;
   return given + (extension ?? '.pdf');
@@ -29,7 +30,7 @@ export interface FileActionsProps {
   fileName?: string;
   viewable?: boolean;
   downloadable?: boolean;
-  /** Text of the download control (pdf_list says 'Download'). */
+  /** Text of the download control (default: the catalog's `file.download`). */
   downloadText?: string;
 }
 
@@ -44,23 +45,35 @@ export function FileActions({
   fileName,
   viewable = true,
   downloadable = true,
-  downloadText = texts.download,
+  downloadText: downloadTextProp,
 }: FileActionsProps) {
+  const { t } = useI18n();
+  const downloadText = downloadTextProp ?? t('file.download');
   if (!viewable && !downloadable) return null;
   const hasFile = Boolean(file);
   return (
     <span className="inline-flex flex-wrap items-center gap-2" data-file-actions={hasFile ? 'enabled' : 'disabled'}>
       {viewable ? (
         hasFile ? (
-          <a href={file} target="_blank" className={enabledClass} aria-label={`view ${title} (opens in a new tab)`}>
+          <a
+            href={file}
+            target="_blank"
+            className={enabledClass}
+            aria-label={t('file.viewLabel', { title: withPdfLabel(title, file!, t) })}
+          >
             <span className="i-mdi-eye-outline" aria-hidden="true" />
-            {texts.view}
+            {t('file.view')}
           </a>
         ) : (
-          <a aria-disabled="true" className={disabledClass} aria-label={`view ${title} (no file available)`}>
+          <span
+            role="link"
+            aria-disabled="true"
+            className={disabledClass}
+            aria-label={t('file.viewUnavailable', { title })}
+          >
             <span className="i-mdi-eye-off-outline" aria-hidden="true" />
-            {texts.view}
-          </a>
+            {t('file.view')}
+          </span>
         )
       ) : null}
       {downloadable ? (
@@ -69,7 +82,7 @@ export function FileActions({
             href={file}
             download={downloadName(fileName, file)}
             className={enabledClass}
-            aria-label={`${downloadText} ${title}`}
+            aria-label={t('file.downloadLabel', { action: downloadText, title: withPdfLabel(title, file!, t) })}
           >
             <span className="i-mdi-download" aria-hidden="true" />
             {downloadText}
@@ -79,7 +92,7 @@ export function FileActions({
             type="button"
             disabled
             className={disabledClass}
-            aria-label={`${downloadText} ${title} (no file available)`}
+            aria-label={t('file.downloadUnavailable', { action: downloadText, title })}
           >
             <span className="i-mdi-download-off-outline" aria-hidden="true" />
             {downloadText}

@@ -11,10 +11,27 @@ import { assetUrl, isKitFilePath } from './asset-url';
  * English; a language the site does not speak counts as English. Resolved once
  * for every widget in define-widget.tsx and handed down by context.
  */
-const LanguageContext = createContext<LanguageCode>(DEFAULT_LANGUAGE);
+const LanguageContext = createContext<{ lang: LanguageCode; pagesLang: LanguageCode }>({
+  lang: DEFAULT_LANGUAGE,
+  pagesLang: DEFAULT_LANGUAGE,
+});
 
-export function LanguageProvider({ lang, children }: { lang: LanguageCode; children: ReactNode }) {
-  return <LanguageContext.Provider value={lang}>{children}</LanguageContext.Provider>;
+/**
+ * The language of the texts below, and of the site pages their links lead to
+ * (`pagesLang`, the same by default): English content shown on a Marathi page
+ * is written in English, texts and controls alike, but links to Marathi pages.
+ */
+export function LanguageProvider({
+  lang,
+  pagesLang = lang,
+  children,
+}: {
+  lang: LanguageCode;
+  pagesLang?: LanguageCode;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ lang, pagesLang }), [lang, pagesLang]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
 /** The `lang` of the nearest element around `element` that has one, looking out through shadow roots. */
@@ -74,11 +91,11 @@ export interface I18n {
   numericDate: (isoDate: string) => string;
 }
 
-export function i18nFor(lang: LanguageCode): I18n {
+export function i18nFor(lang: LanguageCode, pagesLang: LanguageCode = lang): I18n {
   return {
     lang,
     t: translator(lang),
-    pageUrl: (path) => assetUrl(isKitFilePath(path) ? path : localisedPath(lang, path)),
+    pageUrl: (path) => assetUrl(isKitFilePath(path) ? path : localisedPath(pagesLang, path)),
     title: (path, english) => titleFor(lang, path) ?? english,
     number: (value) => formatNumber(lang, value),
     year: (value) => formatDigits(lang, String(value)),
@@ -88,6 +105,6 @@ export function i18nFor(lang: LanguageCode): I18n {
 
 /** The widget's language and its helpers. */
 export function useI18n(): I18n {
-  const lang = useContext(LanguageContext);
-  return useMemo(() => i18nFor(lang), [lang]);
+  const { lang, pagesLang } = useContext(LanguageContext);
+  return useMemo(() => i18nFor(lang, pagesLang), [lang, pagesLang]);
 }

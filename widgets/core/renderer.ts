@@ -1,7 +1,8 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { R2WCRenderer } from '@r2wc/core';
-import { MOUNT_ATTRIBUTE } from './prerender-markup';
+import { HYDRATED_EVENT, MOUNT_ATTRIBUTE } from './prerender-markup';
+import { whenWidgetStylesReady } from './styles';
 
 /**
  * The React renderer r2wc drives. We use our own (instead of the default one in
@@ -27,6 +28,8 @@ interface Mounted {
   hydrating?: boolean;
   /** Removed while its hydration was still under way: unmount once hydration has committed. */
   unmountAfterHydration?: boolean;
+  /** Set once unmounted: a render still waiting for the stylesheet then does nothing. */
+  unmounted?: boolean;
 }
 
 type Props = Record<string, unknown>;
@@ -57,7 +60,11 @@ const rootOptions = { onCaughtError: () => {} };
 function render(mounted: Mounted, props: Record<string, unknown>) {
   mounted.lastProps = { ...props };
   if (mounted.setProps) mounted.setProps(mounted.lastProps);
-  else if (mounted.root && !mounted.hydrating) mounted.root.render(createElement(mounted.component, mounted.lastProps));
+  else if (mounted.root && !mounted.hydrating)
+    // A widget created in the browser paints once its stylesheet is in place, never unstyled.
+    whenWidgetStylesReady(() => {
+      if (!mounted.unmounted) mounted.root?.render(createElement(mounted.component, mounted.lastProps));
+    });
 }
 
 /** Equal props, where a missing prop and one set to undefined count as the same. */
@@ -96,6 +103,8 @@ function hydrate({ mounted, target, serverProps }: HydrationJob) {
     mounted.setProps = setProps;
     if (mounted.unmountAfterHydration) setTimeout(() => mounted.root?.unmount());
     else if (!shallowEqual(mounted.lastProps, serverProps)) setProps(mounted.lastProps);
+    // r2wc's container is the element's shadow root.
+    (mounted.container as Node as ShadowRoot).host?.dispatchEvent(new Event(HYDRATED_EVENT));
   };
   mounted.root = hydrateRoot(
     target,
@@ -154,6 +163,7 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
     queueMicrotask(() => {
       if (!entry.unmountPending) return;
       roots.delete(mounted.container);
+      mounted.unmounted = true;
       const waiting = hydrationQueue.findIndex((job) => job.mounted === mounted);
       if (waiting !== -1) hydrationQueue.splice(waiting, 1);
       // Unmounting a root whose hydration has not committed yet is an update during

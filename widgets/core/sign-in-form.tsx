@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { loginMessages } from '../../data/login';
+import type { Translate } from '../../data/i18n/translate';
 import type { LoginField, LoginForm } from '../../data/schema/layouts';
 import { TextLink } from './text';
+import { useI18n } from './i18n';
 
 /**
  * The sign-in form the `studentlogin` layout and `<uni-login-form>` share
@@ -19,16 +20,18 @@ type Errors = Record<string, string | undefined>;
 export function messageFor(
   field: LoginField,
   validity: Pick<ValidityState, 'valid' | 'valueMissing' | 'typeMismatch'>,
+  t: Translate,
 ): string | undefined {
   if (validity.valid) return undefined;
-  if (validity.valueMissing) return loginMessages.required(field.label);
-  if (validity.typeMismatch && field.type === 'email') return loginMessages.email;
-  return loginMessages.invalid;
+  if (validity.valueMissing) return t('login.required', { label: field.label.toLowerCase() });
+  if (validity.typeMismatch && field.type === 'email') return t('login.email');
+  return t('login.invalid');
 }
 
 const inputClass = 'focus-ring w-full rounded border px-3 py-2 text-base';
 
 export function SignInForm({ form }: { form: LoginForm }) {
+  const { t } = useI18n();
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [attempted, setAttempted] = useState(false);
@@ -39,7 +42,7 @@ export function SignInForm({ form }: { form: LoginForm }) {
     const result: Errors = {};
     for (const field of form.fields) {
       const input = element.elements.namedItem(field.name);
-      if (input instanceof HTMLInputElement) result[field.name] = messageFor(field, input.validity);
+      if (input instanceof HTMLInputElement) result[field.name] = messageFor(field, input.validity, t);
     }
     return result;
   };
@@ -130,8 +133,8 @@ export function SignInForm({ form }: { form: LoginForm }) {
         <div role="status" className={sent ? 'rounded border-l-4 border-brand bg-brand-light p-3' : ''}>
           {sent ? (
             <>
-              <p className="m-0 mb-1">{loginMessages.noServer}</p>
-              <TextLink link={{ text: loginMessages.portalLink, href: form.portal }} />
+              <p className="m-0 mb-1">{t('login.noServer')}</p>
+              <TextLink link={{ text: t('login.portalLink'), href: form.portal }} />
             </>
           ) : null}
         </div>

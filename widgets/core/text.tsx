@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Link, ListItem, Text } from '../../data/schema/layouts';
+import { useI18n } from './i18n';
+import { isOffSite, LinkMarks } from './link-marks';
 
 /**
  * Shared rendering of content text (widgets/core/text.tsx): a `Text` is a string
@@ -39,7 +41,7 @@ export function linkAttributes(href: string): { href: string; target?: string; r
 
 export const linkClass = 'focus-ring rounded text-brand underline underline-offset-2 hover:text-accent';
 
-/** A link; a new tab is announced to screen readers. */
+/** A link; where it goes (external website, PDF and size, new tab) is announced (widgets/core/link-marks.tsx). */
 export function TextLink({
   link,
   className = linkClass,
@@ -49,11 +51,15 @@ export function TextLink({
   className?: string;
   children?: ReactNode;
 }) {
-  const attributes = linkAttributes(link.href);
+  const { t, pageUrl } = useI18n();
+  const attributes = linkAttributes(pageUrl(link.href));
   return (
     <a {...attributes} className={className}>
       {children ?? <T value={link.text} />}
-      {attributes.target === '_blank' ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      <LinkMarks href={link.href} />
+      {attributes.target === '_blank' && !isOffSite(link.href) ? (
+        <span className="sr-only"> {t('widget.opensNewTab')}</span>
+      ) : null}
     </a>
   );
 }

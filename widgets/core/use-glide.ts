@@ -15,7 +15,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEv
  *   Glide's clones are hidden from assistive technology and taken out of the
  *   tab order, but keep hover, so CSS hover effects work on them too.
  * - When a breakpoint changes the number of slides in view, Glide is mounted
- *   again at the same index (Glide sizes its clones only when it mounts).
+ *   again at the same index with that number (Glide sizes its clones only when it mounts).
  * - `active: false` defers mounting (a carousel far below the fold costs
  *   nothing until it nears the viewport).
  */
@@ -104,14 +104,16 @@ export function useGlide({
   const [rotationOn, setRotationOnState] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [generation, setGeneration] = useState(0);
+  const rotating = rotationOn && !hovered && !focused && slideCount > 1;
 
   const glideRef = useRef<Glide | undefined>(undefined);
   const indexRef = useRef(index);
   const rotationOnRef = useRef(true);
   const autoplayingRef = useRef(false);
-  const latest = useRef({ options, reducedMotion });
-  latest.current = { options, reducedMotion };
+  const latest = useRef({ options, reducedMotion, rotating });
+  useEffect(() => {
+    latest.current = { options, reducedMotion, rotating };
+  });
 
   const setRotationOn = useCallback((on: boolean) => {
     rotationOnRef.current = on;
@@ -128,7 +130,8 @@ export function useGlide({
     if (!root || !active) return;
     const settings = latest.current.options;
 
-    const glide = new Glide(root, { ...settings, startAt: indexRef.current, keyboard: false });
+    // The breakpoints still apply; `perView` is only the base for widths no breakpoint matches.
+    const glide = new Glide(root, { ...settings, perView, startAt: indexRef.current, keyboard: false });
     let live = true;
     const sync = () => {
       if (!live) return;
@@ -142,7 +145,8 @@ export function useGlide({
     });
     glide.on('run.after', sync);
     glide.mount();
-    autoplayingRef.current = true;
+    autoplayingRef.current = latest.current.rotating;
+    if (!autoplayingRef.current) glide.pause();
     glideRef.current = glide;
     instances.set(root, glide);
 
@@ -153,7 +157,7 @@ export function useGlide({
       settle = setTimeout(() => {
         if (live && glide.settings.perView !== mountedPerView) {
           indexRef.current = glide.index;
-          setGeneration((value) => value + 1);
+          setPerView(glide.settings.perView);
         }
       }, RESIZE_SETTLE_MS);
     };
@@ -167,20 +171,16 @@ export function useGlide({
       instances.delete(root);
       if (glideRef.current === glide) glideRef.current = undefined;
     };
-  }, [root, active, generation]);
+  }, [root, active, perView]);
 
-  const rotating = rotationOn && !hovered && !focused && slideCount > 1;
-
-  // Tell Glide whenever the wanted state changes (and after every mount).
+  // Tell Glide whenever the wanted state changes (a new mount starts in the wanted state).
   useEffect(() => {
     const glide = glideRef.current;
-    if (!glide) return;
-    const wanted = rotationOnRef.current && !hovered && !focused && slideCount > 1;
-    if (wanted === autoplayingRef.current) return;
-    autoplayingRef.current = wanted;
-    if (wanted) glide.play();
+    if (!glide || rotating === autoplayingRef.current) return;
+    autoplayingRef.current = rotating;
+    if (rotating) glide.play();
     else glide.pause();
-  }, [root, active, generation, rotationOn, hovered, focused, slideCount]);
+  }, [rotating]);
 
   const toggleRotation = useCallback(() => setRotationOn(!rotationOnRef.current), [setRotationOn]);
   const go = useCallback((pattern: string) => {

@@ -1,10 +1,22 @@
 declare module 'virtual:widget-css' {
-  /** The generated UnoCSS stylesheet shared by every widget shadow root. */
-  const css: string;
-  export default css;
+  /** The generated UnoCSS stylesheet shared by every widget shadow root: its text (dev server, tests)… */
+  export const css: string | undefined;
+  /** …or, in a build, the URL of the CSS file holding it. */
+  export const href: string | undefined;
 }
 
 declare module 'virtual:route-index' {
   /** Every content path with its title, breadcrumb parent and content file, e.g. `data/content/about.ts` (host/build/route-index-plugin.ts). */
-  export const routeIndex: ReadonlyArray<{ path: string; title: string; parentTitle: string; source?: string }>;
+  export const routeIndex: ReadonlyArray<{
+    path: string;
+    title: string;
+    parentTitle: string;
+    lastUpdated?: string;
+    source?: string;
+  }>;
+}
+
+declare module 'virtual:doc-sizes' {
+  /** Bytes of every PDF under public/docs, by site path (host/build/doc-sizes-plugin.ts). */
+  export const docSizes: Readonly<Record<string, number>>;
 }

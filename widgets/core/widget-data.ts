@@ -13,6 +13,8 @@ export interface WidgetDataSource<D> {
 export type WidgetDataState<D> =
   { status: 'ready'; data: D } | { status: 'loading' } | { status: 'invalid'; message: string };
 
+const LOADING: WidgetDataState<never> = { status: 'loading' };
+
 const INLINE_JSON = 'script[type="application/json"]';
 
 function inlineJson(host: Element | undefined): string | undefined {
@@ -20,36 +22,80 @@ function inlineJson(host: Element | undefined): string | undefined {
   return script?.textContent ?? undefined;
 }
 
+/**
+ * Limits on an embedder's `src` data. Widget data is a few kilobytes; a body over
+ * the size cap, or a server that has not finished answering within the timeout,
+ * is a mistake on the page, reported like invalid data instead of hanging the
+ * widget or filling the visitor's memory. (Tests shorten them.)
+ */
+export const srcDataLimits = { maxBytes: 1024 * 1024, timeoutMs: 10_000 };
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** The body as text, refusing it (and cancelling the download) once it passes `maxBytes`. */
+async function readCapped(response: Response, source: string, maxBytes: number): Promise<string> {
+  const tooLarge = () =>
+    new DataError(source, '', `is larger than ${megabytes(maxBytes)}, the limit for a widget's data`);
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (;;) {
+    // oxlint-disable-next-line no-await-in-loop -- a stream is read one chunk after another
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel();
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/** Fetches `src` as text within the limits; aborts when the widget goes away (`signal`) or time runs out. */
+async function fetchText(src: string, source: string, signal: AbortSignal): Promise<string> {
+  const { maxBytes, timeoutMs } = srcDataLimits;
+  const request = new AbortController();
+  const stop = () => request.abort();
+  signal.addEventListener('abort', stop);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    request.abort();
+  }, timeoutMs);
+  try {
+    const response = await fetch(src, { signal: request.signal });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new DataError(source, '', `HTTP ${response.status}`);
+    }
+    return await readCapped(response, source, maxBytes);
+  } catch (error) {
+    if (signal.aborted || error instanceof DataError) throw error;
+    if (timedOut) throw new DataError(source, '', `did not answer within ${timeoutMs / 1000} s`);
+    // Network failure, blocked by CORS, or a malformed URL: name the URL, not the browser's vague message.
+    throw new DataError(source, '', `could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', stop);
+  }
+}
+
 async function loadJson(
   src: string | undefined,
   inline: string | undefined,
   signal: AbortSignal,
 ): Promise<{ value: unknown; source: string }> {
-  if (src) {
-    const source = `src "${src}"`;
-    let response: Response;
-    try {
-      response = await fetch(src, { signal });
-    } catch (error) {
-      // Network failure, blocked by CORS, or a malformed URL: name the URL, not the browser's vague message.
-      if (signal.aborted) throw error;
-      throw new DataError(
-        source,
-        '',
-        `could not be fetched (${error instanceof Error ? error.message : String(error)})`,
-      );
-    }
-    if (!response.ok) throw new DataError(source, '', `HTTP ${response.status}`);
-    const text = await response.text();
-    try {
-      return { value: JSON.parse(text), source };
-    } catch {
-      throw new DataError(source, '', 'not valid JSON');
-    }
-  }
-  const source = 'inline <script type="application/json">';
+  const source = src ? `src "${src}"` : 'inline <script type="application/json">';
+  const text = src ? await fetchText(src, source, signal) : (inline ?? '');
   try {
-    return { value: JSON.parse(inline ?? ''), source };
+    return { value: JSON.parse(text), source };
   } catch {
     throw new DataError(source, '', 'not valid JSON');
   }
@@ -86,33 +132,30 @@ export function useWidgetData<D>(
 ): WidgetDataState<D> {
   const inlineText = useInlineJson(host);
   const inline = src ? undefined : inlineText;
-  const external = Boolean(src) || inline !== undefined;
-  const [state, setState] = useState<WidgetDataState<D>>(
-    external ? { status: 'loading' } : { status: 'ready', data: source.sample },
-  );
+  // Which embedder data the result belongs to: a result for older inputs reads as loading.
+  const request = src || inline !== undefined ? JSON.stringify([src, inline]) : undefined;
+  const [result, setResult] = useState<{ request: string; state: WidgetDataState<D> }>();
 
   useEffect(() => {
-    if (!external) {
-      setState({ status: 'ready', data: source.sample });
-      return;
-    }
+    if (request === undefined) return;
     let current = true;
     const abort = new AbortController();
-    setState({ status: 'loading' });
+    const settle = (state: WidgetDataState<D>) => current && setResult({ request, state });
     Promise.all([loadJson(src, inline, abort.signal), source.schema()])
       .then(([{ value, source: origin }, schema]) => checkData(schema, value, origin))
-      .then((data) => current && setState({ status: 'ready', data }))
+      .then((data) => settle({ status: 'ready', data }))
       .catch((error: unknown) => {
         if (!current) return;
         const message = error instanceof Error ? error.message : String(error);
         console.error(`<${tag}>: invalid data: ${message}`);
-        setState({ status: 'invalid', message });
+        settle({ status: 'invalid', message });
       });
     return () => {
       current = false;
       abort.abort();
     };
-  }, [tag, source, src, inline, external]);
+  }, [tag, source, src, inline, request]);
 
-  return state;
+  if (request === undefined) return { status: 'ready', data: source.sample };
+  return result?.request === request ? result.state : LOADING;
 }

@@ -5,6 +5,7 @@ import generatedManifest, {
 } from 'virtual:custom-elements-manifest';
 import { site } from '../../data/site';
 import { kitBase } from '../core/asset-url';
+import { useClientValue } from '../core/use-client-value';
 import { FeedsSection } from './FeedsSection';
 import { EmbedForms, FORM_NOTES, FormChoice, HostileHostGallery } from './EmbedForms';
 import {
@@ -19,6 +20,7 @@ import {
   type DocumentedElement,
   type EmbedForm,
 } from './snippets';
+import { keyedBy } from '../core/keyed';
 
 export interface EmbedDocsProps {
   /** The manifest to document (default: the kit's own, generated from the widget sources). */
@@ -32,13 +34,13 @@ export interface EmbedDocsProps {
  * the kit's own site when the docs are themselves embedded, else this page's site.
  */
 function useLoaderUrl(loaderSrc: string | undefined): string {
-  const [url, setUrl] = useState(loaderSrc ?? LOADER_PATH);
-  useEffect(() => {
-    if (loaderSrc) return setUrl(loaderSrc);
-    const base = kitBase();
-    setUrl(base ? new URL(LOADER_PATH.slice(1), base).href : new URL(LOADER_PATH, window.location.href).href);
-  }, [loaderSrc]);
-  return url;
+  const browserUrl = useClientValue(absoluteLoaderUrl, LOADER_PATH);
+  return loaderSrc || browserUrl;
+}
+
+function absoluteLoaderUrl(): string {
+  const base = kitBase();
+  return base ? new URL(LOADER_PATH.slice(1), base).href : new URL(LOADER_PATH, window.location.href).href;
 }
 
 /** The custom element this component renders in (its shadow root's host), once mounted. */
@@ -70,7 +72,6 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || seen) return;
-    if (typeof IntersectionObserver === 'undefined') return setSeen(true);
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true),
       { rootMargin: '300px 0px' },
@@ -84,9 +85,9 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
 function Prose({ text }: { text: string }) {
   return (
     <>
-      {codeSpans(text).map((part, index) =>
+      {keyedBy(codeSpans(text), (part) => part.text).map(({ key, item: part }) =>
         part.code ? (
-          <code key={index} className="rounded bg-gray-100 px-1 font-mono text-accent">
+          <code key={key} className="rounded bg-gray-100 px-1 font-mono text-accent">
             {part.text}
           </code>
         ) : (
@@ -129,6 +130,7 @@ function Code({ children, label }: { children: string; label: string }) {
     <div className="flex flex-col gap-2">
       <pre
         className="m-0 overflow-x-auto whitespace-pre rounded bg-gray-900 p-3 text-sm leading-relaxed text-gray-100"
+        role="region"
         aria-label={label}
         tabIndex={0}
       >
@@ -220,8 +222,8 @@ function WidgetSection({
       <h3 id={headingId} className="m-0 font-mono text-xl text-brand" tabIndex={-1}>
         &lt;{element.tag}&gt;
       </h3>
-      {element.paragraphs.map((paragraph, index) => (
-        <p key={index} className="m-0 max-w-prose">
+      {keyedBy(element.paragraphs, (paragraph) => paragraph).map(({ key, item: paragraph }) => (
+        <p key={key} className="m-0 max-w-prose">
           <Prose text={paragraph} />
         </p>
       ))}

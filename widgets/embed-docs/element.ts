@@ -9,4 +9,9 @@ import { EmbedDocs } from './EmbedDocs';
  * snippet and a live example.
  * @attr loader-src - URL of the loader the snippets use (default: this site's `/widgets/index.js`)
  */
-defineWidget({ tag: 'uni-embed-docs', component: EmbedDocs, attributes: { loaderSrc: 'string' } });
+defineWidget({
+  tag: 'uni-embed-docs',
+  hydrate: 'visible',
+  component: EmbedDocs,
+  attributes: { loaderSrc: 'string' },
+});

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { UniEvent } from '../../data/schema/home';
-import { assetUrl } from '../core/asset-url';
+import type { MessageKey } from '../../data/i18n/translate';
+import { useI18n } from '../core/i18n';
 import { SubscribeLinks } from '../core/subscribe-links';
 import {
   PANEL_COUNT,
@@ -8,10 +9,11 @@ import {
   groupByCategory,
   initiallyOpen,
   selectCategories,
-  splitEventDate,
+  localEventDate,
   toggleCategory,
   type EventGroup,
 } from './event-logic';
+import { keyedBy } from '../core/keyed';
 
 export interface EventsProps {
   data: UniEvent[];
@@ -23,8 +25,23 @@ export interface EventsProps {
   bundledData?: boolean;
 }
 
+/** The spec's categories have catalog names; a category of the embedder's own data is shown as given. */
+const CATEGORY_KEYS: Record<string, MessageKey> = {
+  'School/Sports': 'events.category.schoolSports',
+  Academic: 'events.category.academic',
+  Cultural: 'events.category.cultural',
+  Workshop: 'events.category.workshop',
+  Examination: 'events.category.examination',
+};
+
+function useCategoryName(): (category: string) => string {
+  const { t } = useI18n();
+  return (category) => (CATEGORY_KEYS[category] ? t(CATEGORY_KEYS[category]) : category);
+}
+
 function EventItem({ event }: { event: UniEvent }) {
-  const { monthDay, year } = splitEventDate(event.date);
+  const { lang } = useI18n();
+  const { monthDay, year } = localEventDate(event.date, lang);
   return (
     <li className="flex items-start gap-3 py-2" data-event="">
       <time
@@ -46,8 +63,8 @@ function EventItem({ event }: { event: UniEvent }) {
 function EventList({ events }: { events: UniEvent[] }) {
   return (
     <ul className="m-0 list-none divide-y divide-gray-200 p-0">
-      {events.map((event, index) => (
-        <EventItem key={`${event.date}-${index}`} event={event} />
+      {keyedBy(events, (event) => `${event.date} ${event.description}`).map(({ key, item: event }) => (
+        <EventItem key={key} event={event} />
       ))}
     </ul>
   );
@@ -55,6 +72,8 @@ function EventList({ events }: { events: UniEvent[] }) {
 
 /** One accordion panel (WAI-ARIA accordion pattern): header buttons with aria-expanded/aria-controls, labelled regions. */
 function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number }) {
+  const { t, pageUrl } = useI18n();
+  const categoryName = useCategoryName();
   const [open, setOpen] = useState<string | null>(() => initiallyOpen(panel, groups));
   const baseId = useId();
   return (
@@ -82,7 +101,7 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
                       : 'focus-ring flex w-full cursor-pointer items-center justify-between border-0 bg-white px-3 py-2 text-left text-base font-semibold text-brand hover:bg-brand-light'
                   }
                 >
-                  <span>{group.category}</span>
+                  <span>{categoryName(group.category)}</span>
                   {expanded ? (
                     <span className="i-mdi-chevron-up text-xl" aria-hidden="true" />
                   ) : (
@@ -100,10 +119,11 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
       </div>
       <div className="border-t border-gray-200 border-solid p-2 text-right">
         <a
-          href={assetUrl('/events')}
+          href={pageUrl('/events')}
           className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-accent underline underline-offset-2 hover:text-brand"
         >
-          show more<span className="sr-only"> upcoming events</span>
+          {t('events.showMore')}
+          <span className="sr-only">{t('events.showMoreWhat')}</span>
         </a>
       </div>
     </div>
@@ -111,13 +131,14 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
 }
 
 function Accordion({ groups, subscribe }: { groups: EventGroup[]; subscribe: boolean }) {
+  const { t } = useI18n();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-light">
       <div className="mx-auto max-w-screen-2xl px-4 py-8">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={headingId} className="m-0 text-2xl font-bold leading-8 text-brand">
-            Upcoming Events
+            {t('events.heading')}
           </h2>
           {subscribe ? <SubscribeLinks feed="events" /> : null}
         </div>
@@ -132,13 +153,15 @@ function Accordion({ groups, subscribe }: { groups: EventGroup[]; subscribe: boo
 }
 
 function AllEvents({ groups, subscribe }: { groups: EventGroup[]; subscribe: boolean }) {
+  const { t, title } = useI18n();
+  const categoryName = useCategoryName();
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="m-0 text-3xl font-bold text-brand">Upcoming Events</h1>
+        <h1 className="m-0 text-3xl font-bold text-brand">{title('/events', t('events.heading'))}</h1>
         {subscribe ? <SubscribeLinks feed="events" /> : null}
       </div>
-      {groups.length === 0 ? <p className="m-0">No upcoming events.</p> : null}
+      {groups.length === 0 ? <p className="m-0">{t('events.none')}</p> : null}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {groups.map((group) => (
           <section
@@ -146,7 +169,7 @@ function AllEvents({ groups, subscribe }: { groups: EventGroup[]; subscribe: boo
             className="rounded-lg border border-gray-200 border-solid bg-white p-4 shadow-sm"
             data-events-category={group.category}
           >
-            <h2 className="m-0 mb-2 text-xl font-semibold text-brand">{group.category}</h2>
+            <h2 className="m-0 mb-2 text-xl font-semibold text-brand">{categoryName(group.category)}</h2>
             <EventList events={group.events} />
             {subscribe ? <SubscribeLinks feed="events" category={group.category} /> : null}
           </section>

@@ -1,5 +1,6 @@
 import { events } from '../../data/home/events';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { Events } from './Events';
 
 /**
@@ -14,7 +15,14 @@ import { Events } from './Events';
  */
 defineWidget({
   tag: 'uni-events',
+  hydrate: 'interaction',
   component: Events,
   attributes: { mode: 'string', categories: 'string' },
-  data: { sample: events, schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed) },
+  data: {
+    sample: events,
+    schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof events>('../../data/home/*/events.ts', { import: 'events' }),
+    ),
+  },
 });

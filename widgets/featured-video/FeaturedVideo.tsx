@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FeaturedVideo as FeaturedVideoData } from '../../data/schema/home';
 import { shareLink, shareMessage } from './share';
+import { useI18n } from '../core/i18n';
 
 export interface FeaturedVideoProps {
   data: FeaturedVideoData;
@@ -16,13 +17,14 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
  */
 export function FeaturedVideo({ data }: FeaturedVideoProps) {
   const headingId = useId();
+  const { t, number } = useI18n();
   const [message, setMessage] = useState('');
   const { featured } = data;
 
   const share = async () => {
     setMessage('');
     const outcome = await shareLink({ title: featured.caption, url: featured.url });
-    setMessage(shareMessage(outcome, featured.url));
+    setMessage(shareMessage(outcome, featured.url, t));
   };
 
   return (
@@ -53,8 +55,8 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
                   <span className="i-mdi-play text-5xl" aria-hidden="true" />
                 </span>
                 <span className="sr-only">
-                  Play the video: <span lang={featured.captionLang}>{featured.caption}</span> (opens {data.platform} in
-                  a new tab)
+                  {t('video.play')} <span lang={featured.captionLang}>{featured.caption}</span>{' '}
+                  {t('video.opensPlatform', { platform: data.platform })}
                 </span>
               </a>
               <button
@@ -64,7 +66,7 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
                 data-share=""
               >
                 <span className="i-mdi-share-variant text-xl" aria-hidden="true" />
-                <span className="sr-only">Share this video</span>
+                <span className="sr-only">{t('video.share')}</span>
               </button>
               <a
                 href={featured.url}
@@ -72,8 +74,11 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
                 className="focus-ring absolute bottom-3 right-3 inline-flex items-center gap-1 rounded bg-black/80 px-2 py-1 text-sm font-semibold text-white no-underline hover:bg-black"
                 data-watch-on=""
               >
-                Watch on <span className={`${data.platformIcon} text-lg text-[#ff4e45]`} aria-hidden="true" />
-                <span className="sr-only">{data.platform} (opens in a new tab)</span>
+                {t('video.watchOn')}{' '}
+                <span className={`${data.platformIcon} text-lg text-[#ff4e45]`} aria-hidden="true" />
+                <span className="sr-only">
+                  {data.platform} {t('widget.opensNewTab')}
+                </span>
               </a>
             </div>
             <p lang={featured.captionLang} className="m-0 mt-3 text-lg font-semibold text-brand" data-caption="">
@@ -85,7 +90,7 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
           </div>
           <ul
             className="m-0 grid list-none grid-cols-1 content-start gap-3 p-0 sm:grid-cols-2 lg:grid-cols-1"
-            aria-label="More videos"
+            aria-label={t('video.more')}
           >
             {data.items.map((item, index) => (
               <li key={item.id}>
@@ -108,7 +113,7 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
                     {item.title}
                     <span className="sr-only">
                       {' '}
-                      (video {index + 1} of {data.items.length}, opens in a new tab)
+                      {t('video.itemOf', { index: number(index + 1), count: number(data.items.length) })}
                     </span>
                   </span>
                 </a>

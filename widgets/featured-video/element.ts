@@ -1,5 +1,6 @@
 import { featuredVideo } from '../../data/home/videos';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { FeaturedVideo } from './FeaturedVideo';
 
 /**
@@ -10,6 +11,13 @@ import { FeaturedVideo } from './FeaturedVideo';
  */
 defineWidget({
   tag: 'uni-featured-video',
+  hydrate: 'interaction',
   component: FeaturedVideo,
-  data: { sample: featuredVideo, schema: () => import('../../data/schema/home').then((m) => m.FeaturedVideo) },
+  data: {
+    sample: featuredVideo,
+    schema: () => import('../../data/schema/home').then((m) => m.FeaturedVideo),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof featuredVideo>('../../data/home/*/videos.ts', { import: 'featuredVideo' }),
+    ),
+  },
 });

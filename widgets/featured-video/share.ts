@@ -1,3 +1,4 @@
+import type { Translate } from '../../data/i18n/translate';
 /** What happened when the visitor pressed Share; the widget says it in a live region. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
@@ -33,9 +34,9 @@ export async function shareLink(
 }
 
 /** The visible message for each outcome (none for a share the visitor cancelled). */
-export function shareMessage(outcome: ShareOutcome, url: string): string {
-  if (outcome === 'copied') return 'Link copied to the clipboard.';
-  if (outcome === 'shared') return 'Shared.';
-  if (outcome === 'failed') return `Copy this link to share the video: ${url}`;
+export function shareMessage(outcome: ShareOutcome, url: string, t: Translate): string {
+  if (outcome === 'copied') return t('video.copied');
+  if (outcome === 'shared') return t('video.shared');
+  if (outcome === 'failed') return t('video.copyByHand', { url });
   return '';
 }

@@ -1,25 +1,38 @@
 import { footerColumnCount, footerPolicyLinks } from '../../data/footer';
 import type { QuickLink } from '../../data/schema/site';
 import { site } from '../../data/site';
+import { routeIndex } from 'virtual:route-index';
+import { splitLanguagePath } from '../../data/i18n/languages';
+import { lastUpdatedOf } from '../../data/last-updated';
 import { splitIntoColumns } from './columns';
 import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
+import { useCurrentPath } from '../core/use-current-path';
 
 export interface FooterProps {
   data: QuickLink[];
+  /** The page the footer is on, for its 'Last updated' date (default: the page's location). */
+  path?: string;
 }
 
 const linkClass = 'focus-ring rounded text-white underline-offset-2 hover:underline';
 
-export function Footer({ data }: FooterProps) {
+export function Footer({ data, path }: FooterProps) {
   const { t, pageUrl, title, number, numericDate, year } = useI18n();
   const columns = splitIntoColumns(data, footerColumnCount);
+  // GIGW: the date this page's content last changed (the home page's date for a page the site does not know).
+  const currentPath = splitLanguagePath(useCurrentPath(path)).path;
+  const lastUpdated = lastUpdatedOf(currentPath, routeIndex) ?? site.lastUpdated;
+  // The feedback form learns which page the visitor was on.
+  const hrefOf = (link: string) =>
+    link === '/feedback' && currentPath !== '/feedback' ? `${link}?page=${encodeURIComponent(currentPath)}` : link;
   return (
     <footer className="bg-brand-dark text-white">
       <div className="mx-auto max-w-screen-2xl px-4 py-8">
         <h2 className="m-0 mb-4 text-lg font-bold">{t('footer.quickLinks')}</h2>
         <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-          {columns.map((column, index) => (
-            <ul key={index} className="m-0 list-none space-y-2 p-0" data-footer-column={index + 1}>
+          {keyedBy(columns, (column) => column[0]?.title ?? '').map(({ key, item: column }, index) => (
+            <ul key={key} className="m-0 list-none space-y-2 p-0" data-footer-column={index + 1}>
               {column.map((link) => (
                 <li key={link.title}>
                   <a href={link.link} className={linkClass}>
@@ -35,7 +48,7 @@ export function Footer({ data }: FooterProps) {
             <ul className="m-0 flex list-none flex-wrap gap-4 p-0">
               {footerPolicyLinks.map((link) => (
                 <li key={link.title}>
-                  <a href={pageUrl(link.link)} className={linkClass}>
+                  <a href={pageUrl(hrefOf(link.link))} className={linkClass}>
                     {title(link.link, link.title)}
                   </a>
                 </li>
@@ -59,7 +72,9 @@ export function Footer({ data }: FooterProps) {
             <div className="flex gap-1">
               <dt>{t('footer.lastUpdated')}</dt>
               <dd className="m-0">
-                <time dateTime={site.lastUpdated}>{numericDate(site.lastUpdated)}</time>
+                <time dateTime={lastUpdated} data-last-updated="">
+                  {numericDate(lastUpdated)}
+                </time>
               </dd>
             </div>
           </dl>

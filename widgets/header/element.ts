@@ -6,4 +6,4 @@ import { Header } from './Header';
  * Distance buttons and the site search form.
  * @attr search-action - URL the search form submits `q` to (default `/search`)
  */
-defineWidget({ tag: 'uni-header', component: Header, attributes: { searchAction: 'string' } });
+defineWidget({ tag: 'uni-header', hydrate: 'interaction', component: Header, attributes: { searchAction: 'string' } });

@@ -1,8 +1,10 @@
+import { LinkMarks } from '../core/link-marks';
 import { useId } from 'react';
 import type { Hero as HeroData } from '../../data/schema/home';
 import { RotationButton, StepButton } from '../core/carousel-controls';
 import { useGlide } from '../core/use-glide';
 import { heroGlideOptions } from './options';
+import { useI18n } from '../core/i18n';
 
 export interface HeroProps {
   data: HeroData;
@@ -16,6 +18,7 @@ export interface HeroProps {
  * same heights before the widget loads, so nothing shifts).
  */
 export function Hero({ data, reducedMotion }: HeroProps) {
+  const { t, number } = useI18n();
   const slidesId = useId();
   const count = data.slides.length;
   const carousel = useGlide({ options: heroGlideOptions, slideCount: count, reducedMotion });
@@ -41,7 +44,7 @@ export function Hero({ data, reducedMotion }: HeroProps) {
                   className="glide__slide h-[16rem] overflow-hidden bg-brand-light sm:h-[20rem] md:h-[24rem] lg:h-[28rem]"
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${count}`}
+                  aria-label={t('carousel.position', { index: number(index + 1), count: number(count) })}
                   inert={!carousel.isSlideShown(index)}
                 >
                   <img
@@ -67,7 +70,7 @@ export function Hero({ data, reducedMotion }: HeroProps) {
           <div
             className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1 rounded-full bg-brand-dark/60 px-2"
             role="group"
-            aria-label="Choose a slide"
+            aria-label={t('hero.chooseSlide')}
           >
             {data.slides.map((slide, index) => (
               <button
@@ -87,14 +90,14 @@ export function Hero({ data, reducedMotion }: HeroProps) {
                   }
                   aria-hidden="true"
                 />
-                <span className="sr-only">Slide {index + 1}</span>
+                <span className="sr-only">{t('hero.slide', { index: number(index + 1) })}</span>
               </button>
             ))}
           </div>
         </div>
       </section>
       <div className="flex w-11 shrink-0 flex-col items-center justify-between gap-1 overflow-hidden bg-brand-light py-1 sm:w-12">
-        <ul className="m-0 flex list-none flex-col items-center gap-0 p-0" aria-label="Follow us">
+        <ul className="m-0 flex list-none flex-col items-center gap-0 p-0" aria-label={t('hero.followUs')}>
           {data.social.map((link) => (
             <li key={link.network}>
               <a
@@ -105,6 +108,7 @@ export function Hero({ data, reducedMotion }: HeroProps) {
               >
                 <span className={`${link.icon} text-xl`} aria-hidden="true" />
                 <span className="sr-only">{link.label}</span>
+                <LinkMarks href={link.href} />
               </a>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { hero } from '../../data/home/hero';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { Hero } from './Hero';
 
 /**
@@ -11,6 +12,11 @@ import { Hero } from './Hero';
  */
 defineWidget({
   tag: 'uni-hero',
+  hydrate: 'idle',
   component: Hero,
-  data: { sample: hero, schema: () => import('../../data/schema/home').then((m) => m.Hero) },
+  data: {
+    sample: hero,
+    schema: () => import('../../data/schema/home').then((m) => m.Hero),
+    translated: fromLanguageFolders(import.meta.glob<typeof hero>('../../data/home/*/hero.ts', { import: 'hero' })),
+  },
 });

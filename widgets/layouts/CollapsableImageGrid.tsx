@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { GalleryItem, GalleryVariant, LayoutOf, TitledImage } from '../../data/schema/layouts';
 import type { ImageAsset } from '../../data/schema/site';
-import { texts } from '../../data/texts';
 import { textOf } from '../core/text';
 import { Figure, SectionHeading } from './parts';
+import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
 
 /** The seven grid variants (spec 9: up to 7), as literal class strings. */
 export const galleryGridClasses: Record<GalleryVariant, string> = {
@@ -24,6 +25,7 @@ function asTitled(item: GalleryItem): TitledImage {
 }
 
 function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['sections'][number] }) {
+  const { t } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const variant = section.variant ?? 'three-column';
@@ -38,13 +40,13 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
         id={listId}
         className={`focus-ring m-0 list-none p-0 ${galleryGridClasses[variant]}`}
         {...(variant === 'wide-strip'
-          ? { tabIndex: 0, 'aria-label': `${textOf(section.heading)}: pictures in a row, scroll sideways` }
+          ? { tabIndex: 0, 'aria-label': t('gallery.scrollRow', { heading: textOf(section.heading) }) }
           : {})}
       >
-        {items.map((item, index) => {
-          const titled = asTitled(item);
+        {keyedBy(items, (entry) => asTitled(entry).img.src).map(({ key, item: entry }) => {
+          const titled = asTitled(entry);
           return (
-            <li key={`${index}-${titled.img.src}`}>
+            <li key={key}>
               <Figure image={titled.img} caption={titled.title} />
             </li>
           );
@@ -59,7 +61,7 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
           onClick={() => setExpanded((value) => !value)}
         >
           <span className={expanded ? 'i-mdi-chevron-up' : 'i-mdi-chevron-down'} aria-hidden="true" />
-          {expanded ? texts.showLess : texts.showMore}
+          {expanded ? t('gallery.showLess') : t('gallery.showMore')}
           {expanded ? null : (
             <span className="sr-only">
               {' '}
@@ -76,8 +78,8 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
 export function CollapsableImageGrid({ item }: { item: LayoutOf<'CollapsableImageGrid'> }) {
   return (
     <div className="space-y-8">
-      {item.sections.map((section, index) => (
-        <Gallery key={`${index}-${textOf(section.heading)}`} section={section} />
+      {keyedBy(item.sections, (section) => textOf(section.heading)).map(({ key, item: section }) => (
+        <Gallery key={key} section={section} />
       ))}
     </div>
   );

@@ -1,20 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { LayoutOf } from '../../data/schema/layouts';
 import { sanitiseMessage, stripToSafeHtml } from '../core/sanitize';
+import { useHydrated } from '../core/use-client-value';
 import { T } from '../core/text';
 import { Img } from './parts';
 
 /**
  * comment: a message written as markup with line breaks converted to <br>,
  * signed with name, position, department and university. The first render
- * (also on the server) shows the tag-stripped text; after mount the browser
- * swaps in the DOMPurify-sanitised markup.
+ * on the server and at hydration shows the tag-stripped text; the browser then
+ * shows the DOMPurify-sanitised markup.
  */
 export function Comment({ item }: { item: LayoutOf<'comment'> }) {
-  const [html, setHtml] = useState(() => stripToSafeHtml(item.message));
-  useEffect(() => {
-    setHtml(sanitiseMessage(item.message));
-  }, [item.message]);
+  const hydrated = useHydrated();
+  const html = useMemo(
+    () => (hydrated ? sanitiseMessage(item.message) : stripToSafeHtml(item.message)),
+    [hydrated, item.message],
+  );
   return (
     <article className="space-y-4">
       {item.image ? (

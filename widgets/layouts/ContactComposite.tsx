@@ -1,8 +1,9 @@
 import type { ContactRow, LayoutOf } from '../../data/schema/layouts';
 import { site } from '../../data/site';
-import { texts } from '../../data/texts';
 import { asList, keyOf, T, TextLink, textOf } from '../core/text';
 import { SectionHeading } from './parts';
+import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
 
 const icons: Record<ContactRow['icon'], string> = {
   address: 'i-mdi-map-marker',
@@ -31,11 +32,11 @@ export function googleMapsUrl(query: string): string {
 export function ContactRows({ rows }: { rows: ContactRow[] }) {
   return (
     <ul className="m-0 list-none space-y-2 p-0">
-      {rows.map((row, index) => {
+      {keyedBy(rows, (row) => textOf(asList(row.text)[0])).map(({ key, item: row }) => {
         const href = contactHref(row);
         const lines = asList(row.text);
         return (
-          <li key={`${index}-${textOf(lines[0])}`} className="flex gap-3" data-icon={row.icon}>
+          <li key={key} className="flex gap-3" data-icon={row.icon}>
             <span className={`${icons[row.icon]} mt-1 text-lg text-accent`} aria-hidden="true" />
             <span className="sr-only">{row.icon}: </span>
             <span>
@@ -67,11 +68,12 @@ const cell = 'border border-gray-300 px-3 py-2 align-top text-left';
 
 /** contact-composite: icon rows per heading, the offices table, registrar office, then 'Holidays in 2025' and 'Google Maps'. */
 export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'> }) {
+  const { t, pageUrl } = useI18n();
   const mapQuery = item.map_query ?? site.address.join(', ');
   return (
     <div className="space-y-6">
-      {item.sections.map((section, index) => (
-        <section key={`${index}-${textOf(section.heading)}`}>
+      {keyedBy(item.sections, (section) => textOf(section.heading)).map(({ key, item: section }) => (
+        <section key={key}>
           <SectionHeading value={section.heading} />
           <ContactRows rows={section.rows} />
         </section>
@@ -82,29 +84,29 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
           <div
             className="overflow-x-auto"
             role="region"
-            aria-label={textOf(item.offices.heading) || 'Offices'}
+            aria-label={textOf(item.offices.heading) || t('contact.offices')}
             tabIndex={0}
           >
             <table className="w-full border-collapse text-sm" data-offices-table="">
               <thead className="bg-brand text-white">
                 <tr>
                   <th scope="col" className={cell}>
-                    Office
+                    {t('contact.office')}
                   </th>
                   <th scope="col" className={cell}>
-                    Phone No.
+                    {t('contact.phoneNo')}
                   </th>
                   <th scope="col" className={cell}>
-                    Email
+                    {t('contact.emailHeading')}
                   </th>
                   <th scope="col" className={cell}>
-                    Links
+                    {t('contact.links')}
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {item.offices.rows.map((row, index) => (
-                  <tr key={`${index}-${textOf(row.office)}`} className="even:bg-gray-50">
+                {keyedBy(item.offices.rows, (row) => textOf(row.office)).map(({ key, item: row }) => (
+                  <tr key={key} className="even:bg-gray-50">
                     <td className={cell}>
                       <strong className="block font-semibold">
                         <T value={row.office} />
@@ -136,9 +138,9 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
                     </td>
                     <td className={cell}>
                       {row.link ? (
-                        <TextLink link={{ text: texts.officeLinkText, href: row.link }}>
-                          {texts.officeLinkText}
-                          <span className="sr-only"> ({textOf(row.office)} website)</span>
+                        <TextLink link={{ text: t('contact.officeLink'), href: row.link }}>
+                          {t('contact.officeLink')}
+                          <span className="sr-only"> {t('contact.officeWebsite', { office: textOf(row.office) })}</span>
                         </TextLink>
                       ) : null}
                     </td>
@@ -158,11 +160,11 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
       <ul className="m-0 list-none space-y-2 border-t border-gray-200 p-0 pt-4" data-fixed-rows="">
         <li className="flex gap-3">
           <span className="i-mdi-calendar-star mt-1 text-lg text-accent" aria-hidden="true" />
-          <TextLink link={{ text: texts.holidaysRow, href: '/about/holidays' }} />
+          <TextLink link={{ text: t('contact.holidays'), href: pageUrl('/about/holidays') }} />
         </li>
         <li className="flex gap-3">
           <span className="i-mdi-google-maps mt-1 text-lg text-accent" aria-hidden="true" />
-          <TextLink link={{ text: texts.googleMapsRow, href: googleMapsUrl(mapQuery) }} />
+          <TextLink link={{ text: t('contact.googleMaps'), href: googleMapsUrl(mapQuery) }} />
         </li>
       </ul>
     </div>

@@ -1,13 +1,14 @@
 import type { LayoutOf } from '../../data/schema/layouts';
 import { keyOf, ListEntry, textOf } from '../core/text';
 import { BulletList, ImportantNotices, SectionHeading } from './parts';
+import { keyedBy } from '../core/keyed';
 
 /** formal-composite: headed sections of paragraphs or bullet, ordered or arrow lists, then important notices. */
 export function FormalComposite({ item }: { item: LayoutOf<'formal-composite'> }) {
   return (
     <div className="space-y-6">
-      {item.sections.map((section, index) => (
-        <section key={`${index}-${textOf(section.heading)}`} lang={section.lang} data-section-type={section.type}>
+      {keyedBy(item.sections, (section) => textOf(section.heading)).map(({ key, item: section }) => (
+        <section key={key} lang={section.lang} data-section-type={section.type}>
           <SectionHeading value={section.heading} />
           {section.type === 'paragraph' ? (
             section.content.map((entry, entryIndex) => (

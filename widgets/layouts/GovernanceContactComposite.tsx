@@ -1,16 +1,19 @@
 import type { LayoutOf } from '../../data/schema/layouts';
 import { keyOf, T, textOf } from '../core/text';
 import { SectionHeading } from './parts';
+import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
 
 const contactIcons = { email: 'i-mdi-email', phone: 'i-mdi-phone', fax: 'i-mdi-fax' } as const;
-const contactLabels = { email: 'E-mail', phone: 'Telephone', fax: 'Fax' } as const;
+const contactLabels = { email: 'contact.email', phone: 'contact.phone', fax: 'contact.fax' } as const;
 
 /** governance-contact-composite: headings, address lines and e-mail/telephone rows. */
 export function GovernanceContactComposite({ item }: { item: LayoutOf<'governance-contact-composite'> }) {
+  const { t } = useI18n();
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-      {item.sections.map((section, index) => (
-        <section key={`${index}-${textOf(section.heading)}`} className="rounded border border-gray-200 p-4">
+      {keyedBy(item.sections, (section) => textOf(section.heading)).map(({ key, item: section }) => (
+        <section key={key} className="rounded border border-gray-200 p-4">
           <SectionHeading value={section.heading} />
           {section.address?.length ? (
             <address className="mb-2 not-italic">
@@ -27,7 +30,7 @@ export function GovernanceContactComposite({ item }: { item: LayoutOf<'governanc
                 <li key={contact.type + contact.value} className="flex items-center gap-2">
                   <span className={`${contactIcons[contact.type]} text-accent`} aria-hidden="true" />
                   <span className="font-semibold">
-                    {contact.label ? <T value={contact.label} /> : contactLabels[contact.type]}:
+                    {contact.label ? <T value={contact.label} /> : t(contactLabels[contact.type])}:
                   </span>
                   {contact.type === 'fax' ? (
                     contact.value

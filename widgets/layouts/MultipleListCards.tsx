@@ -1,6 +1,7 @@
 import type { LayoutOf } from '../../data/schema/layouts';
 import { T, TextLink, textOf } from '../core/text';
 import { BulletList, Img } from './parts';
+import { keyedBy } from '../core/keyed';
 
 /** multiple-list-cards: a banner image, items with icon, title and description (optional links), and titled list cards. */
 export function MultipleListCards({ item }: { item: LayoutOf<'multiple-list-cards'> }) {
@@ -9,8 +10,8 @@ export function MultipleListCards({ item }: { item: LayoutOf<'multiple-list-card
       {item.banner ? <Img image={item.banner} className="block h-auto w-full rounded" /> : null}
       {item.items.length ? (
         <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2">
-          {item.items.map((entry, index) => (
-            <li key={`${index}-${textOf(entry.title)}`} className="flex gap-3 rounded border border-gray-200 p-4">
+          {keyedBy(item.items, (entry) => textOf(entry.title)).map(({ key, item: entry }) => (
+            <li key={key} className="flex gap-3 rounded border border-gray-200 p-4">
               <span className={`${entry.icon} shrink-0 text-3xl text-brand`} aria-hidden="true" />
               <div>
                 <h3 className="m-0 text-base font-semibold text-brand">
@@ -33,8 +34,8 @@ export function MultipleListCards({ item }: { item: LayoutOf<'multiple-list-card
       ) : null}
       {item.cards.length ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {item.cards.map((card, index) => (
-            <section key={`${index}-${textOf(card.title)}`} className="rounded bg-brand-light p-4 shadow-sm">
+          {keyedBy(item.cards, (card) => textOf(card.title)).map(({ key, item: card }) => (
+            <section key={key} className="rounded bg-brand-light p-4 shadow-sm">
               <h3 className="m-0 mb-2 text-base font-bold text-brand">
                 <T value={card.title} />
               </h3>

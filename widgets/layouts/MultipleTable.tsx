@@ -1,8 +1,9 @@
 import type { LayoutOf } from '../../data/schema/layouts';
-import { texts } from '../../data/texts';
 import { TableSet } from './TableSet';
+import { useI18n } from '../core/i18n';
 
 /** multiple-table: titled tables, or 'No tables found'. */
 export function MultipleTable({ item }: { item: LayoutOf<'multiple-table'> }) {
-  return <TableSet item={item} emptyText={texts.noTables} />;
+  const { t } = useI18n();
+  return <TableSet item={item} emptyText={t('table.noTables')} />;
 }

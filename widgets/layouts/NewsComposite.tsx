@@ -1,6 +1,7 @@
 import type { LayoutOf, TitledImage } from '../../data/schema/layouts';
 import { keyOf, T } from '../core/text';
 import { ImportantNotices, TitledFigure } from './parts';
+import { keyedBy } from '../core/keyed';
 
 function ImageRow({ images, position }: { images: TitledImage[] | undefined; position: string }) {
   if (!images?.length) return null;
@@ -14,8 +15,8 @@ function ImageRow({ images, position }: { images: TitledImage[] | undefined; pos
       data-image-row={position}
       data-columns={images.length}
     >
-      {images.map((image, index) => (
-        <TitledFigure key={`${index}-${image.img.src}`} item={image} />
+      {keyedBy(images, (image) => image.img.src).map(({ key, item: image }) => (
+        <TitledFigure key={key} item={image} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import { boxedHeadings, type LayoutOf } from '../../data/schema/layouts';
 import { textOf } from '../core/text';
 import { BulletList, Paragraphs, SectionHeading, TitledFigure } from './parts';
+import { keyedBy } from '../core/keyed';
 
 /** The coloured box of each boxed heading (spec 2.6: Vision, Mission, 'Motto Of NCC'). */
 const boxClasses: Record<(typeof boxedHeadings)[number], string> = {
@@ -17,15 +18,10 @@ export function boxFor(heading: string): string | undefined {
 export function Paragraph({ item }: { item: LayoutOf<'paragraph'> }) {
   return (
     <div className="space-y-6">
-      {item.sections.map((section, index) => {
+      {keyedBy(item.sections, (section) => textOf(section.heading)).map(({ key, item: section }) => {
         const box = boxFor(textOf(section.heading));
         return (
-          <section
-            key={`${index}-${textOf(section.heading)}`}
-            className={box}
-            lang={section.lang}
-            data-boxed={box ? 'true' : undefined}
-          >
+          <section key={key} className={box} lang={section.lang} data-boxed={box ? 'true' : undefined}>
             <SectionHeading value={section.heading} />
             <Paragraphs items={section.paragraph} />
             {section.list?.length ? <BulletList items={section.list} /> : null}
@@ -37,8 +33,8 @@ export function Paragraph({ item }: { item: LayoutOf<'paragraph'> }) {
                     : 'mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2'
                 }
               >
-                {section.images.map((image, imageIndex) => (
-                  <TitledFigure key={`${imageIndex}-${image.img.src}`} item={image} />
+                {keyedBy(section.images, (image) => image.img.src).map(({ key: imageKey, item: image }) => (
+                  <TitledFigure key={imageKey} item={image} />
                 ))}
               </div>
             ) : null}

@@ -1,17 +1,14 @@
 import type { LayoutOf } from '../../data/schema/layouts';
 import { asList, keyOf, T, TextLink, textOf } from '../core/text';
 import { Img } from './parts';
+import { keyedBy } from '../core/keyed';
 
 /** personal-figured: profile photo, name, text, and an optional 'more details' link (new tab). */
 export function PersonalFigured({ item }: { item: LayoutOf<'personal-figured'> }) {
   return (
     <div className="space-y-8">
-      {item.sections.map((person, index) => (
-        <article
-          key={`${index}-${textOf(person.person_name)}`}
-          className="flex flex-col gap-6 sm:flex-row"
-          lang={person.lang}
-        >
+      {keyedBy(item.sections, (person) => textOf(person.person_name)).map(({ key, item: person }) => (
+        <article key={key} className="flex flex-col gap-6 sm:flex-row" lang={person.lang}>
           <div className="shrink-0 sm:w-1/3">
             <Img
               image={person.profile_image}

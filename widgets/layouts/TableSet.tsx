@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { LayoutOf } from '../../data/schema/layouts';
-import { texts } from '../../data/texts';
 import { normaliseColumns } from '../core/table/accessor';
 import { DataTable } from '../core/table/DataTable';
 import { filterRows } from '../core/table/filter';
 import { textOf } from '../core/text';
+import { useI18n } from '../core/i18n';
+import { keyedBy } from '../core/keyed';
 
 type TableLayout =
   LayoutOf<'searchbar-table'> | LayoutOf<'simple-table'> | LayoutOf<'multiple-table'> | LayoutOf<'multiple-file-table'>;
@@ -14,7 +15,8 @@ type TableLayout =
  * them keeps only the rows containing every typed word (the spec passes the flag
  * without a box; we decided visitors expect one), and says how many rows show.
  */
-export function TableSet({ item, emptyText = texts.noData }: { item: TableLayout; emptyText?: string }) {
+export function TableSet({ item, emptyText }: { item: TableLayout; emptyText?: string }) {
+  const { t, number } = useI18n();
   const [query, setQuery] = useState('');
   const inputId = useId();
   const statusId = useId();
@@ -30,7 +32,7 @@ export function TableSet({ item, emptyText = texts.noData }: { item: TableLayout
       {item.searchable ? (
         <div className="flex flex-col gap-1" data-table-filter="">
           <label htmlFor={inputId} className="text-sm font-semibold text-gray-800">
-            {texts.tableFilterLabel}
+            {t('table.filterLabel')}
           </label>
           <div className="flex items-center gap-2">
             <span className="i-mdi-magnify text-xl text-brand" aria-hidden="true" />
@@ -45,20 +47,20 @@ export function TableSet({ item, emptyText = texts.noData }: { item: TableLayout
             />
           </div>
           <p id={statusId} role="status" className="m-0 text-sm text-gray-700">
-            {query.trim() ? `${shown} of ${total} rows shown` : ''}
+            {query.trim() ? t('table.rowsShown', { shown: number(shown), total: number(total) }) : ''}
           </p>
         </div>
       ) : null}
-      {item.sections.map((table, index) => (
+      {keyedBy(item.sections, (table) => textOf(table.title)).map(({ key, item: table }, index) => (
         <DataTable
-          key={`${index}-${textOf(table.title)}`}
+          key={key}
           table={table}
           rows={filtered[index]}
           viewable={item.viewable ?? true}
           downloadable={item.downloadble ?? true}
           wrappable={item.wrappable ?? false}
           autoWidth={item.isAutoWidth ?? false}
-          filteredEmptyText={texts.noRowsMatch}
+          filteredEmptyText={t('table.noRowsMatch')}
           label={textOf(item.title) || undefined}
         />
       ))}

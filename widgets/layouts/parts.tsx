@@ -3,6 +3,7 @@ import type { ImportantNotice, ListItem, Text, TitledImage } from '../../data/sc
 import type { ImageAsset } from '../../data/schema/site';
 import { keyOf, ListEntry, T, textOf } from '../core/text';
 import { noticeColumnClasses, noticeColumnCount } from './notice-columns';
+import { keyedBy } from '../core/keyed';
 
 /** Pieces several layouts share (headings, paragraphs, figures, important notices). */
 
@@ -83,10 +84,10 @@ export function ImportantNotices({ notices }: { notices: ImportantNotice[] | und
   if (!notices?.length) return null;
   return (
     <div className="mt-6 space-y-4 border-l-4 border-accent bg-accent-light p-4" data-important-notices="">
-      {notices.map((notice, index) => {
+      {keyedBy(notices, (notice) => textOf(notice.title)).map(({ key, item: notice }) => {
         const columns = noticeColumnCount(notice.listItems?.length ?? 0);
         return (
-          <section key={`${index}-${textOf(notice.title)}`} lang={notice.lang}>
+          <section key={key} lang={notice.lang}>
             <h3 className="m-0 mb-2 flex items-center gap-2 text-base font-bold text-accent">
               <span className="i-mdi-alert-circle-outline" aria-hidden="true" />
               <T value={notice.title} />

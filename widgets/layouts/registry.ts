@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { ContentItem } from '../../data/schema/content';
 import type { LayoutOf, LayoutType } from '../../data/schema/layouts';
 import { BulletListLayout } from './BulletListLayout';
 import { CityComposite } from './CityComposite';
@@ -48,4 +49,10 @@ export function layoutFor(type: string): ComponentType<{ item: any }> | undefine
   return Object.prototype.hasOwnProperty.call(layoutRegistry, type)
     ? (layoutRegistry as Record<string, ComponentType<{ item: any }>>)[type]
     : undefined;
+}
+
+/** A content item rendered by its layout, or null for an unknown layout type. */
+export function renderLayout(item: ContentItem): ReactElement | null {
+  const Layout = layoutFor(item.layout_type);
+  return Layout ? createElement(Layout, { item }) : null;
 }

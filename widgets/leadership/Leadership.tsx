@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Leader } from '../../data/schema/home';
+import { useI18n } from '../core/i18n';
 
 export interface LeadershipProps {
   data: Leader[];
@@ -7,12 +8,13 @@ export interface LeadershipProps {
 
 /** Spec 2.4 item 4: cards with photo, name, position and a `More Details` button to the person's page. */
 export function Leadership({ data }: LeadershipProps) {
+  const { t } = useI18n();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <div className="mx-auto max-w-screen-2xl px-4 py-8">
         <h2 id={headingId} className="m-0 mb-4 text-2xl font-bold leading-8 text-brand">
-          University Leadership
+          {t('leadership.heading')}
         </h2>
         <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:gap-6 lg:grid-cols-4">
           {data.map((leader) => (
@@ -23,7 +25,7 @@ export function Leadership({ data }: LeadershipProps) {
             >
               <img
                 src={leader.image}
-                alt={`Portrait of ${leader.name}`}
+                alt={t('leadership.portrait', { name: leader.name })}
                 width={leader.width}
                 height={leader.height}
                 loading="lazy"
@@ -38,7 +40,8 @@ export function Leadership({ data }: LeadershipProps) {
                 href={leader.link}
                 className="focus-ring mt-auto inline-block rounded bg-brand px-3 py-2 text-sm font-semibold text-white no-underline hover:bg-brand-dark"
               >
-                More Details<span className="sr-only"> about the {leader.position}</span>
+                {t('leadership.moreDetails')}
+                <span className="sr-only">{t('leadership.moreAbout', { position: leader.position })}</span>
               </a>
             </li>
           ))}

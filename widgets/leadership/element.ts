@@ -1,5 +1,6 @@
 import { leaders } from '../../data/home/leaders';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { Leadership } from './Leadership';
 
 /**
@@ -9,6 +10,13 @@ import { Leadership } from './Leadership';
  */
 defineWidget({
   tag: 'uni-leadership',
+  hydrate: 'never',
   component: Leadership,
-  data: { sample: leaders, schema: () => import('../../data/schema/home').then((m) => m.Leaders) },
+  data: {
+    sample: leaders,
+    schema: () => import('../../data/schema/home').then((m) => m.Leaders),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof leaders>('../../data/home/*/leaders.ts', { import: 'leaders' }),
+    ),
+  },
 });

@@ -1,5 +1,6 @@
 import { loginForm } from '../../data/login';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { LoginForm } from './LoginForm';
 
 /**
@@ -11,6 +12,13 @@ import { LoginForm } from './LoginForm';
  */
 defineWidget({
   tag: 'uni-login-form',
+  hydrate: 'interaction',
   component: LoginForm,
-  data: { sample: loginForm, schema: () => import('../../data/schema/layouts').then((m) => m.LoginForm) },
+  data: {
+    sample: loginForm,
+    schema: () => import('../../data/schema/layouts').then((m) => m.LoginForm),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof loginForm>('../../data/*/login.ts', { import: 'loginForm' }),
+    ),
+  },
 });

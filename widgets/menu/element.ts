@@ -11,6 +11,7 @@ import { Menu } from './Menu';
  */
 defineWidget({
   tag: 'uni-menu',
+  hydrate: 'interaction',
   component: Menu,
   attributes: { path: 'string' },
   data: {

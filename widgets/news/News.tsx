@@ -1,7 +1,7 @@
 import { newsTable } from '../../data/content/news';
 import type { NewsRow } from '../../data/schema/layouts';
 import { DataTable } from '../core/table/DataTable';
-import { assetUrl } from '../core/asset-url';
+import { useI18n } from '../core/i18n';
 import { SubscribeLinks } from '../core/subscribe-links';
 
 export interface NewsProps {
@@ -22,7 +22,9 @@ export function latestNews(rows: NewsRow[], limit?: number): NewsRow[] {
 }
 
 /** The daily news table: serial no, date, title, and the file with view and download. */
-export function News({ data, limit, heading = 'Daily News', bundledData = false }: NewsProps) {
+export function News({ data, limit, heading: headingAttribute, bundledData = false }: NewsProps) {
+  const { t, pageUrl } = useI18n();
+  const heading = headingAttribute ?? t('news.heading');
   const rows = latestNews(data, limit);
   return (
     <section className="mx-auto max-w-screen-xl px-4 py-6" aria-labelledby="news-heading" data-news="">
@@ -32,8 +34,8 @@ export function News({ data, limit, heading = 'Daily News', bundledData = false 
         </h2>
         <div className="flex flex-wrap items-baseline gap-3">
           {bundledData ? <SubscribeLinks feed="news" /> : null}
-          <a href={assetUrl('/about/news')} className="focus-ring rounded text-sm text-brand underline">
-            All news
+          <a href={pageUrl('/about/news')} className="focus-ring rounded text-sm text-brand underline">
+            {t('news.all')}
           </a>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { newsRows } from '../../data/content/news';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { News } from './News';
 
 /**
@@ -12,7 +13,14 @@ import { News } from './News';
  */
 defineWidget({
   tag: 'uni-news',
+  hydrate: 'never',
   component: News,
   attributes: { limit: 'number', heading: 'string' },
-  data: { sample: newsRows, schema: () => import('../../data/schema/json-feed').then((m) => m.NewsRowsOrFeed) },
+  data: {
+    sample: newsRows,
+    schema: () => import('../../data/schema/json-feed').then((m) => m.NewsRowsOrFeed),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof newsRows>('../../data/content/*/news.ts', { import: 'newsRows' }),
+    ),
+  },
 });

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
 import { splitLanguagePath } from '../../data/i18n/languages';
+import { gigwPages } from '../../data/gigw-pages';
+import { staticPages } from '../../data/pages';
 import { useI18n } from '../core/i18n';
+import { useClientValue } from '../core/use-client-value';
 import { useCurrentPath } from '../core/use-current-path';
+import { FeedbackForm } from './FeedbackForm';
 import { NotFound } from './NotFound';
 import { OfflinePages } from './OfflinePages';
 import { QuickLinksDirectory } from './QuickLinksDirectory';
@@ -17,11 +20,10 @@ export interface PageProps {
   query?: string;
 }
 
+const locationQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
+
 function useQuery(query: string | undefined): string {
-  const [fromLocation, setFromLocation] = useState('');
-  useEffect(() => {
-    if (query === undefined) setFromLocation(new URLSearchParams(window.location.search).get('q') ?? '');
-  }, [query]);
+  const fromLocation = useClientValue(locationQuery, '');
   return (query ?? fromLocation).trim();
 }
 
@@ -35,6 +37,13 @@ export function Page({ path, query }: PageProps) {
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
   if (currentPath === '/offline') return <OfflinePages />;
-  const page = pages.data.find((candidate) => candidate.path === currentPath);
-  return page ? <StaticPageView page={page} translated={pages.dataLang === lang} /> : <NotFound />;
+  // A page the language's file does not have yet shows in English, with the notice (languages contract).
+  const translatedPage = pages.data.find((candidate) => candidate.path === currentPath);
+  const page = translatedPage ?? [...staticPages, ...gigwPages].find((candidate) => candidate.path === currentPath);
+  if (!page) return <NotFound />;
+  return (
+    <StaticPageView page={page} translated={translatedPage !== undefined && pages.dataLang === lang}>
+      {page.path === '/feedback' ? <FeedbackForm /> : null}
+    </StaticPageView>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LinkMarks } from '../core/link-marks';
 import { useI18n } from '../core/i18n';
 
 /** The heading and body frame every site page shares. */
@@ -23,6 +24,7 @@ export function LinkList({ links }: { links: Array<{ title: string; link: string
             {...(/^https?:/.test(link.link) ? { rel: 'noopener noreferrer' } : {})}
           >
             {link.title}
+            <LinkMarks href={link.link} />
           </a>
         </li>
       ))}

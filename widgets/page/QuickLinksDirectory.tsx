@@ -1,6 +1,7 @@
 import { footerLinks as englishFooterLinks, slugify } from '../../data/footer';
 import { quickLinks as englishQuickLinks } from '../../data/home/quick-links';
 import type { QuickLink } from '../../data/schema/site';
+import { LinkMarks } from '../core/link-marks';
 import { useI18n } from '../core/i18n';
 import { Prose } from './Prose';
 import { useFooterLinks, useQuickLinks } from './translated-data';
@@ -25,6 +26,7 @@ function Entry({ link, anchor }: { link: QuickLink; anchor: string }) {
           className="focus-ring mt-1 inline-block rounded text-sm text-brand underline"
         >
           {t('quickLinksPage.official', { host: new URL(link.external).hostname })}
+          <LinkMarks href={link.external} />
         </a>
       ) : null}
     </li>

@@ -1,12 +1,27 @@
+import type { ReactNode } from 'react';
 import type { StaticPage } from '../../data/schema/page';
-import { useI18n } from '../core/i18n';
+import { LanguageProvider, useI18n } from '../core/i18n';
 import { LinkList, Prose } from './Prose';
+import { keyedBy } from '../core/keyed';
+
+type Section = StaticPage['sections'][number];
+const sectionIdentity = (section: Section) =>
+  section.heading ?? section.paragraphs?.[0] ?? section.links?.[0]?.title ?? '';
 
 /** A site page; one not yet translated shows a notice and its English text marked `lang="en"`. */
-export function StaticPageView({ page, translated = true }: { page: StaticPage; translated?: boolean }) {
-  const { t, title } = useI18n();
-  const body = page.sections.map((section, index) => (
-    <section key={index} className="space-y-3">
+export function StaticPageView({
+  page,
+  translated = true,
+  children,
+}: {
+  page: StaticPage;
+  translated?: boolean;
+  /** What follows the sections (the feedback form). */
+  children?: ReactNode;
+}) {
+  const { lang, t, title } = useI18n();
+  const body = keyedBy(page.sections, sectionIdentity).map(({ key, item: section }) => (
+    <section key={key} className="space-y-3">
       {section.heading ? <h2 className="m-0 text-xl font-semibold text-brand">{section.heading}</h2> : null}
       {(section.paragraphs ?? []).map((paragraph) => (
         <p key={paragraph} className="m-0 leading-relaxed">
@@ -26,10 +41,13 @@ export function StaticPageView({ page, translated = true }: { page: StaticPage; 
             {t('page.englishOnly')}
           </p>
           <div lang="en" className="space-y-4">
-            {body}
+            <LanguageProvider lang="en" pagesLang={lang}>
+              {body}
+            </LanguageProvider>
           </div>
         </>
       )}
+      {children}
     </Prose>
   );
 }

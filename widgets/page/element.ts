@@ -1,5 +1,9 @@
+import { splitLanguagePath } from '../../data/i18n/languages';
 import { defineWidget } from '../core/define-widget';
 import { Page } from './Page';
+
+/** Site pages with controls (the feedback form); every other site page's prerendered HTML is final. */
+const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback']);
 
 /**
  * `<uni-page>`: the site's own pages (screen-reader access, terms, privacy,
@@ -8,4 +12,10 @@ import { Page } from './Page';
  * @attr query - search words for `/search` (default: the location's `q` parameter)
  * @example <uni-page path="/screen-reader-access"></uni-page>
  */
-defineWidget({ tag: 'uni-page', component: Page, attributes: { path: 'string', query: 'string' } });
+defineWidget({
+  tag: 'uni-page',
+  hydrate: ({ path }) =>
+    typeof path === 'string' && INTERACTIVE_PAGES.has(splitLanguagePath(path).path) ? 'interaction' : 'never',
+  component: Page,
+  attributes: { path: 'string', query: 'string' },
+});

@@ -10,5 +10,7 @@ export const examples: Record<string, PageProps> = {
   search: { path: '/search', query: 'hostel' },
   searchNothingFound: { path: '/search', query: 'zzzz' },
   sitemap: { path: '/sitemap' },
+  feedback: { path: '/feedback' },
+  help: { path: '/help' },
   notFound: { path: '/no-such-page' },
 };

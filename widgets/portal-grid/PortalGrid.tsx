@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PortalTile } from '../../data/schema/home';
+import { useI18n } from '../core/i18n';
 
 export interface PortalGridProps {
   data: PortalTile[];
@@ -11,12 +12,13 @@ export interface PortalGridProps {
  * height so the grid's height is known before it renders.
  */
 export function PortalGrid({ data }: PortalGridProps) {
+  const { t } = useI18n();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-light">
       <div className="mx-auto max-w-screen-2xl px-4 py-6">
         <h2 id={headingId} className="m-0 mb-4 text-2xl font-bold leading-8 text-brand">
-          University Portal
+          {t('portal.heading')}
         </h2>
         <ul
           className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"

@@ -1,5 +1,6 @@
 import { portalTiles } from '../../data/home/portal';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { PortalGrid } from './PortalGrid';
 
 /**
@@ -9,6 +10,13 @@ import { PortalGrid } from './PortalGrid';
  */
 defineWidget({
   tag: 'uni-portal-grid',
+  hydrate: 'never',
   component: PortalGrid,
-  data: { sample: portalTiles, schema: () => import('../../data/schema/home').then((m) => m.PortalTiles) },
+  data: {
+    sample: portalTiles,
+    schema: () => import('../../data/schema/home').then((m) => m.PortalTiles),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof portalTiles>('../../data/home/*/portal.ts', { import: 'portalTiles' }),
+    ),
+  },
 });

@@ -1,5 +1,6 @@
 import { quickLinks } from '../../data/home/quick-links';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { QuickLinks } from './QuickLinks';
 
 /**
@@ -8,6 +9,13 @@ import { QuickLinks } from './QuickLinks';
  */
 defineWidget({
   tag: 'uni-quick-links',
+  hydrate: 'never',
   component: QuickLinks,
-  data: { sample: quickLinks, schema: () => import('../../data/schema/home').then((m) => m.HomeQuickLinks) },
+  data: {
+    sample: quickLinks,
+    schema: () => import('../../data/schema/home').then((m) => m.HomeQuickLinks),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof quickLinks>('../../data/home/*/quick-links.ts', { import: 'quickLinks' }),
+    ),
+  },
 });

@@ -1,5 +1,6 @@
 import { recognitions } from '../../data/home/recognitions';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { Recognitions } from './Recognitions';
 
 /**
@@ -8,6 +9,13 @@ import { Recognitions } from './Recognitions';
  */
 defineWidget({
   tag: 'uni-recognitions',
+  hydrate: 'never',
   component: Recognitions,
-  data: { sample: recognitions, schema: () => import('../../data/schema/home').then((m) => m.Recognitions) },
+  data: {
+    sample: recognitions,
+    schema: () => import('../../data/schema/home').then((m) => m.Recognitions),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof recognitions>('../../data/home/*/recognitions.ts', { import: 'recognitions' }),
+    ),
+  },
 });

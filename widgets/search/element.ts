@@ -10,4 +10,9 @@ import { Search } from './Search';
  * @attr limit - at most this many suggestions while typing (default 8)
  * @example <uni-search lang="mr"></uni-search>
  */
-defineWidget({ tag: 'uni-search', component: Search, attributes: { action: 'string', limit: 'number' } });
+defineWidget({
+  tag: 'uni-search',
+  hydrate: 'interaction',
+  component: Search,
+  attributes: { action: 'string', limit: 'number' },
+});

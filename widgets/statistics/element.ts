@@ -1,5 +1,6 @@
 import { statistics } from '../../data/home/statistics';
 import { defineWidget } from '../core/define-widget';
+import { fromLanguageFolders } from '../core/localised-sample';
 import { Statistics } from './Statistics';
 
 /**
@@ -10,6 +11,13 @@ import { Statistics } from './Statistics';
  */
 defineWidget({
   tag: 'uni-statistics',
+  hydrate: 'never',
   component: Statistics,
-  data: { sample: statistics, schema: () => import('../../data/schema/home').then((m) => m.Statistics) },
+  data: {
+    sample: statistics,
+    schema: () => import('../../data/schema/home').then((m) => m.Statistics),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof statistics>('../../data/home/*/statistics.ts', { import: 'statistics' }),
+    ),
+  },
 });

@@ -225,6 +225,7 @@ const formerVcImages = [
 
 const aboutPage: PageContent = {
   path: '/about',
+  lastUpdated: '2026-10-28',
   sidebarItems: [
     { id: 1, itemText: 'हमारे बारे में', path: '/about', updates: updatesFor(0) },
     { id: 2, itemText: 'ध्येय, दृष्टि एवं लक्ष्य', path: '/about/statistics', updates: updatesFor(1) },
@@ -550,6 +551,7 @@ const aboutPage: PageContent = {
 
 const historyPage: PageContent = {
   path: '/about/history',
+  lastUpdated: '2026-09-14',
   sidebarItems: [
     { id: 1, itemText: 'हमारे बारे में', path: '/about/history', updates: updatesFor(3) },
     { id: 2, itemText: 'शहर के बारे में', path: '/about/history/city', updates: updatesFor(5) },
@@ -853,6 +855,7 @@ const authorityLinks = [
 
 const authoritiesPage: PageContent = {
   path: '/about/authorities',
+  lastUpdated: '2026-11-03',
   sidebarItems: [
     { id: 1, itemText: 'प्राधिकरण एवं निकाय', path: '/about/authorities', updates: updatesFor(7) },
     { id: 2, itemText: 'सीनेट', path: '/about/authorities/senate', updates: updatesFor(8) },

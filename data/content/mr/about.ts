@@ -235,6 +235,7 @@ const formerVcImages = [
 
 const aboutPage: PageContent = {
   path: '/about',
+  lastUpdated: '2026-10-28',
   sidebarItems: [
     { id: 1, itemText: 'आमच्याविषयी', path: '/about', updates: updatesFor(0) },
     { id: 2, itemText: 'ध्येय, दृष्टी व उद्दिष्टे', path: '/about/statistics', updates: updatesFor(1) },
@@ -559,6 +560,7 @@ const aboutPage: PageContent = {
 
 const historyPage: PageContent = {
   path: '/about/history',
+  lastUpdated: '2026-09-14',
   sidebarItems: [
     { id: 1, itemText: 'आमच्याविषयी', path: '/about/history', updates: updatesFor(3) },
     { id: 2, itemText: 'शहराविषयी', path: '/about/history/city', updates: updatesFor(5) },
@@ -862,6 +864,7 @@ const authorityLinks = [
 
 const authoritiesPage: PageContent = {
   path: '/about/authorities',
+  lastUpdated: '2026-11-03',
   sidebarItems: [
     { id: 1, itemText: 'प्राधिकरणे व मंडळे', path: '/about/authorities', updates: updatesFor(7) },
     { id: 2, itemText: 'अधिसभा', path: '/about/authorities/senate', updates: updatesFor(8) },

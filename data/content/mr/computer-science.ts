@@ -94,6 +94,7 @@ export const csProgrammes = englishProgrammes.map((row, index) => ({
 export const sectionPages: PageContent[] = [
   {
     path: '/academics/computer-science',
+    lastUpdated: '2026-11-12',
     sidebarItems: [
       {
         id: 1,

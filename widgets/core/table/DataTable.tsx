@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Description, ListItem, Table, TableCell, TableColumn, TableRow } from '../../../data/schema/layouts';
-import { texts } from '../../../data/texts';
+import { useI18n } from '../i18n';
 import { FileActions } from '../file-actions';
-import { isLink, keyOf, ListEntry, T, TextLink, textOf } from '../text';
+import { keyedBy } from '../keyed';
+import { isLink, ListEntry, T, TextLink, textOf } from '../text';
 import { normaliseColumns } from './accessor';
 
 /**
@@ -33,15 +34,17 @@ function isDescription(value: unknown): value is Description {
 
 /** An array cell as the column says: ordered (numbers, letters, none), unordered (bullets, none, prefix texts), or lines. */
 export function ListCell({ items, column }: { items: ListItem[]; column: TableColumn }) {
-  const entries = items.map((item, index) => <ListEntry key={keyOf(item, index)} item={item} />);
+  const entries = keyedBy(items, (item) => (isLink(item) ? item.href : textOf(item)));
   if (column.type === 'order-list') {
     const by = column.by ?? 'number';
     const className =
       by === 'letter' ? 'm-0 list-alpha pl-5' : by === 'none' ? 'm-0 list-none p-0' : 'm-0 list-decimal pl-5';
     return (
       <ol className={className} type={by === 'letter' ? 'a' : undefined} data-list={`order-${by}`}>
-        {entries.map((entry, index) => (
-          <li key={index}>{entry}</li>
+        {entries.map(({ key, item }) => (
+          <li key={key}>
+            <ListEntry item={item} />
+          </li>
         ))}
       </ol>
     );
@@ -49,14 +52,14 @@ export function ListCell({ items, column }: { items: ListItem[]; column: TableCo
   if (column.type === 'unorder-list' && column.prevTexts?.length) {
     return (
       <ul className="m-0 list-none p-0" data-list="unorder-prefixed">
-        {entries.map((entry, index) => (
-          <li key={index}>
+        {entries.map(({ key, item }, index) => (
+          <li key={key}>
             {column.prevTexts![index] !== undefined ? (
               <strong className="font-semibold">
                 <T value={column.prevTexts![index]} />{' '}
               </strong>
             ) : null}
-            {entry}
+            <ListEntry item={item} />
           </li>
         ))}
       </ul>
@@ -68,8 +71,10 @@ export function ListCell({ items, column }: { items: ListItem[]; column: TableCo
       className={bullets ? 'm-0 list-disc pl-5' : 'm-0 list-none p-0'}
       data-list={bullets ? 'unorder-bullet' : 'unorder-none'}
     >
-      {entries.map((entry, index) => (
-        <li key={index}>{entry}</li>
+      {entries.map(({ key, item }) => (
+        <li key={key}>
+          <ListEntry item={item} />
+        </li>
       ))}
     </ul>
   );
@@ -108,13 +113,14 @@ export function DataTable({
   filteredEmptyText,
   label,
 }: DataTableProps) {
+  const { t } = useI18n();
   const columns = normaliseColumns(table.columns);
   const hasFileColumn = columns.some((column) => column.accessor === 'file');
   const showHeader = table.isHeader !== false;
-  const emptyText = table.rows.length === 0 ? texts.noData : (filteredEmptyText ?? texts.noData);
+  const emptyText = table.rows.length === 0 ? t('table.noData') : (filteredEmptyText ?? t('table.noData'));
 
   const body = (row: TableRow, column: TableColumn) => {
-    const title = textOf(row.file_title) || textOf(row.file_name as string | undefined) || 'file';
+    const title = textOf(row.file_title) || textOf(row.file_name as string | undefined) || t('table.file');
     const actions = (
       <FileActions
         file={row.file}
@@ -144,7 +150,7 @@ export function DataTable({
     <div
       className={table.shadow ? 'overflow-x-auto rounded shadow-md' : 'overflow-x-auto'}
       role="region"
-      aria-label={textOf(table.title) || label || 'Table'}
+      aria-label={textOf(table.title) || label || t('table.label')}
       tabIndex={0}
       lang={table.lang}
     >
@@ -180,15 +186,15 @@ export function DataTable({
               </td>
             </tr>
           ) : (
-            rows.map((row, index) =>
+            keyedBy(rows, (row) => JSON.stringify(row)).map(({ key, item: row }) =>
               row.bold_heading !== undefined ? (
-                <tr key={index} className="bg-brand-light">
+                <tr key={key} className="bg-brand-light">
                   <th colSpan={columns.length} scope="colgroup" className={`${cellClass} font-bold`}>
                     <T value={row.bold_heading} />
                   </th>
                 </tr>
               ) : (
-                <tr key={index} className="even:bg-gray-50">
+                <tr key={key} className="even:bg-gray-50">
                   {columns.map((column) => (
                     <td key={column.accessor} className={cellClass}>
                       {body(row, column)}

@@ -1,0 +1,32 @@
+import { gigwPages } from './gigw-pages';
+import { staticPages } from './pages';
+import { normalisePath } from './route-table';
+import { site } from './site';
+
+/**
+ * The date a page's content last changed (GIGW 3.0 'last updated' per page):
+ * the home page's from data/site.ts, a content page's from its section file,
+ * a site page's from data/pages.ts. The footer shows it and sitemap.xml's
+ * lastmod uses it, so the two always agree.
+ */
+/** The pages built from other data (data/pages.ts generatedPages): when their text or data last changed. */
+const generatedPageDates: Record<string, string> = {
+  '/quick-links': '2026-11-20',
+  '/search': '2026-11-20',
+  '/events': '2026-11-18',
+  '/sitemap': '2026-11-20',
+  '/embed': '2026-11-20',
+};
+
+export function lastUpdatedOf(
+  path: string,
+  contentRoutes: ReadonlyArray<{ path: string; lastUpdated?: string }>,
+): string | undefined {
+  const normalised = normalisePath(path);
+  if (normalised === '/') return site.lastUpdated;
+  return (
+    contentRoutes.find((route) => route.path === normalised)?.lastUpdated ??
+    [...staticPages, ...gigwPages].find((page) => page.path === normalised)?.lastUpdated ??
+    generatedPageDates[normalised]
+  );
+}

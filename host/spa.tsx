@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router, useLocation } from 'wouter';
+import { normalisePath } from '../data/route-table';
+import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
+import { App } from './App';
+import { screenFor } from './screens';
+
+/** After the prerendered page has hydrated, goes where the visitor asked to go. */
+function NavigateOnce({ to }: { to?: string }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (to) navigate(to);
+  }, [navigate, to]);
+  return null;
+}
+
+/** The build prerendered this page for `data-prerendered`; hydrate it only if that is the screen we are on. */
+function prerenderedFor(app: HTMLElement, location: string): boolean {
+  const prerendered = app.dataset.prerendered;
+  if (!prerendered) return false;
+  const { lang, path } = splitLanguagePath(location);
+  return (
+    prerendered === location || (prerendered === localisedPath(lang, '/404') && screenFor(path).kind === 'not-found')
+  );
+}
+
+/**
+ * The host's wouter app. On a prerendered page it starts only at the first client-side
+ * navigation (`to`): it hydrates the page as it is, then navigates, so the chrome widgets
+ * stay in place and only the routed screen changes.
+ */
+export function startApp(app: HTMLElement, to?: string): void {
+  const tree = (
+    <Router base="">
+      <App />
+      <NavigateOnce to={to} />
+    </Router>
+  );
+  if (prerenderedFor(app, normalisePath(window.location.pathname))) {
+    hydrateRoot(app, tree, { onCaughtError: () => {} });
+  } else {
+    app.replaceChildren();
+    createRoot(app).render(tree);
+  }
+}

@@ -1,0 +1,300 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type Site } from './site';
+
+/**
+ * GIGW 3.0 items an auditor checks, on the built site: the interactive ones in
+ * Chromium (through the shadow roots), the per-page ones over every prerendered
+ * page in dist/ (each page's own HTML, as a crawler reads it).
+ */
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const dist = join(import.meta.dirname, '../../dist');
+/** Not site pages: files, assets, the shells, and the widget-only frame pages (dist/embed/frame/*). */
+const SKIPPED = new Set(['demo', 'docs', 'images', 'assets', 'widgets', '404.html', 'shell.html', 'embed']);
+
+/** Every prerendered page: its path and HTML. */
+function prerenderedPages(folder = dist, prefix = ''): Array<{ path: string; html: string }> {
+  return readdirSync(folder).flatMap((name) => {
+    if (!prefix && SKIPPED.has(name)) return [];
+    const file = join(folder, name);
+    if (statSync(file).isDirectory()) return prerenderedPages(file, `${prefix}/${name}`);
+    if (!name.endsWith('.html') || name === '404.html' || name === 'shell.html') return [];
+    const path = name === 'index.html' && !prefix ? '/' : `${prefix}/${name.replace(/\.html$/, '')}`;
+    return [{ path, html: readFileSync(file, 'utf8') }];
+  });
+}
+
+const sitemapXml = () => readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+const sitemapEntries = () =>
+  [...sitemapXml().matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(
+    ([, path, lastmod]) => ({ path: path || '/', lastmod }),
+  );
+
+/** `/mr/about` -> { prefix: '/mr', bare: '/about' }; English pages have no prefix. */
+function splitPrefix(path: string): { prefix: string; bare: string } {
+  const match = /^\/(mr|hi)(\/.*)?$/.exec(path);
+  return match ? { prefix: `/${match[1]}`, bare: match[2] ?? '/' } : { prefix: '', bare: path };
+}
+
+/** The element that has keyboard focus, looking inside shadow roots. */
+const deepFocus = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active
+      ? { tag: active.tagName, id: active.id, skip: active.hasAttribute('data-skip-link'), text: active.textContent }
+      : null;
+  });
+
+const accessBar = (page: Page) => page.locator('uni-access-bar');
+
+describe('skip link', () => {
+  for (const path of ['/', '/about/history/city', '/help']) {
+    it(`is the first Tab stop on ${path} and moves focus to the main content`, async () => {
+      const { page } = await site.open(path);
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('Tab');
+      expect(await deepFocus(page)).toMatchObject({ skip: true, text: 'Skip to main content' });
+      expect(await accessBar(page).locator('[data-skip-link]').isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await deepFocus(page)).toMatchObject({ tag: 'MAIN', id: 'content' });
+      await page.close();
+    });
+  }
+});
+
+describe('text size A+, A, A-', () => {
+  it('scales the page, resets with A, announces each change and remembers it', async () => {
+    const { page } = await site.open('/about');
+    await page.waitForLoadState('networkidle');
+    const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    const normal = await rootSize();
+    await accessBar(page).getByRole('button', { name: 'A+ (larger text)' }).click();
+    await expect.poll(rootSize).not.toBe(normal);
+    expect(await accessBar(page).locator('[data-access-announcement]').textContent()).toBe('Text size 112.5%');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await rootSize()).not.toBe(normal);
+    await accessBar(page).getByRole('button', { name: 'A (normal text size)' }).click();
+    await expect.poll(rootSize).toBe(normal);
+    expect(await accessBar(page).locator('[data-access-announcement]').textContent()).toBe('Text size 100%');
+    await page.close();
+  });
+});
+
+/** The menu bar's background inside its shadow root. */
+const menuBackground = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('uni-menu')!.shadowRoot!.querySelector('nav, .bg-brand, [class*="bg-brand"]')!;
+    return getComputedStyle(bar).backgroundColor;
+  });
+
+describe('high contrast', () => {
+  it('recolours the page and the widgets inside their shadow roots, announces it and is applied before first paint next time', async () => {
+    const { page } = await site.open('/about');
+    await page.waitForLoadState('networkidle');
+    const standard = await menuBackground(page);
+    const toggle = accessBar(page).getByRole('button', { name: 'High contrast' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await accessBar(page).locator('[data-access-announcement]').textContent()).toBe('High contrast on');
+    const high = await menuBackground(page);
+    expect(high).not.toBe(standard);
+    // Body text in a content widget is pure black.
+    const ink = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('uni-content-page')!.shadowRoot!.querySelector('.uni-root')!;
+        return getComputedStyle(root).color;
+      });
+    expect(await ink()).toBe('rgb(0, 0, 0)');
+
+    // Before any script of ours runs but the pre-paint one, the scheme is already there.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await accessBar(page).getByRole('button', { name: 'High contrast' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBe('standard');
+    expect(await menuBackground(page)).toBe(standard);
+    await page.close();
+  });
+
+  it('follows prefers-contrast: more when the visitor has not chosen', async () => {
+    const { page: plain } = await site.open('/about');
+    await plain.waitForLoadState('networkidle');
+    const standard = await menuBackground(plain);
+    await plain.close();
+    const { page } = await site.open('/about', (tab) => tab.emulateMedia({ contrast: 'more' }));
+    await page.waitForLoadState('networkidle');
+    expect(await menuBackground(page)).not.toBe(standard);
+    expect(await accessBar(page).getByRole('button', { name: 'High contrast' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.close();
+  });
+
+  it('keeps icons painted under forced colours (Windows high contrast)', async () => {
+    const { page } = await site.open('/', (tab) => tab.emulateMedia({ forcedColors: 'active' }));
+    await page.waitForLoadState('networkidle');
+    const icon = await page.evaluate(() => {
+      const element = document.querySelector('uni-access-bar')!.shadowRoot!.querySelector('.i-mdi-phone')!;
+      return getComputedStyle(element).getPropertyValue('forced-color-adjust');
+    });
+    expect(icon).toBe('none');
+    await page.close();
+  });
+});
+
+describe('feedback form', () => {
+  it('validates like the sign-in form, keeps what was typed and says honestly that the e-mail program was asked to open', async () => {
+    const { page, errors } = await site.open('/feedback?page=%2Fabout');
+    await page.waitForLoadState('networkidle');
+    const form = page.locator('uni-page [data-feedback-form]');
+    expect(await form.getByLabel('Page your message is about').inputValue()).toBe('/about');
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    expect(await form.locator('[data-error-for]').allTextContents()).toEqual([
+      'Enter your name.',
+      'Enter your e-mail address.',
+      'Enter your message.',
+    ]);
+    expect(await deepFocus(page)).toMatchObject({ tag: 'INPUT' });
+    expect(await form.getByLabel('Your name').getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('Your name').fill('Asha Patil');
+    await form.getByLabel('Your e-mail address').fill('asha@');
+    await form.getByRole('textbox', { name: 'Your message', exact: true }).fill('The PDF link is broken.');
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    expect(await form.locator('[data-error-for]').allTextContents()).toEqual([
+      'Enter an e-mail address like name@example.com.',
+    ]);
+    expect(await form.getByRole('textbox', { name: 'Your message', exact: true }).inputValue()).toBe(
+      'The PDF link is broken.',
+    );
+    await form.getByLabel('Your e-mail address').fill('asha@example.com');
+    // The mailto: navigation never completes in a headless browser: do not wait for it.
+    await form.getByRole('button', { name: 'Send feedback' }).click({ noWaitAfter: true });
+    await expect
+      .poll(() => form.locator('[data-feedback-outcome]').getAttribute('data-feedback-outcome'))
+      .toBe('mailto');
+    expect(await form.locator('[data-feedback-outcome]').textContent()).toContain('Nothing has been sent yet');
+    expect(await form.getByRole('textbox', { name: 'Your message', exact: true }).inputValue()).toBe(
+      'The PDF link is broken.',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is linked from every page footer with the page it concerns, beside every policy page', async () => {
+    for (const { path, html } of prerenderedPages()) {
+      const footer = html.slice(html.indexOf('<uni-footer'));
+      const { prefix, bare } = splitPrefix(path);
+      expect(footer, path).toContain(
+        `href="${prefix}/feedback${bare === '/feedback' ? '' : `?page=${encodeURIComponent(bare)}`}"`,
+      );
+      for (const policy of [
+        '/help',
+        '/accessibility-statement',
+        '/copyright-policy',
+        '/hyperlinking-policy',
+        '/privacy-policy',
+        '/terms-of-use',
+        '/content-archival-policy',
+        '/content-review-policy',
+      ])
+        expect(footer, `${path} links ${policy}`).toContain(`href="${prefix}${policy}"`);
+    }
+  });
+});
+
+describe('every page', () => {
+  it('has its own title', () => {
+    const titles = prerenderedPages().map(({ path, html }) => [path, /<title>([^<]*)<\/title>/.exec(html)![1]]);
+    const seen = new Map<string, string>();
+    const shared = titles.filter(([path, title]) => {
+      const first = seen.get(title);
+      seen.set(title, path);
+      return first !== undefined;
+    });
+    expect(shared).toEqual([]);
+    expect(titles.length).toBeGreaterThan(140);
+  });
+
+  it("shows the date its own content last changed (DD-MM-YYYY), the same date as sitemap.xml's lastmod", () => {
+    const lastmod = new Map(sitemapEntries().map((entry) => [entry.path, entry.lastmod]));
+    const dates = new Set<string>();
+    for (const { path, html } of prerenderedPages()) {
+      const [, iso, shown] = /<time dateTime="([^"]+)" data-last-updated="">([^<]+)<\/time>/i.exec(html) ?? [];
+      // Marathi pages write the same date in Devanagari digits.
+      const asciiDigits = shown!.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+      expect(asciiDigits, path).toBe(iso!.split('-').toReversed().join('-'));
+      // Pages outside the sitemap (the offline page) have no lastmod to agree with.
+      const page = path.replace(/^\/(mr|hi)(?=\/|$)/, '') || '/';
+      expect(iso, path).toBe(lastmod.get(page) ?? iso);
+      dates.add(iso!);
+    }
+    expect(dates.size, 'not one site-wide date').toBeGreaterThan(10);
+  });
+
+  it('but the home page has a breadcrumb: the full path from the menu', () => {
+    for (const { path, html } of prerenderedPages())
+      expect(
+        /<nav aria-label="[^"]+" (class="host-breadcrumb"|class="mb-4 text-sm" data-breadcrumb)/.test(html),
+        path,
+      ).toBe(splitPrefix(path).bare !== '/');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('show every menu level on a content page, in the spec form', async () => {
+    const { page } = await site.open('/about/history/city');
+    const crumb = page.locator('uni-content-page').getByRole('navigation', { name: 'Breadcrumb' });
+    expect((await crumb.textContent())!.replace(/\s+/g, ' ').trim()).toBe(
+      'Home >> About Us >> About Us : About the city',
+    );
+    expect(
+      await crumb.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/', '/about']);
+    await page.close();
+  });
+
+  it('show Home > page on the site pages', async () => {
+    const { page } = await site.open('/help');
+    const crumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect((await crumb.textContent())!.replace(/\s+/g, ' ').trim()).toBe('Home > Help');
+    await page.close();
+  });
+});
+
+describe('sitemaps', () => {
+  it('the /sitemap page links every page sitemap.xml lists', () => {
+    const html = readFileSync(join(dist, 'sitemap.html'), 'utf8');
+    const page = html.slice(html.indexOf('<uni-page'), html.indexOf('</uni-page>'));
+    const linked = new Set([...page.matchAll(/href="([^"]+)"/g)].map(([, href]) => href));
+    const missing = sitemapEntries()
+      .map((entry) => entry.path)
+      .filter((path) => path !== '/' && !/^\/(mr|hi)(\/|$)/.test(path) && !linked.has(path));
+    expect(missing).toEqual([]);
+    expect(linked.has('/events') && linked.has('/student/circulars') && linked.has('/feedback')).toBe(true);
+  });
+});
+
+describe('screen reader access page', () => {
+  it('lists screen readers, with Hindi and Marathi voices', async () => {
+    const { page } = await site.open('/screen-reader-access');
+    const text = (await page.locator('uni-page article').textContent())!;
+    for (const expected of ['NVDA', 'Screen Access For All', 'TalkBack', 'Hindi', 'Marathi'])
+      expect(text).toContain(expected);
+    await page.close();
+  });
+});

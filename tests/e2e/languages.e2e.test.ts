@@ -1,0 +1,222 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type Site } from './site';
+
+/**
+ * The three languages on the built site (issue 8): prefixed prerendered routes
+ * with hreflang and sitemap alternates, the chrome in Devanagari on Marathi and
+ * Hindi pages, no English text under a Marathi or Hindi `lang` without its own
+ * `lang="en"`, the selector's round trip and the polite offer.
+ */
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Text nodes on the page, through open shadow roots, with the `lang` they are read in and whether they are shown. */
+function textsWithLanguage(page: Page, selector?: string) {
+  return page.evaluate((scope) => {
+    const langOf = (start: Element): string => {
+      let node: Element | null = start;
+      while (node) {
+        const withLang: Element | null = node.closest('[lang]');
+        if (withLang) return withLang.getAttribute('lang') ?? '';
+        const root = node.getRootNode();
+        node = root instanceof ShadowRoot ? root.host : null;
+      }
+      return '';
+    };
+    const found: Array<{ text: string; lang: string; tag: string }> = [];
+    const walk = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+        if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const parent = node.parentElement;
+        const text = node.textContent?.trim() ?? '';
+        if (!parent || !text || ['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+        // Shown or read: hidden panels and closed menus are checked when they open.
+        if (!parent.checkVisibility()) continue;
+        const host = (parent.getRootNode() as ShadowRoot).host;
+        found.push({ text, lang: langOf(parent), tag: host?.localName ?? parent.localName });
+      }
+    };
+    for (const root of scope ? Array.from(document.querySelectorAll(scope)) : [document.body]) walk(root);
+    return found;
+  }, selector);
+}
+
+/** Two Latin words in a row (`Related Pages`), once e-mail addresses and URLs are set aside. */
+const isEnglishText = (text: string) =>
+  /[A-Za-z]{2,}[\s,.:;'’()/&-]+[A-Za-z]{2,}/.test(
+    text.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:in|org|com)\b/g, ''),
+  );
+
+async function open(path: string): Promise<Page> {
+  const { page } = await site.open(path);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+describe('language-prefixed pages', () => {
+  it('prerenders every page in the three languages, with lang, title, description and hreflang alternates', async () => {
+    for (const [path, lang] of [
+      ['/mr/about/history', 'mr'],
+      ['/hi/about/history', 'hi'],
+      ['/about/history', 'en'],
+      ['/hi', 'hi'],
+    ] as const) {
+      const response = await fetch(site.url(path));
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${lang}">`);
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      const title = /<title>([^<]*)<\/title>/.exec(html)![1]!;
+      const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)![1]!;
+      expect(DEVANAGARI.test(title), `${path}: ${title}`).toBe(lang !== 'en');
+      expect(DEVANAGARI.test(description), `${path}: ${description}`).toBe(lang !== 'en');
+      const page = path.replace(/^\/(mr|hi)(?=\/|$)/, '') || '/';
+      const local = (code: string) => (code === 'en' ? page : `/${code}${page === '/' ? '' : page}`);
+      for (const code of ['en', 'mr', 'hi'])
+        expect(html, path).toContain(
+          `<link rel="alternate" hreflang="${code}" href="https://www.ssu-kolhapur.ac.in${local(code)}" />`,
+        );
+      expect(html, path).toContain(
+        `<link rel="alternate" hreflang="x-default" href="https://www.ssu-kolhapur.ac.in${page}" />`,
+      );
+    }
+  });
+
+  it('answers an unknown Marathi or Hindi path with the 404 page of that language', async () => {
+    const response = await fetch(site.url('/hi/no/such/page'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html lang="hi">');
+  });
+
+  it('lists every page in every language in sitemap.xml, each with its xhtml:link alternates', async () => {
+    const sitemap = await fetch(site.url('/sitemap.xml')).then((response) => response.text());
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    const english = locs.filter((loc) => !/\.in\/(mr|hi)(\/|$)/.test(loc));
+    expect(locs.filter((loc) => /\.in\/mr(\/|$)/.test(loc))).toHaveLength(english.length);
+    expect(locs.filter((loc) => /\.in\/hi(\/|$)/.test(loc))).toHaveLength(english.length);
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(sitemap).toContain('<url><loc>https://www.ssu-kolhapur.ac.in/mr/about/history</loc>');
+    const entry = sitemap
+      .split('\n')
+      .find((line) => line.includes('<loc>https://www.ssu-kolhapur.ac.in/hi/about/history</loc>'))!;
+    for (const code of ['en', 'mr', 'hi', 'x-default']) expect(entry).toContain(`hreflang="${code}"`);
+  });
+});
+
+describe('Marathi and Hindi pages', () => {
+  const CHROME = 'uni-access-bar, uni-header, uni-menu, uni-footer';
+
+  for (const path of ['/mr', '/hi', '/mr/about/history', '/hi/academics/computer-science', '/hi/student/circulars']) {
+    it(`${path}: the chrome reads in Devanagari`, async () => {
+      const page = await open(path);
+      const lang = path.slice(1, 3);
+      const texts = await textsWithLanguage(page, CHROME);
+      const inPageLanguage = texts.filter((entry) => entry.lang === lang && /\p{L}/u.test(entry.text));
+      expect(inPageLanguage.length, path).toBeGreaterThan(30);
+      const latin = inPageLanguage
+        .filter((entry) => !DEVANAGARI.test(entry.text))
+        // Proper names and addresses stay as they are: a single Latin word (SSU, YouTube), an e-mail, a phone number.
+        .filter((entry) => isEnglishText(entry.text));
+      expect(latin, path).toEqual([]);
+      // The content page's own chrome too, when there is one.
+      const headings = await page
+        .locator('uni-content-page :is(#related-pages-heading, #updates-heading)')
+        .allTextContents();
+      for (const heading of headings) expect(heading, path).toMatch(DEVANAGARI);
+      await page.close();
+    });
+  }
+
+  for (const path of [
+    '/mr',
+    '/hi',
+    '/hi/about/history',
+    '/mr/student/circulars',
+    '/hi/sitemap',
+    '/mr/no-such-page',
+    '/hi/events',
+  ]) {
+    it(`${path}: no English text is read as Marathi or Hindi`, async () => {
+      const page = await open(path);
+      const misread = (await textsWithLanguage(page)).filter(
+        (entry) => /^(mr|hi)/.test(entry.lang) && isEnglishText(entry.text),
+      );
+      expect(misread, path).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('an English-only page says so in the chosen language and marks its English content lang="en"', async () => {
+    const page = await open('/mr/student/circulars');
+    const notice = page.locator('uni-content-page [data-english-only]');
+    expect(await notice.textContent()).toMatch(DEVANAGARI);
+    expect(
+      await page.locator('uni-content-page [data-english-only] + [lang="en"] [data-layout]').count(),
+    ).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('choosing a language', () => {
+  const select = (page: Page) => page.locator('uni-access-bar select');
+  const relatedPages = (page: Page) => page.locator('uni-content-page h2').first().textContent();
+
+  it('goes to the same page in the chosen language and back, and remembers the choice', async () => {
+    const page = await open('/about/history');
+    await select(page).selectOption('mr');
+    await page.waitForURL(/\/mr\/about\/history$/);
+    await expect.poll(() => relatedPages(page)).toBe('संबंधित पाने');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    expect(await page.evaluate(() => localStorage.getItem('uni-language'))).toBe('mr');
+    expect(await select(page).inputValue()).toBe('mr');
+    await select(page).selectOption('hi');
+    await page.waitForURL(/\/hi\/about\/history$/);
+    await expect.poll(() => relatedPages(page)).toBe('संबंधित पृष्ठ');
+    await select(page).selectOption('en');
+    await page.waitForURL(/\/about\/history$/);
+    await expect.poll(() => relatedPages(page)).toBe('Related Pages');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.title()).toBe('About Us | Sahyadri State University');
+    await page.close();
+  });
+
+  async function pageWithBrowserLanguage(browser: Browser, locale: string, path: string) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(site.url(path));
+    await page.waitForLoadState('networkidle');
+    return { page, context };
+  }
+
+  it('offers (never forces) Marathi to a browser that prefers it; dismissing is remembered', async () => {
+    const { page, context } = await pageWithBrowserLanguage(site.browser, 'mr-IN', '/about/history');
+    const offer = page.locator('aside.language-offer');
+    await offer.waitFor();
+    expect(page.url()).toMatch(/\/about\/history$/);
+    expect(await offer.getAttribute('lang')).toBe('mr');
+    expect(await offer.textContent()).toMatch(DEVANAGARI);
+    await offer.getByRole('button').click();
+    expect(await offer.count()).toBe(0);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+
+  it('the offer leads to the same page in Hindi', async () => {
+    const { page, context } = await pageWithBrowserLanguage(site.browser, 'hi', '/about/history');
+    await page.locator('aside.language-offer').getByRole('link').click();
+    await page.waitForURL(/\/hi\/about\/history$/);
+    await expect.poll(() => relatedPages(page)).toBe('संबंधित पृष्ठ');
+    expect(await page.locator('aside.language-offer').count()).toBe(0);
+    await context.close();
+  });
+});

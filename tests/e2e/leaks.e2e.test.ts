@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRegistry } from '../../host/build/custom-elements-manifest';
+import { cmsPage, openPage, startForeignOrigin, type ForeignOrigin } from './embed-fixtures';
+import { startSite, type Site } from './site';
+
+/**
+ * No leaks: every widget of the kit is mounted and removed again and again on an
+ * embedder's page (the embed loader from the built kit), and the figures Chromium
+ * keeps (DevTools protocol `Performance.getMetrics`: event listeners, DOM nodes,
+ * JS heap, after a forced garbage collection) and the page's pending timers
+ * (setTimeout, setInterval, requestAnimationFrame, counted by a wrapper installed
+ * before the kit loads) must come back to where they were. Figures are printed.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const TAGS = parseRegistry(readFileSync(`${root}widgets/registry.ts`, 'utf8')).map((entry) => entry.tag);
+/** Mounts per widget: 1,000, or fewer for a widget so heavy that 1,000 would take over TIME_BUDGET_MS. */
+const MOUNTS = 1000;
+const TIME_BUDGET_MS = 8000;
+/** Generous but real bounds on growth after all the mounts: a leak of one listener, one node or 1 KB per mount exceeds them. */
+const BOUNDS = { listeners: 20, nodes: 200, heapBytes: 512 * 1024, timers: 2 };
+/** Attributes a widget needs on a page that is not ours (the content page shows the page its path names). */
+const ATTRIBUTES: Record<string, Record<string, string>> = { 'uni-content-page': { path: '/about' } };
+
+/** Counts pending timers and animation frames; installed before any script of the page runs. */
+function countTimers() {
+  const pending = new Set<string>();
+  const w = window as unknown as Record<string, any>;
+  const wrapOnce = (set: string, clear: string, kind: string) => {
+    const originalSet = w[set].bind(window);
+    const originalClear = w[clear].bind(window);
+    w[set] = (callback: unknown, ...rest: unknown[]) => {
+      let id = 0;
+      id = originalSet(
+        (...args: unknown[]) => {
+          pending.delete(`${kind}${id}`);
+          if (typeof callback === 'function') callback(...args);
+        },
+        ...rest,
+      );
+      pending.add(`${kind}${id}`);
+      return id;
+    };
+    w[clear] = (id: number) => {
+      pending.delete(`${kind}${id}`);
+      originalClear(id);
+    };
+  };
+  wrapOnce('setTimeout', 'clearTimeout', 't');
+  wrapOnce('requestAnimationFrame', 'cancelAnimationFrame', 'f');
+  const originalInterval = w.setInterval.bind(window);
+  const originalClearInterval = w.clearInterval.bind(window);
+  w.setInterval = (...args: unknown[]) => {
+    const id = originalInterval(...args);
+    pending.add(`i${id}`);
+    return id;
+  };
+  w.clearInterval = (id: number) => {
+    pending.delete(`i${id}`);
+    originalClearInterval(id);
+  };
+  w.__pendingTimers = () => pending.size;
+}
+
+let site: Site;
+let cms: ForeignOrigin;
+beforeAll(async () => {
+  site = await startSite();
+  cms = await startForeignOrigin();
+  cms.put('/leaks.html', cmsPage(site.url(''), '<main id="stage"></main>'));
+});
+afterAll(async () => {
+  await cms?.close();
+  await site?.close();
+});
+
+describe('mounting and removing every widget', () => {
+  it(`leaves no listeners, timers or heap behind (up to ${MOUNTS} times each)`, async () => {
+    const { page, errors } = await openPage(site.browser, 'about:blank');
+    await page.addInitScript(countTimers);
+    await page.goto(`${cms.origin}/leaks.html`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const figures = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? NaN;
+      return {
+        listeners: metric('JSEventListeners'),
+        nodes: metric('Nodes'),
+        heapBytes: metric('JSHeapUsedSize'),
+        timers: await page.evaluate(() => (window as any).__pendingTimers() as number),
+      };
+    };
+    /** Mounts `tag` `count` times (each time until rendered, then removed); returns the milliseconds taken. */
+    const cycle = (tag: string, count: number) =>
+      page.evaluate(
+        async ([name, times, attributes]) => {
+          const stage = document.getElementById('stage')!;
+          const started = performance.now();
+          for (let i = 0; i < times; i++) {
+            const element = document.createElement(name);
+            for (const [attribute, value] of Object.entries(attributes)) element.setAttribute(attribute, value);
+            stage.append(element);
+            await customElements.whenDefined(name);
+            const mounted = performance.now();
+            while (!(element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0)) {
+              if (performance.now() - mounted > 5000) throw new Error(`${name} did not render`);
+              await new Promise((resolve) => setTimeout(resolve, 0));
+            }
+            element.remove();
+          }
+          // Let deferred unmounts run before the figures are read.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return performance.now() - started;
+        },
+        [tag, count, ATTRIBUTES[tag] ?? {}] as const,
+      );
+
+    const report: string[] = [];
+    const grown: Record<string, Record<string, number>> = {};
+    for (const tag of TAGS) {
+      const warmUp = await cycle(tag, 20); // loads its code and fills caches, so they do not count as growth
+      const count = Math.min(MOUNTS, Math.max(100, Math.floor((TIME_BUDGET_MS / warmUp) * 20)));
+      const before = await figures();
+      const took = await cycle(tag, count);
+      const after = await figures();
+      const growth = {
+        listeners: after.listeners - before.listeners,
+        nodes: after.nodes - before.nodes,
+        heapBytes: after.heapBytes - before.heapBytes,
+        timers: after.timers - before.timers,
+      };
+      report.push(
+        `${tag.padEnd(22)} ${String(count).padStart(5)} mounts in ${(took / 1000).toFixed(1).padStart(5)} s; growth: listeners ${growth.listeners}, nodes ${growth.nodes}, heap ${(growth.heapBytes / 1024).toFixed(0)} KB, pending timers ${growth.timers} (${after.timers} pending)`,
+      );
+      const over = Object.fromEntries(
+        Object.entries(growth).filter(([name, value]) => value > BOUNDS[name as keyof typeof BOUNDS]),
+      );
+      if (Object.keys(over).length) grown[tag] = over;
+    }
+    console.log(`Leak check (bounds ${JSON.stringify(BOUNDS)}):\n${report.join('\n')}`);
+    expect(grown).toEqual({});
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 900_000);
+});

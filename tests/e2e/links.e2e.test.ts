@@ -1,0 +1,54 @@
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type Site } from './site';
+
+/**
+ * Link integrity of the built site as `npm start` serves it. linkinator crawls
+ * from the home page (and each language's home once the site has them) through
+ * every page, link, image, stylesheet, font and document, including what sits
+ * inside the prerendered declarative shadow roots: its HTML parser (htmlparser2)
+ * reads `<template shadowrootmode>` content like any other markup. It also checks
+ * that every `#fragment` names an element on its page. External links are listed,
+ * never fetched (the machine is offline, and other sites' health is not ours to test).
+ */
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+describe('link integrity', () => {
+  it('finds no broken internal link, image or document on any page, in any language', async () => {
+    const origin = site.url('');
+    const starts = [site.url('/'), site.url('/sitemap')];
+    for (const prefix of ['/mr', '/hi'])
+      if ((await fetch(site.url(prefix))).status === 200) starts.push(site.url(prefix));
+    const external = new Set<string>();
+    const result = await new LinkChecker().check({
+      path: starts,
+      recurse: true,
+      // Gentle on a shared machine; a request that fails for load is tried again before it counts as broken.
+      concurrency: 4,
+      retryErrors: true,
+      retryErrorsCount: 3,
+      checkCss: true,
+      checkFragments: true,
+      timeout: 60_000,
+      linksToSkip: async (link) => {
+        const skip = !link.startsWith(`${origin}/`) && link !== origin;
+        if (skip && /^https?:/.test(link)) external.add(link);
+        return skip;
+      },
+    });
+    const checked = result.links.filter((link) => link.state !== LinkState.SKIPPED);
+    const pages = new Set(checked.filter((link) => link.url.startsWith(origin)).map((link) => link.parent));
+    const describeLink = (link: LinkResult) =>
+      `${link.url.replace(origin, '')} (${link.status}) on ${link.parent?.replace(origin, '')}${link.failureDetails?.length ? `: ${JSON.stringify(link.failureDetails).slice(0, 200)}` : ''}`;
+    const broken = result.links.filter((link) => link.state === LinkState.BROKEN).map(describeLink);
+    console.log(
+      `links: ${checked.length} internal links checked on ${pages.size} pages; ${external.size} external links listed, not fetched:\n  ${[...external].toSorted().join('\n  ')}`,
+    );
+    expect(pages.size).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
+  }, 600_000);
+});

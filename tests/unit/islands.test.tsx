@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HYDRATED_EVENT as loaderEvent, HYDRATE_ATTRIBUTE as loaderAttribute } from '../../widgets/autoload';
+import { widgetDefinitions } from '../../widgets/core/definitions';
+import { HYDRATED_EVENT, HYDRATE_ATTRIBUTE } from '../../widgets/core/prerender-markup';
+import { widgetLoaders } from '../../widgets/registry';
+import { fillShadowRoots, loadAllWidgets } from '../../host/build/render-page';
+
+describe('islands: when a prerendered widget loads its code', () => {
+  // Every widget module, as the build loads them (slow on a busy machine).
+  beforeAll(loadAllWidgets, 120_000);
+
+  it('the loader and the prerenderer use the same attribute and event names', () => {
+    expect(loaderAttribute).toBe(HYDRATE_ATTRIBUTE);
+    expect(loaderEvent).toBe(HYDRATED_EVENT);
+  });
+
+  it('every widget declares it once, in its definition', () => {
+    for (const tag of Object.keys(widgetLoaders)) {
+      const hydrate = widgetDefinitions.get(tag)?.hydrate;
+      const rule = typeof hydrate === 'function' ? hydrate({}) : hydrate;
+      expect(['never', 'visible', 'idle', 'interaction'], tag).toContain(rule);
+    }
+    // Final HTML ships no JavaScript; carousels and buttons do.
+    expect(widgetDefinitions.get('uni-statistics')?.hydrate).toBe('never');
+    expect(widgetDefinitions.get('uni-footer')?.hydrate).toBe('never');
+    expect(widgetDefinitions.get('uni-hero')?.hydrate).toBe('idle');
+    expect(widgetDefinitions.get('uni-menu')?.hydrate).toBe('interaction');
+  });
+
+  it('a site page hydrates only when it has a form: the feedback page, in any language', () => {
+    const html = fillShadowRoots(
+      '<uni-page path="/mr/feedback"></uni-page><uni-page path="/feedback"></uni-page><uni-page path="/privacy-policy"></uni-page>',
+      '/w.css',
+    );
+    expect(html.match(new RegExp(`${HYDRATE_ATTRIBUTE}="(\\w+)"`, 'g'))).toEqual([
+      `${HYDRATE_ATTRIBUTE}="interaction"`,
+      `${HYDRATE_ATTRIBUTE}="interaction"`,
+      `${HYDRATE_ATTRIBUTE}="never"`,
+    ]);
+  });
+
+  it('the prerenderer writes it on each tag, keeping the tag`s attributes', () => {
+    const html = fillShadowRoots('<uni-statistics></uni-statistics><uni-menu path="/about"></uni-menu>', '/w.css');
+    expect(html).toContain(`<uni-statistics ${HYDRATE_ATTRIBUTE}="never"><template shadowrootmode="open">`);
+    expect(html).toContain(`<uni-menu path="/about" ${HYDRATE_ATTRIBUTE}="interaction"><template`);
+  });
+});
