@@ -34,7 +34,7 @@ describe('site search on the built site', () => {
     expect(requests.filter((path) => path.startsWith('/search/'))).toEqual([]);
     const beforeFocus = requests.length;
     const box = page.locator('uni-header').getByRole('combobox', { name: 'Search the site' });
-    const indexRequest = page.waitForRequest((request) => request.url().endsWith('/search/en.json'));
+    const indexRequest = page.waitForRequest((request) => request.url().endsWith('/search/en/base.json'));
     await box.focus();
     await indexRequest;
     // Focusing asked for the engine's code too (a script the page had not loaded), with the index.

@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../i18n';
 import type { Hit } from './site-index';
-import { useSiteSearch } from './use-site-search';
+import { useSearchHits, useSiteSearch } from './use-site-search';
 
 export interface SearchBoxProps {
   /** Where the form submits `q` (a page URL in the page's language). */
@@ -39,15 +39,17 @@ export function SearchBox({ action, label, placeholder, inputClassName = 'w-44',
   const [active, setActive] = useState(-1);
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
 
-  const hits: Hit[] = search.index && query.trim() ? search.index.search(query, limit) : [];
+  const found = useSearchHits(search.index, query, limit);
+  const hits: Hit[] = found.latest?.hits ?? [];
   const expanded = open && query.trim() !== '' && hits.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const status = (() => {
     if (!open || !query.trim()) return '';
     if (search.status === 'loading') return t('search.loading');
-    if (search.status === 'error') return t('search.loadError');
-    if (search.status !== 'ready') return '';
+    if (search.status === 'error' || found.failed) return t('search.loadError');
+    // Said once the answer to what is typed has arrived.
+    if (search.status !== 'ready' || !found.answer) return '';
     if (hits.length === 0) return t('search.noSuggestions');
     const count = { count: number(hits.length) };
     return hits.length === 1 ? t('search.suggestionsOne', count) : t('search.suggestionsMany', count);

@@ -1,0 +1,172 @@
+import type MiniSearch from 'minisearch';
+import type { SearchDocument } from './documents';
+
+/**
+ * A language's MiniSearch index, cut into small files so that a query downloads
+ * only what it needs (the whole index is megabytes at 10,000 pages):
+ *
+ * - `base.json` (fetched on focus): the document count, field lengths and average
+ *   lengths (for BM25), the sorted vocabulary and where each postings chunk starts;
+ * - `t<n>.json`: the postings of a run of consecutive terms (a chunk), so a word,
+ *   its prefix completions and its near misses sit in few chunks;
+ * - `m<n>.json`: title, section, URL, kind and language of a group of documents,
+ *   fetched for the results shown;
+ * - `x<n>.json`: the body text of a smaller group, fetched only for a snippet.
+ *
+ * Scores are MiniSearch's own: every term the query can match is loaded whole, so
+ * a search over the loaded terms equals a search over the whole index.
+ */
+export const SHARD_FORMAT = 1;
+
+/** A term's postings in one field: document numbers as gaps from the previous one, and term frequencies. */
+export type FieldPostings = [fieldId: number, gaps: number[], frequencies: number[]];
+export type TermPostings = FieldPostings[];
+
+export interface ShardBase {
+  format: typeof SHARD_FORMAT;
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Field lengths of document n at `n * fields … n * fields + fields - 1`. */
+  fieldLength: number[];
+  /** Every indexed term, sorted. */
+  terms: string[];
+  /** Position in `terms` of the first term of each chunk (`t<n>.json`). */
+  chunkStarts: number[];
+  metaGroup: number;
+  textGroup: number;
+}
+
+/** What the results list needs of a document (its text apart). */
+export type DocumentMeta = [url: string, title: string, section: string, kind: SearchDocument['kind'], lang: string];
+
+export interface ShardFiles {
+  base: ShardBase;
+  chunks: TermPostings[][];
+  metas: DocumentMeta[][];
+  texts: string[][];
+}
+
+export interface ShardSizes {
+  /** Most characters of postings in one chunk (a single larger term gets a chunk of its own). */
+  chunkCharacters: number;
+  metaGroup: number;
+  textGroup: number;
+}
+
+export const DEFAULT_SHARD_SIZES: ShardSizes = { chunkCharacters: 12000, metaGroup: 32, textGroup: 4 };
+
+export const shardFileName = {
+  base: 'base.json',
+  chunk: (n: number) => `t${n}.json`,
+  meta: (n: number) => `m${n}.json`,
+  text: (n: number) => `x${n}.json`,
+};
+
+function encodePostings(entry: Record<string, Record<string, number>>): TermPostings {
+  return Object.entries(entry).map(([fieldId, byDocument]) => {
+    const documents = Object.keys(byDocument)
+      .map(Number)
+      .sort((a, b) => a - b);
+    const gaps = documents.map((document, at) => document - (documents[at - 1] ?? 0));
+    return [Number(fieldId), gaps, documents.map((document) => byDocument[document] ?? 0)];
+  });
+}
+
+/** Back to MiniSearch's serialised form of one term: `{ fieldId: { documentNumber: frequency } }`. */
+export function decodePostings(postings: TermPostings): Record<string, Record<string, number>> {
+  const entry: Record<string, Record<string, number>> = {};
+  for (const [fieldId, gaps, frequencies] of postings) {
+    const byDocument: Record<string, number> = {};
+    let document = 0;
+    gaps.forEach((gap, at) => {
+      document += gap;
+      byDocument[document] = frequencies[at] ?? 0;
+    });
+    entry[fieldId] = byDocument;
+  }
+  return entry;
+}
+
+/**
+ * Cuts an index built over `documents` (in that order, none removed) into its
+ * files. Document n of the files is MiniSearch's short id n, which is
+ * `documents[n]` when the index was built by one `addAll(documents)`.
+ */
+export function shardIndex(
+  index: MiniSearch<SearchDocument>,
+  documents: SearchDocument[],
+  sizes: ShardSizes = DEFAULT_SHARD_SIZES,
+): ShardFiles {
+  const plain = index.toJSON();
+  if (plain.documentCount !== documents.length || plain.nextId !== documents.length)
+    throw new Error('shardIndex: the index must hold exactly the given documents, added in order');
+  const fields = Object.keys(plain.fieldIds).length;
+  const fieldLength = new Array<number>(documents.length * fields).fill(0);
+  for (const [shortId, lengths] of Object.entries(plain.fieldLength))
+    lengths.forEach((length, field) => (fieldLength[Number(shortId) * fields + field] = length));
+
+  const entries = plain.index
+    .map(([term, entry]) => [term, encodePostings(entry as Record<string, Record<string, number>>)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const chunks: TermPostings[][] = [];
+  const chunkStarts: number[] = [];
+  let characters = Infinity;
+  entries.forEach(([, postings], position) => {
+    const size = JSON.stringify(postings).length;
+    if (characters + size > sizes.chunkCharacters) {
+      chunks.push([]);
+      chunkStarts.push(position);
+      characters = 0;
+    }
+    chunks.at(-1)!.push(postings);
+    characters += size;
+  });
+
+  const groups = <T>(size: number, item: (document: SearchDocument) => T): T[][] =>
+    Array.from({ length: Math.ceil(documents.length / size) }, (_, group) =>
+      documents.slice(group * size, group * size + size).map(item),
+    );
+  return {
+    base: {
+      format: SHARD_FORMAT,
+      documentCount: plain.documentCount,
+      fieldIds: plain.fieldIds,
+      averageFieldLength: plain.averageFieldLength,
+      fieldLength,
+      terms: entries.map(([term]) => term),
+      chunkStarts,
+      metaGroup: sizes.metaGroup,
+      textGroup: sizes.textGroup,
+    },
+    chunks,
+    metas: groups(sizes.metaGroup, (document) => [
+      document.url,
+      document.title,
+      document.section,
+      document.kind,
+      document.lang,
+    ]),
+    texts: groups(sizes.textGroup, (document) => document.text),
+  };
+}
+
+/** Every file of a sharded index, by its name in the language's folder, as JSON text. */
+export function shardFileContents(files: ShardFiles): Array<[name: string, json: string]> {
+  return [
+    [shardFileName.base, JSON.stringify(files.base)],
+    ...files.chunks.map((chunk, n): [string, string] => [shardFileName.chunk(n), JSON.stringify(chunk)]),
+    ...files.metas.map((group, n): [string, string] => [shardFileName.meta(n), JSON.stringify(group)]),
+    ...files.texts.map((group, n): [string, string] => [shardFileName.text(n), JSON.stringify(group)]),
+  ];
+}
+
+/** The files of a sharded index served from memory (tests, and the dev server's stand-in for the build). */
+export function shardsInMemory(files: ShardFiles): (name: string) => Promise<unknown> {
+  const byName = new Map(shardFileContents(files));
+  return async (name) => {
+    const json = byName.get(name);
+    if (json === undefined) throw new Error(`no search index file ${name}`);
+    return JSON.parse(json);
+  };
+}
