@@ -102,7 +102,7 @@ export function shardIndex(
   if (plain.documentCount !== documents.length || plain.nextId !== documents.length)
     throw new Error('shardIndex: the index must hold exactly the given documents, added in order');
   const fields = Object.keys(plain.fieldIds).length;
-  const fieldLength = new Array<number>(documents.length * fields).fill(0);
+  const fieldLength = Array.from<number>({ length: documents.length * fields }).fill(0);
   for (const [shortId, lengths] of Object.entries(plain.fieldLength))
     lengths.forEach((length, field) => (fieldLength[Number(shortId) * fields + field] = length));
 

@@ -2,7 +2,7 @@
 // (those cannot hold a title and a section, nor stay open while the input keeps focus);
 // each option's text is its link's text.
 // oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/no-noninteractive-element-to-interactive-role, jsx-a11y/control-has-associated-label
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../i18n';
 import type { Hit } from './site-index';
 import { useSearchHits, useSiteSearch } from './use-site-search';
@@ -38,6 +38,19 @@ export function SearchBox({ action, label, placeholder, inputClassName = 'w-44',
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const { start } = search;
+
+  // A prerendered box hydrates on its first focus (widgets/autoload.ts): that
+  // focus came before React listened, so a box that has focus at hydration starts as if just focused.
+  useEffect(() => {
+    const element = input.current;
+    if (element && (element.getRootNode() as Document | ShadowRoot).activeElement === element) {
+      start();
+      setOpen(true);
+      if (element.value) setQuery(element.value);
+    }
+  }, [start]);
 
   const found = useSearchHits(search.index, query, limit);
   const hits: Hit[] = found.latest?.hits ?? [];
@@ -83,6 +96,7 @@ export function SearchBox({ action, label, placeholder, inputClassName = 'w-44',
           {label}
         </label>
         <input
+          ref={input}
           id={inputId}
           name="q"
           type="search"
