@@ -1,4 +1,4 @@
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import type { Options, SearchOptions } from 'minisearch';
 import type { SearchDocument } from './documents';
 import { normaliseWord, tokenize } from './tokenize';
 
@@ -35,11 +35,4 @@ export interface Hit extends Pick<SearchDocument, 'url' | 'title' | 'section' | 
   /** The index's words that matched (normalised), for marking them in the snippet. */
   terms: string[];
   score: number;
-}
-
-/** One language's index, its documents added in order (document n is `documents[n]`). */
-export function buildIndex(documents: SearchDocument[]): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(indexOptions);
-  index.addAll(documents);
-  return index;
 }

@@ -16,13 +16,12 @@ export function searchIndexPlugin(root: string): Plugin {
     async generateBundle() {
       const load = <T>(file: string) =>
         runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
-      const [{ allLanguageDocuments }, { buildIndex }, { shardIndex, shardFileContents }] = await Promise.all([
+      const [{ allLanguageDocuments }, { indexDocuments, shardFileContents }] = await Promise.all([
         load<typeof import('./search-sources')>('host/build/search-sources.ts'),
-        load<typeof import('../../data/search/engine')>('data/search/engine.ts'),
         load<typeof import('../../data/search/shards')>('data/search/shards.ts'),
       ]);
       for (const { lang, documents } of allLanguageDocuments()) {
-        for (const [name, source] of shardFileContents(shardIndex(buildIndex(documents), documents)))
+        for (const [name, source] of shardFileContents(indexDocuments(documents)))
           this.emitFile({ type: 'asset', fileName: `${searchIndexFolder(lang)}/${name}`, source });
       }
     },

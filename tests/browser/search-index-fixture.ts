@@ -14,14 +14,12 @@ const served = new Map<Lang, Promise<(name: string) => Promise<unknown>>>();
 function indexFiles(lang: Lang) {
   let files = served.get(lang);
   if (!files) {
-    files = Promise.all([
-      import('../../data/search/engine'),
-      import('../../data/search/shards'),
-      import('../../host/build/search-sources'),
-    ]).then(([engine, shards, sources]) => {
-      const documents = sources.languageDocuments(lang);
-      return shards.shardsInMemory(shards.shardIndex(engine.buildIndex(documents), documents));
-    });
+    files = Promise.all([import('../../data/search/shards'), import('../../host/build/search-sources')]).then(
+      ([shards, sources]) => {
+        const documents = sources.languageDocuments(lang);
+        return shards.shardsInMemory(shards.indexDocuments(documents));
+      },
+    );
     served.set(lang, files);
   }
   return files;

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../../data/search/documents';
-import { buildIndex, searchOptions } from '../../data/search/engine';
+import MiniSearch from 'minisearch';
+import { indexOptions, searchOptions } from '../../data/search/engine';
 import { ShardedIndex } from '../../data/search/sharded-index';
-import { shardIndex, shardsInMemory, type ShardSizes } from '../../data/search/shards';
+import { indexDocuments, shardsInMemory, type ShardSizes } from '../../data/search/shards';
 import { snippet } from '../../data/search/snippet';
 import { normaliseWord, tokenize } from '../../data/search/tokenize';
 import { languageDocuments } from '../../host/build/search-sources';
@@ -23,7 +24,7 @@ const SMALL: ShardSizes = { chunkCharacters: 400, metaGroup: 3, textGroup: 2 };
 
 /** An index as the browser opens it: built, cut into files, each fetched from memory when asked for; the names fetched are recorded. */
 async function open(documents: SearchDocument[], sizes: ShardSizes = SMALL) {
-  const serve = shardsInMemory(shardIndex(buildIndex(documents), documents, sizes));
+  const serve = shardsInMemory(indexDocuments(documents, sizes));
   const fetched: string[] = [];
   const index = await ShardedIndex.open((name) => {
     fetched.push(name);
@@ -133,8 +134,9 @@ describe('snippet', () => {
 describe('the sharded index', () => {
   const documents = languageDocuments('en');
 
-  it('scores and orders exactly as one whole MiniSearch index', async () => {
-    const whole = buildIndex(documents);
+  it('scores and orders exactly as one whole MiniSearch index of the same documents', async () => {
+    const whole = new MiniSearch<SearchDocument>(indexOptions);
+    whole.addAll(documents);
     const { index } = await open(documents);
     for (const query of [
       'admission',
