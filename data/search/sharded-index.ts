@@ -1,15 +1,7 @@
-import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import type { SearchDocument } from './documents';
-import { indexOptions, searchOptions, type Hit } from './engine';
-import {
-  decodePostings,
-  SHARD_FORMAT,
-  shardFileName,
-  type DocumentMeta,
-  type ShardBase,
-  type TermPostings,
-} from './shards';
+import { indexOptions, type Hit } from './engine';
+import { expandQuery, rank, type DerivedTerm, type FieldList, type Scored } from './scorer';
+import { SHARD_FORMAT, shardFileName, type DocumentMeta, type ShardBase, type TermPostings } from './shards';
 import { tokenize } from './tokenize';
 
 /** Fetches one file of a language's sharded index (by its name, `base.json`, `t3.json`, …) as parsed JSON. */
@@ -19,9 +11,6 @@ export interface SearchAnswer {
   total: number;
   hits: Hit[];
 }
-
-/** MiniSearch's own cap on the fuzzy edit distance (its `maxFuzzy` default). */
-const MAX_FUZZY = 6;
 
 /**
  * A language's index opened from its `base.json`: each query fetches the
@@ -34,13 +23,8 @@ export class ShardedIndex {
   private readonly vocabulary: SearchableMap<number>;
   private readonly chunks = new Map<number, Promise<TermPostings[]>>();
   private readonly groups = new Map<string, Promise<unknown[]>>();
-  /** Terms whose postings are in `engine`, and the engine over them (rebuilt as chunks arrive). */
-  private readonly loadedTerms: AsPlainObject['index'] = [];
-  private readonly loadedChunks = new Set<number>();
-  private engine: MiniSearch<SearchDocument> | undefined;
-  /** MiniSearch's per-document tables, the same for every rebuild. */
-  private readonly documentIds: Record<string, number> = {};
-  private readonly fieldLength: Record<string, number[]> = {};
+  /** Decoded postings of the terms fetched so far, by their position in the vocabulary. */
+  private readonly postings = new Map<number, FieldList[]>();
 
   constructor(
     private readonly base: ShardBase,
@@ -48,11 +32,6 @@ export class ShardedIndex {
   ) {
     if (base.format !== SHARD_FORMAT) throw new Error(`search index format ${base.format}, expected ${SHARD_FORMAT}`);
     this.vocabulary = SearchableMap.from(base.terms.map((term, position): [string, number] => [term, position]));
-    const fields = Object.keys(base.fieldIds).length;
-    for (let document = 0; document < base.documentCount; document++) {
-      this.documentIds[document] = document;
-      this.fieldLength[document] = base.fieldLength.slice(document * fields, document * fields + fields);
-    }
   }
 
   static async open(fetchShard: FetchShard): Promise<ShardedIndex> {
@@ -66,12 +45,10 @@ export class ShardedIndex {
   async search(query: string, limit = Infinity): Promise<SearchAnswer> {
     const words = tokenize(query).map((word) => indexOptions.processTerm!(word) as string);
     if (words.length === 0) return { total: 0, hits: [] };
-    await this.loadTerms(words);
-    const results = this.engine!.search(query, searchOptions);
-    return {
-      total: results.length,
-      hits: await Promise.all(results.slice(0, limit).map((result) => this.hit(result))),
-    };
+    const expanded = expandQuery(words, this.vocabulary);
+    await this.load(expanded);
+    const { total, top } = rank(this.base, words, expanded, (position) => this.postings.get(position) ?? [], limit);
+    return { total, hits: await Promise.all(top.map((scored) => this.hit(scored))) };
   }
 
   /** The same hits with their body text, for snippets (fetched in small groups). */
@@ -83,26 +60,6 @@ export class ShardedIndex {
         return { ...hit, text: texts[hit.document - group * this.base.textGroup] ?? '' };
       }),
     );
-  }
-
-  /** The chunks holding every term a query word can match, as MiniSearch would match them. */
-  private chunksFor(words: string[]): Set<number> {
-    const positions: number[] = [];
-    words.forEach((word, at) => {
-      const exact = this.vocabulary.get(word);
-      if (exact !== undefined) positions.push(exact);
-      const prefix =
-        typeof searchOptions.prefix === 'function' ? searchOptions.prefix(word, at, words) : searchOptions.prefix;
-      if (prefix) for (const [, position] of this.vocabulary.atPrefix(word)) positions.push(position);
-      const fuzzy =
-        typeof searchOptions.fuzzy === 'function' ? searchOptions.fuzzy(word, at, words) : searchOptions.fuzzy;
-      if (fuzzy) {
-        const share = fuzzy === true ? 0.2 : fuzzy;
-        const distance = share < 1 ? Math.min(MAX_FUZZY, Math.round(word.length * share)) : share;
-        if (distance) for (const [, [position]] of this.vocabulary.fuzzyGet(word, distance)) positions.push(position);
-      }
-    });
-    return new Set(positions.map((position) => this.chunkOf(position)));
   }
 
   private chunkOf(position: number): number {
@@ -117,49 +74,24 @@ export class ShardedIndex {
     return low;
   }
 
-  private async loadTerms(words: string[]) {
-    const wanted = [...this.chunksFor(words)];
-    const missing = wanted.filter((chunk) => !this.loadedChunks.has(chunk));
-    const arrived = await Promise.all(
-      missing.map(async (chunk) => {
+  /** Fetches the chunks holding the query's terms (each chunk once) and decodes the terms' postings. */
+  private async load(query: DerivedTerm[][]) {
+    const positions = query.flat().map(({ position }) => position);
+    const wanted = new Set(positions.filter((position) => !this.postings.has(position)).map((p) => this.chunkOf(p)));
+    await Promise.all(
+      [...wanted].map(async (chunk) => {
         let pending = this.chunks.get(chunk);
         if (!pending) {
           pending = this.fetchShard(shardFileName.chunk(chunk)) as Promise<TermPostings[]>;
           pending.catch(() => this.chunks.delete(chunk));
           this.chunks.set(chunk, pending);
         }
-        return [chunk, await pending] as const;
+        const chunkPostings = await pending;
+        const start = this.base.chunkStarts[chunk]!;
+        chunkPostings.forEach((termPostings, offset) => {
+          if (!this.postings.has(start + offset)) this.postings.set(start + offset, decode(termPostings));
+        });
       }),
-    );
-    let added = false;
-    for (const [chunk, postings] of arrived) {
-      // Two queries may have waited for the same chunk: add it once.
-      if (this.loadedChunks.has(chunk)) continue;
-      this.loadedChunks.add(chunk);
-      const start = this.base.chunkStarts[chunk]!;
-      postings.forEach((termPostings, offset) =>
-        this.loadedTerms.push([this.base.terms[start + offset]!, decodePostings(termPostings)]),
-      );
-      added = true;
-    }
-    if (added || !this.engine) this.engine = this.rebuild();
-  }
-
-  private rebuild(): MiniSearch<SearchDocument> {
-    return MiniSearch.loadJS<SearchDocument>(
-      {
-        documentCount: this.base.documentCount,
-        nextId: this.base.documentCount,
-        documentIds: this.documentIds,
-        fieldIds: this.base.fieldIds,
-        fieldLength: this.fieldLength,
-        averageFieldLength: this.base.averageFieldLength,
-        storedFields: {},
-        dirtCount: 0,
-        index: this.loadedTerms,
-        serializationVersion: 2,
-      },
-      indexOptions,
     );
   }
 
@@ -175,11 +107,19 @@ export class ShardedIndex {
     return pending;
   }
 
-  private async hit(result: SearchResult): Promise<Hit> {
-    const document = result.id as number;
+  private async hit({ document, score, terms }: Scored): Promise<Hit> {
     const group = Math.floor(document / this.base.metaGroup);
     const metas = (await this.group('meta', group)) as DocumentMeta[];
     const [url, title, section, kind, lang] = metas[document - group * this.base.metaGroup]!;
-    return { document, url, title, section, kind, lang, text: '', terms: result.terms, score: result.score };
+    return { document, url, title, section, kind, lang, text: '', terms, score };
   }
+}
+
+function decode(postings: TermPostings): FieldList[] {
+  return postings.map(([fieldId, gaps, frequencies]) => {
+    const documents = new Uint32Array(gaps.length);
+    let document = 0;
+    gaps.forEach((gap, at) => (documents[at] = document += gap));
+    return { fieldId, documents, frequencies: Uint16Array.from(frequencies) };
+  });
 }

@@ -63,21 +63,6 @@ export const shardFileName = {
   text: (n: number) => `x${n}.json`,
 };
 
-/** Back to MiniSearch's serialised form of one term: `{ fieldId: { documentNumber: frequency } }`. */
-export function decodePostings(postings: TermPostings): Record<string, Record<string, number>> {
-  const entry: Record<string, Record<string, number>> = {};
-  for (const [fieldId, gaps, frequencies] of postings) {
-    const byDocument: Record<string, number> = {};
-    let document = 0;
-    gaps.forEach((gap, at) => {
-      document += gap;
-      byDocument[document] = frequencies[at] ?? 0;
-    });
-    entry[fieldId] = byDocument;
-  }
-  return entry;
-}
-
 /** One term's postings while indexing: per field, the documents holding it (ascending) and how often. */
 type Building = Array<{ documents: number[]; frequencies: number[] } | undefined>;
 
