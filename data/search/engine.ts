@@ -1,16 +1,16 @@
-import MiniSearch, { type Options, type SearchOptions, type SearchResult } from 'minisearch';
+import type { Options, SearchOptions } from 'minisearch';
 import type { SearchDocument } from './documents';
 import { normaliseWord, tokenize } from './tokenize';
 
 /**
- * The search engine's settings, shared by the build (which writes the index) and
- * the browser (which loads it): MiniSearch 7, one index per language.
+ * The search engine's settings, shared by the build (which writes the index)
+ * and the browser (which queries it, data/search/sharded-index.ts): MiniSearch 7,
+ * one index per language. Nothing is stored in the index itself: titles and
+ * texts go to their own small files (data/search/shards.ts).
  */
-export const STORED_FIELDS = ['url', 'title', 'section', 'text', 'lang', 'kind'] as const;
-
 export const indexOptions: Options<SearchDocument> = {
   fields: ['title', 'section', 'headings', 'text'],
-  storeFields: [...STORED_FIELDS],
+  storeFields: [],
   tokenize,
   processTerm: (term) => normaliseWord(term),
 };
@@ -28,33 +28,11 @@ export const searchOptions: SearchOptions = {
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
 };
 
-export type StoredHit = Pick<SearchDocument, (typeof STORED_FIELDS)[number]>;
-export type Hit = StoredHit & { terms: string[]; score: number };
-
-export function buildIndex(documents: SearchDocument[]): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(indexOptions);
-  index.addAll(documents);
-  return index;
-}
-
-/** The index as the build writes it (`/search/<lang>.json`). */
-export const serialiseIndex = (index: MiniSearch<SearchDocument>): string => JSON.stringify(index);
-
-export const loadIndex = (json: string): MiniSearch<SearchDocument> => MiniSearch.loadJSON(json, indexOptions);
-
-export function runQuery(index: MiniSearch<SearchDocument>, query: string, limit = Infinity): Hit[] {
-  if (tokenize(query).length === 0) return [];
-  return index
-    .search(query, searchOptions)
-    .slice(0, limit)
-    .map((result: SearchResult) => ({
-      url: result.url as string,
-      title: result.title as string,
-      section: result.section as string,
-      text: result.text as string,
-      lang: result.lang as string,
-      kind: result.kind as StoredHit['kind'],
-      terms: result.terms,
-      score: result.score,
-    }));
+/** A result as the search box and the results page show it. */
+export interface Hit extends Pick<SearchDocument, 'url' | 'title' | 'section' | 'text' | 'lang' | 'kind'> {
+  /** Its number in the index (MiniSearch's short id), which finds its title and text files. */
+  document: number;
+  /** The index's words that matched (normalised), for marking them in the snippet. */
+  terms: string[];
+  score: number;
 }

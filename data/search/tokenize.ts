@@ -33,6 +33,13 @@ function stemEnglish(word: string): string {
  * English (and Latin-script words on Marathi or Hindi pages) lightly stemmed.
  */
 export function normaliseWord(word: string): string {
-  const plain = toLatinDigits(word.toLowerCase().replace(/[\u200C\u200D]/g, ''));
-  return stemEnglish(plain);
+  let normal = normalised.get(word);
+  if (normal === undefined) {
+    normal = stemEnglish(toLatinDigits(word.toLowerCase().replace(/[\u200C\u200D]/g, '')));
+    normalised.set(word, normal);
+  }
+  return normal;
 }
+
+/** Words already normalised: a site's vocabulary is small, its words repeat (the build indexes millions of them). */
+const normalised = new Map<string, string>();

@@ -1,12 +1,13 @@
 import { runnerImport, type Plugin } from 'vite';
 
-/** Where each language's index lives on the site: `/search/en.json`, `/search/mr.json`, … */
-export const searchIndexFile = (lang: string) => `search/${lang}.json`;
+/** Where a language's index files live on the site: `/search/en/base.json`, `/search/mr/t3.json`, … */
+export const searchIndexFolder = (lang: string) => `search/${lang}`;
 
 /**
- * Writes one search index per language into the build (`search/<lang>.json`),
- * built from the data files (host/build/search-sources.ts), not from the HTML.
- * The browser fetches a language's index only when a visitor focuses a search box.
+ * Writes each language's search index into the build, cut into small files
+ * (data/search/shards.ts) under `search/<lang>/`, built from the data files
+ * (host/build/search-sources.ts), not from the HTML. The browser fetches the
+ * base file when a visitor focuses a search box, then only the pieces each query needs.
  */
 export function searchIndexPlugin(root: string): Plugin {
   return {
@@ -15,16 +16,13 @@ export function searchIndexPlugin(root: string): Plugin {
     async generateBundle() {
       const load = <T>(file: string) =>
         runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
-      const [{ allLanguageDocuments }, { buildIndex, serialiseIndex }] = await Promise.all([
+      const [{ allLanguageDocuments }, { indexDocuments, shardFileContents }] = await Promise.all([
         load<typeof import('./search-sources')>('host/build/search-sources.ts'),
-        load<typeof import('../../data/search/engine')>('data/search/engine.ts'),
+        load<typeof import('../../data/search/shards')>('data/search/shards.ts'),
       ]);
       for (const { lang, documents } of allLanguageDocuments()) {
-        this.emitFile({
-          type: 'asset',
-          fileName: searchIndexFile(lang),
-          source: serialiseIndex(buildIndex(documents)),
-        });
+        for (const [name, source] of shardFileContents(indexDocuments(documents)))
+          this.emitFile({ type: 'asset', fileName: `${searchIndexFolder(lang)}/${name}`, source });
       }
     },
   };

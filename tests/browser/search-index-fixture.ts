@@ -1,26 +1,36 @@
 /**
- * The built site serves `/search/<lang>.json` (host/build/search-index-plugin.ts);
+ * The built site serves `/search/<lang>/<file>.json` (host/build/search-index-plugin.ts);
  * the browser tests run on the dev server, which has no build. This answers
- * those requests with the same index the build writes, built here from the same
+ * those requests with the same files the build writes, built here from the same
  * data, and records them so a test can say when the index was asked for. The
- * engine is imported only when an index is asked for, so a test can also check
- * that no search code was downloaded before.
+ * engine is imported only when an index file is asked for, so a test can also
+ * check that no search code was downloaded before.
  */
 export const indexRequests: string[] = [];
 
-async function builtIndex(lang: 'en' | 'mr' | 'hi'): Promise<string> {
-  const [engine, sources] = await Promise.all([
-    import('../../data/search/engine'),
-    import('../../host/build/search-sources'),
-  ]);
-  return engine.serialiseIndex(engine.buildIndex(sources.languageDocuments(lang)));
+type Lang = 'en' | 'mr' | 'hi';
+const served = new Map<Lang, Promise<(name: string) => Promise<unknown>>>();
+
+function indexFiles(lang: Lang) {
+  let files = served.get(lang);
+  if (!files) {
+    files = Promise.all([import('../../data/search/shards'), import('../../host/build/search-sources')]).then(
+      ([shards, sources]) => {
+        const documents = sources.languageDocuments(lang);
+        return shards.shardsInMemory(shards.indexDocuments(documents));
+      },
+    );
+    served.set(lang, files);
+  }
+  return files;
 }
 
 const realFetch = window.fetch.bind(window);
 window.fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const lang = /\/search\/(en|mr|hi)\.json$/.exec(url)?.[1] as 'en' | 'mr' | 'hi' | undefined;
-  if (!lang) return realFetch(input, init);
+  const [, lang, name] = /\/search\/(en|mr|hi)\/(\w+\.json)$/.exec(url) ?? [];
+  if (!lang || !name) return realFetch(input, init);
   indexRequests.push(url);
-  return new Response(await builtIndex(lang), { headers: { 'Content-Type': 'application/json' } });
+  const body = JSON.stringify(await (await indexFiles(lang as Lang))(name));
+  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
 };

@@ -34,7 +34,7 @@ describe('site search on the built site', () => {
     expect(requests.filter((path) => path.startsWith('/search/'))).toEqual([]);
     const beforeFocus = requests.length;
     const box = page.locator('uni-header').getByRole('combobox', { name: 'Search the site' });
-    const indexRequest = page.waitForRequest((request) => request.url().endsWith('/search/en.json'));
+    const indexRequest = page.waitForRequest((request) => request.url().endsWith('/search/en/base.json'));
     await box.focus();
     await indexRequest;
     // Focusing asked for the engine's code too (a script the page had not loaded), with the index.
@@ -58,6 +58,25 @@ describe('site search on the built site', () => {
     expect(await marked.textContent()).toBe('Panchganga');
     await page.close();
   });
+
+  it('shows the best 20 results, and 20 more on request', async () => {
+    const { page, errors } = await site.open('/search?q=university');
+    const status = page.locator('uni-page output').getByText(/results for/);
+    await status.waitFor();
+    const total = Number(/(\d[\d,]*) results/.exec((await status.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
+    expect(total).toBeGreaterThan(20);
+    const items = page.locator('uni-page ol > li');
+    await expect.poll(() => items.count()).toBe(20);
+    await page.locator('uni-page').getByRole('button', { name: 'Show more results' }).click();
+    await expect.poll(() => items.count(), { timeout: 30000 }).toBe(Math.min(total, 40));
+    // The added results have their passages too (texts are fetched for the results shown).
+    const laterMarks = await items.evaluateAll(
+      (list) => list.slice(20).filter((item) => item.querySelector('mark')).length,
+    );
+    expect(laterMarks).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90000);
 
   it('finds Marathi words on Marathi pages, linking to the Marathi page', async () => {
     expect(await resultLinks('/mr/search?q=पंचगंगा')).toContain('/mr/about/history/city');

@@ -1,31 +1,35 @@
+import { useState } from 'react';
 import { useI18n } from '../core/i18n';
 import { Highlighted } from '../core/search/Highlighted';
-import { useSiteSearch } from '../core/search/use-site-search';
+import { useSearchHits, useSiteSearch } from '../core/search/use-site-search';
 import { Prose } from './Prose';
 
+/** Results shown at first, and added by each "Show more results". */
+const PAGE = 20;
+
 /**
- * The full results of `/search?q=`: every page, document and quick link whose
- * title, headings or text hold the words, best first, each with its section and
- * a passage with the words marked. The page exists to search, so it loads its
- * language's index at once.
+ * The full results of `/search?q=`: how many pages, documents and quick links
+ * hold the words, and the best ones first, each with its section and a passage
+ * with the words marked; more on request (each passage's text is a download of
+ * its own). The page exists to search, so it loads its language's index at once.
  */
 export function SearchResults({ query }: { query: string }) {
   const { lang, t, title, number, pageUrl } = useI18n();
   const search = useSiteSearch(lang, true);
-  const hits = search.index && query ? search.index.search(query) : [];
-  const count = { count: number(hits.length), query };
+  const [shown, setShown] = useState(PAGE);
+  const found = useSearchHits(search.index, query, shown, true);
+  const total = found.latest?.total ?? 0;
+  const hits = found.latest?.hits ?? [];
+  const ready = search.status === 'ready' && found.latest !== undefined;
+  const count = { count: number(total), query };
   return (
     <Prose title={title('/search', t('search.title'))}>
       {!query ? <p className="m-0">{t('search.hint')}</p> : null}
       <output className="m-0 block">
-        {query && search.status === 'loading' ? t('search.loading') : null}
-        {query && search.status === 'ready'
-          ? hits.length === 1
-            ? t('search.resultsOne', count)
-            : t('search.resultsMany', count)
-          : null}
+        {query && !ready && !found.failed && search.status !== 'error' ? t('search.loading') : null}
+        {query && ready ? (total === 1 ? t('search.resultsOne', count) : t('search.resultsMany', count)) : null}
       </output>
-      {query && search.status === 'error' ? (
+      {query && (search.status === 'error' || found.failed) ? (
         <p className="m-0" role="alert">
           {t('search.loadError')}{' '}
           <a href={pageUrl('/sitemap')} className="focus-ring rounded text-brand underline">
@@ -53,7 +57,16 @@ export function SearchResults({ query }: { query: string }) {
           ))}
         </ol>
       ) : null}
-      {query && search.status === 'ready' && hits.length === 0 ? <p className="m-0">{t('search.none')}</p> : null}
+      {hits.length < total ? (
+        <button
+          type="button"
+          onClick={() => setShown(hits.length + PAGE)}
+          className="focus-ring rounded border border-brand px-3 py-1.5 text-brand hover:bg-brand hover:text-white"
+        >
+          {t('search.more')}
+        </button>
+      ) : null}
+      {query && ready && total === 0 ? <p className="m-0">{t('search.none')}</p> : null}
     </Prose>
   );
 }

@@ -2,10 +2,10 @@
 // (those cannot hold a title and a section, nor stay open while the input keeps focus);
 // each option's text is its link's text.
 // oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/no-noninteractive-element-to-interactive-role, jsx-a11y/control-has-associated-label
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../i18n';
 import type { Hit } from './site-index';
-import { useSiteSearch } from './use-site-search';
+import { useSearchHits, useSiteSearch } from './use-site-search';
 
 export interface SearchBoxProps {
   /** Where the form submits `q` (a page URL in the page's language). */
@@ -47,16 +47,31 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
+  const input = useRef<HTMLInputElement>(null);
+  const { start } = search;
 
-  const hits: Hit[] = search.index && query.trim() ? search.index.search(query, limit) : [];
+  // A prerendered box hydrates on its first focus (widgets/autoload.ts): that
+  // focus came before React listened, so a box that has focus at hydration starts as if just focused.
+  useEffect(() => {
+    const element = input.current;
+    if (element && (element.getRootNode() as Document | ShadowRoot).activeElement === element) {
+      start();
+      setOpen(true);
+      if (element.value) setQuery(element.value);
+    }
+  }, [start]);
+
+  const found = useSearchHits(search.index, query, limit);
+  const hits: Hit[] = found.latest?.hits ?? [];
   const expanded = open && query.trim() !== '' && hits.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const status = (() => {
     if (!open || !query.trim()) return '';
     if (search.status === 'loading') return t('search.loading');
-    if (search.status === 'error') return t('search.loadError');
-    if (search.status !== 'ready') return '';
+    if (search.status === 'error' || found.failed) return t('search.loadError');
+    // Said once the answer to what is typed has arrived.
+    if (search.status !== 'ready' || !found.answer) return '';
     if (hits.length === 0) return t('search.noSuggestions');
     const count = { count: number(hits.length) };
     return hits.length === 1 ? t('search.suggestionsOne', count) : t('search.suggestionsMany', count);
@@ -90,6 +105,7 @@ export function SearchBox({
           {label}
         </label>
         <input
+          ref={input}
           id={inputId}
           name="q"
           type="search"

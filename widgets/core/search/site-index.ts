@@ -1,41 +1,51 @@
 import type { LanguageCode } from '../../../data/i18n/languages';
 import type { Hit } from '../../../data/search/engine';
+import type { SearchAnswer } from '../../../data/search/sharded-index';
 import { assetUrl } from '../asset-url';
 
-export type { Hit };
+export type { Hit, SearchAnswer };
 
-/** A language's loaded search index. */
+/** A language's opened search index: each query fetches the few index files it needs. */
 export interface SiteIndex {
-  search: (query: string, limit?: number) => Hit[];
+  /** How many hits, and the first `limit` of them, best first. */
+  search: (query: string, limit?: number) => Promise<SearchAnswer>;
+  /** The hits with their body text, for snippets. */
+  withTexts: (hits: Hit[]) => Promise<Hit[]>;
 }
 
-/** The index file the build writes for a language (host/build/search-index-plugin.ts). */
-export const indexUrl = (lang: LanguageCode) => assetUrl(`/search/${lang}.json`);
+/** A file of a language's index, as the build writes it (host/build/search-index-plugin.ts). */
+export const indexFileUrl = (lang: LanguageCode, name: string) => assetUrl(`/search/${lang}/${name}`);
 
 const loading = new Map<LanguageCode, Promise<SiteIndex>>();
 
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`search index ${response.status} for ${url}`);
+  return response.json();
+}
+
 /**
- * Downloads the search engine and a language's index, once per page. Called
- * when a visitor focuses a search box (or opens the search page), never before:
- * the engine is a dynamic import, so pages that are only read never fetch it.
- * Result links to the kit's pages and files resolve against the kit's site when embedded.
+ * Downloads the search engine and a language's index base, once per page.
+ * Called when a visitor focuses a search box (or opens the search page), never
+ * before: the engine is a dynamic import, so pages that are only read never
+ * fetch it. Result links to the kit's pages and files resolve against the kit's
+ * site when embedded.
  */
 export function loadSiteIndex(lang: LanguageCode): Promise<SiteIndex> {
   let pending = loading.get(lang);
   if (!pending) {
-    pending = Promise.all([
-      import('../../../data/search/engine'),
-      fetch(indexUrl(lang)).then((response) => {
-        if (!response.ok) throw new Error(`search index ${response.status}`);
-        return response.text();
-      }),
-    ]).then(([engine, json]) => {
-      const index = engine.loadIndex(json);
-      return {
-        search: (query, limit) =>
-          engine.runQuery(index, query, limit).map((hit) => ({ ...hit, url: assetUrl(hit.url) })),
-      };
-    });
+    pending = import('../../../data/search/sharded-index')
+      .then(({ ShardedIndex }) => ShardedIndex.open((name) => fetchJson(indexFileUrl(lang, name))))
+      .then((index) => {
+        const linked = (hits: Hit[]) => hits.map((hit) => ({ ...hit, url: assetUrl(hit.url) }));
+        return {
+          search: async (query, limit) => {
+            const answer = await index.search(query, limit);
+            return { total: answer.total, hits: linked(answer.hits) };
+          },
+          withTexts: (hits) => index.withTexts(hits),
+        };
+      });
     // A failed download may be retried on the next focus.
     pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LanguageCode } from '../../../data/i18n/languages';
-import { loadSiteIndex, type SiteIndex } from './site-index';
+import { loadSiteIndex, type SearchAnswer, type SiteIndex } from './site-index';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -38,4 +38,46 @@ export function useSiteSearch(lang: LanguageCode, startNow = false) {
   const mine = loaded?.lang === lang ? loaded : undefined;
   const status: SearchStatus = mine?.index ? 'ready' : requested ? 'loading' : mine?.failed ? 'error' : 'idle';
   return { status, index: mine?.index, start };
+}
+
+interface Answer extends SearchAnswer {
+  index: SiteIndex;
+  query: string;
+  limit: number;
+}
+
+/**
+ * The hits for `query` (the index fetches what the query needs, so they arrive a
+ * moment later): `answer` is the answer to the newest query, `undefined` until it
+ * arrives. With `texts`, each hit also carries its body text for a snippet.
+ */
+export function useSearchHits(index: SiteIndex | undefined, query: string, limit = Infinity, texts = false) {
+  const [answer, setAnswer] = useState<Answer | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const wanted = query.trim();
+  useEffect(() => {
+    if (!index || !wanted) return;
+    let current = true;
+    index
+      .search(wanted, limit)
+      .then(async ({ total, hits }) => ({ total, hits: texts ? await index.withTexts(hits) : hits }))
+      .then(
+        (found) => {
+          if (!current) return;
+          setFailed(false);
+          setAnswer({ index, query: wanted, limit, ...found });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          console.error('uni-search: a part of the search index could not be loaded', error);
+          setFailed(true);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [index, wanted, limit, texts]);
+  const fresh = answer && answer.index === index && answer.query === wanted && answer.limit === limit;
+  // `latest` keeps the previous answer on screen while the next one is on its way (no flicker as you type).
+  return { answer: fresh ? answer : undefined, latest: wanted ? answer : undefined, failed };
 }

@@ -1,0 +1,169 @@
+import type SearchableMap from 'minisearch/SearchableMap';
+import { indexOptions, searchOptions } from './engine';
+import type { ShardBase } from './shards';
+
+/**
+ * MiniSearch 7's ranking (BM25+ per field, field boosts, prefix and fuzzy term
+ * weights, AND of the query words, its "quality" factor), computed over flat
+ * arrays. MiniSearch's own `search` builds an object per matching document and
+ * sorts them all: at 10,000 pages a common word matches nearly every page and
+ * a query took 20-40 ms of CPU; this takes a few. tests/unit/search.test.ts
+ * checks that the scores equal MiniSearch's.
+ */
+
+/** A term of the index that a query word matches, and how much that match weighs. */
+export interface DerivedTerm {
+  position: number;
+  weight: number;
+}
+
+/** MiniSearch's defaults (src/MiniSearch.ts): prefix and fuzzy weights, fuzzy cap, BM25+ parameters. */
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+const MAX_FUZZY = 6;
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+
+const option = <T>(
+  value: T | ((term: string, at: number, terms: string[]) => T),
+  term: string,
+  at: number,
+  terms: string[],
+) =>
+  typeof value === 'function' ? (value as (term: string, at: number, terms: string[]) => T)(term, at, terms) : value;
+
+/** The index terms each query word matches (itself, its completions if it is the last, near misses), as MiniSearch matches them. */
+export function expandQuery(words: string[], vocabulary: SearchableMap<number>): DerivedTerm[][] {
+  return words.map((word, at) => {
+    const derived: DerivedTerm[] = [];
+    const exact = vocabulary.get(word);
+    if (exact !== undefined) derived.push({ position: exact, weight: 1 });
+    const prefixed = new Set<number>();
+    if (option(searchOptions.prefix, word, at, words)) {
+      for (const [term, position] of vocabulary.atPrefix(word)) {
+        const distance = term.length - word.length;
+        if (!distance) continue;
+        prefixed.add(position);
+        derived.push({ position, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance) });
+      }
+    }
+    const fuzzy = option(searchOptions.fuzzy, word, at, words);
+    if (fuzzy) {
+      const share = fuzzy === true ? 0.2 : fuzzy;
+      const maxDistance = share < 1 ? Math.min(MAX_FUZZY, Math.round(word.length * share)) : share;
+      if (maxDistance)
+        for (const [term, [position, distance]] of vocabulary.fuzzyGet(word, maxDistance)) {
+          if (!distance || prefixed.has(position)) continue;
+          derived.push({ position, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
+        }
+    }
+    return derived;
+  });
+}
+
+/** A term's postings in one field, decoded: ascending document numbers and their term frequencies. */
+export interface FieldList {
+  fieldId: number;
+  documents: Uint32Array;
+  frequencies: Uint16Array;
+}
+
+export interface Scored {
+  document: number;
+  score: number;
+  /** The index terms found in this document (for marking them in its snippet). */
+  terms: string[];
+}
+
+/** The documents holding every query word (`words`, expanded as `query`), best first: how many, and the first `limit`. */
+export function rank(
+  base: ShardBase,
+  words: string[],
+  query: DerivedTerm[][],
+  postingsOf: (position: number) => FieldList[],
+  limit: number,
+): { total: number; top: Scored[] } {
+  const count = base.documentCount;
+  const fields = indexOptions.fields;
+  const fieldCount = fields.length;
+  const boosts = fields.map((field) => searchOptions.boost?.[field] ?? 1);
+  const scores = new Float64Array(count);
+  const matchedWords = new Uint16Array(count);
+  const seenByWord = new Int32Array(count).fill(-1);
+  query.forEach((derived, word) => {
+    for (const { position, weight } of derived) {
+      for (const { fieldId, documents, frequencies } of postingsOf(position)) {
+        const matching = documents.length;
+        const inverse = Math.log(1 + (count - matching + 0.5) / (matching + 0.5));
+        const average = base.averageFieldLength[fieldId]!;
+        const factor = weight * boosts[fieldId]!;
+        for (let at = 0; at < matching; at++) {
+          const document = documents[at]!;
+          const frequency = frequencies[at]!;
+          const length = base.fieldLength[document * fieldCount + fieldId]!;
+          const bm25 =
+            inverse *
+            (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
+          scores[document]! += factor * bm25;
+          if (seenByWord[document] !== word) {
+            seenByWord[document] = word;
+            matchedWords[document]! += 1;
+          }
+        }
+      }
+    }
+  });
+  // AND: a document must hold every query word. MiniSearch multiplies by the number of distinct words matched.
+  const quality = new Set(words).size;
+  let total = 0;
+  const best: number[] = [];
+  // Best first; equal scores by document number, so the order is stable.
+  const before = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
+  const selecting = limit < 256;
+  for (let document = 0; document < count; document++) {
+    if (matchedWords[document] !== query.length) continue;
+    total += 1;
+    if (!selecting) {
+      best.push(document);
+      continue;
+    }
+    // Keep only the best `limit` (a query asks for 8 or 20 of thousands): insert in order, drop the last.
+    if (best.length >= limit && !before(document, best[best.length - 1]!)) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (before(best[middle]!, document)) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, document);
+    if (best.length > limit) best.pop();
+  }
+  if (!selecting) best.sort((a, b) => (before(a, b) ? -1 : 1));
+  const top = best.slice(0, limit).map((document) => ({
+    document,
+    score: scores[document]! * quality,
+    terms: [
+      ...new Set(
+        query
+          .flat()
+          .filter(({ position }) => postingsOf(position).some((list) => holds(list.documents, document)))
+          .map(({ position }) => base.terms[position]!),
+      ),
+    ],
+  }));
+  return { total, top };
+}
+
+/** Binary search in ascending document numbers. */
+function holds(documents: Uint32Array, document: number): boolean {
+  let low = 0;
+  let high = documents.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const value = documents[middle]!;
+    if (value === document) return true;
+    if (value < document) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
