@@ -23,8 +23,8 @@ export const KIT_DIR = 'dist/widgets';
 function kitFilesPlugin(root: string): Plugin {
   return {
     name: 'uni-embed-kit-files',
-    generateBundle() {
-      const { manifest, problems } = generateManifest(root);
+    async generateBundle() {
+      const { manifest, problems } = await generateManifest(root);
       for (const problem of problems) this.warn(`custom-elements.json: ${problem}`);
       this.emitFile({
         type: 'asset',

@@ -1,0 +1,54 @@
+import { createServer } from 'vite';
+import type { AttributeSpec, WidgetDefinition } from '../../widgets/core/definitions.ts';
+import { emptyManifestPlugin, widgetModulePlugins } from './widget-module-plugins.ts';
+
+/** What the manifest needs of one widget: its definition, and the element.ts that made it. */
+export interface LoadedWidget {
+  tag: string;
+  /** The element.ts, relative to the project folder (`widgets/events/element.ts`). */
+  file: string;
+  declared: Record<string, AttributeSpec>;
+  takesData: boolean;
+}
+
+/**
+ * Runs every widget's element.ts (as the prerenderer does, in a Vite server of
+ * their own) and returns the definitions their `defineWidget` calls registered,
+ * in registry order. An element.ts whose tag is not `uni-<its folder>` is an error:
+ * the registry finds widgets by folder.
+ */
+export async function loadWidgetDefinitions(root: string): Promise<LoadedWidget[]> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    // The manifest module answers empty here: the embed docs import it, and it is what is being made.
+    plugins: [...widgetModulePlugins(root).plugins, emptyManifestPlugin()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    // Only server-side loading: nothing to pre-bundle for a browser.
+    optimizeDeps: { noDiscovery: true },
+    logLevel: 'warn',
+  });
+  try {
+    const registry = (await server.ssrLoadModule('/widgets/registry.ts')) as typeof import('../../widgets/registry');
+    const { widgetDefinitions } = (await server.ssrLoadModule(
+      '/widgets/core/definitions.ts',
+    )) as typeof import('../../widgets/core/definitions');
+    const widgets: LoadedWidget[] = [];
+    for (const [tag, load] of Object.entries(registry.widgetLoaders)) {
+      const file = registry.elementFile(tag);
+      const before = new Set(widgetDefinitions.keys());
+      await load();
+      const defined = [...widgetDefinitions.keys()].filter((name) => !before.has(name));
+      if (defined.length !== 1 || defined[0] !== tag)
+        throw new Error(
+          `${file} must define <${tag}> (uni- and its folder's name), once; it defined ${defined.map((name) => `<${name}>`).join(', ') || 'nothing'}`,
+        );
+      const { declared, takesData }: WidgetDefinition = widgetDefinitions.get(tag)!;
+      widgets.push({ tag, file, declared, takesData });
+    }
+    return widgets;
+  } finally {
+    await server.close();
+  }
+}
