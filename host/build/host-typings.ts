@@ -8,6 +8,7 @@ export const HOST_TYPINGS_FILE = 'host/custom-elements.d.ts';
 export async function hostTypings(root: string): Promise<string> {
   const { manifest } = await generateManifest(root);
   const file = `${root}/${HOST_TYPINGS_FILE}`;
-  const header = '// Run `npm run typings` after changing a widget\'s attributes: a unit test checks this file is up to date.\n';
+  const header =
+    "// Run `npm run typings` after changing a widget's attributes: a unit test checks this file is up to date.\n";
   return format(header + renderTypings(manifest), { ...(await resolveConfig(file)), filepath: file });
 }
