@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AttributeSpec } from '../../widgets/core/definitions.ts';
 import { attributeName, propName } from '../../widgets/core/definitions.ts';
 import { embeddingForms, NOT_FRAMED } from './embedding-forms.ts';
-import { loadWidgetDefinitions, type LoadedWidget } from './load-widget-definitions.ts';
+import { forgetWidgets, loadWidgets, type LoadedWidget } from './load-widget-definitions.ts';
 import { readWidgetDocs } from './widget-docs.ts';
 
 /**
@@ -181,31 +181,19 @@ interface GeneratedManifest {
   problems: string[];
 }
 
-/** One generation per project folder and process (the site build, its plugins and the kit build share it). */
-const generated = new Map<string, Promise<GeneratedManifest>>();
-
 /**
  * Loads every widget's definition and reads its element.ts; `root` is the project folder.
  * Missing documentation does not stop the build: it is listed in `problems` (a unit test fails on them).
  */
-export function generateManifest(root: string): Promise<GeneratedManifest> {
-  let result = generated.get(root);
-  if (!result) {
-    result = loadWidgetDefinitions(root).then((widgets) => {
-      const files = widgets.map((widget) => join(root, widget.file));
-      const { manifest, problems } = buildManifest(widgets, (file) => readFileSync(join(root, file), 'utf8'));
-      return { manifest, files, problems };
-    });
-    result.catch(() => generated.delete(root));
-    generated.set(root, result);
-  }
-  return result;
+export async function generateManifest(root: string): Promise<GeneratedManifest> {
+  const widgets = await loadWidgets(root);
+  const files = widgets.map((widget) => join(root, widget.file));
+  const { manifest, problems } = buildManifest(widgets, (file) => readFileSync(join(root, file), 'utf8'));
+  return { manifest, files, problems };
 }
 
-/** After a widget source changed (dev server): the next generation reads the code again. */
-export function forgetManifest(root: string): void {
-  generated.delete(root);
-}
+/** After a widget source changed (dev server): the next generation runs and reads the code again. */
+export const forgetManifest = forgetWidgets;
 
 export function customElements(manifest: CustomElementsManifest): ManifestDeclaration[] {
   return manifest.modules.flatMap((module) => module.declarations.filter((declaration) => declaration.customElement));

@@ -1,4 +1,5 @@
 import { createServer } from 'vite';
+import { checkData } from '../../data/validate.ts';
 import type { AttributeSpec, WidgetDefinition } from '../../widgets/core/definitions.ts';
 import { emptyManifestPlugin, widgetModulePlugins } from './widget-module-plugins.ts';
 
@@ -9,6 +10,38 @@ export interface LoadedWidget {
   file: string;
   declared: Record<string, AttributeSpec>;
   takesData: boolean;
+  /** What is wrong with its bundled sample data (empty when it passes its schema or has none). */
+  sampleProblems: string[];
+}
+
+/** A data widget's sample checked against its schema: one message naming the file and the field, or none. */
+async function checkSample(definition: WidgetDefinition, file: string): Promise<string[]> {
+  if (!definition.data) return [];
+  try {
+    checkData(await definition.data.schema(), definition.data.sample, `${file} (bundled sample)`);
+    return [];
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+/** One load per project folder and process: the manifest, the frame pages and the data check share it. */
+const loaded = new Map<string, Promise<LoadedWidget[]>>();
+
+/** Every widget's definition (see loadWidgetDefinitions), loaded once. */
+export function loadWidgets(root: string): Promise<LoadedWidget[]> {
+  let widgets = loaded.get(root);
+  if (!widgets) {
+    widgets = loadWidgetDefinitions(root);
+    widgets.catch(() => loaded.delete(root));
+    loaded.set(root, widgets);
+  }
+  return widgets;
+}
+
+/** After a widget source changed (dev server): the next load runs the code again. */
+export function forgetWidgets(root: string): void {
+  loaded.delete(root);
 }
 
 /**
@@ -17,7 +50,7 @@ export interface LoadedWidget {
  * in registry order. An element.ts whose tag is not `uni-<its folder>` is an error:
  * the registry finds widgets by folder.
  */
-export async function loadWidgetDefinitions(root: string): Promise<LoadedWidget[]> {
+async function loadWidgetDefinitions(root: string): Promise<LoadedWidget[]> {
   const server = await createServer({
     root,
     configFile: false,
@@ -44,8 +77,9 @@ export async function loadWidgetDefinitions(root: string): Promise<LoadedWidget[
         throw new Error(
           `${file} must define <${tag}> (uni- and its folder's name), once; it defined ${defined.map((name) => `<${name}>`).join(', ') || 'nothing'}`,
         );
-      const { declared, takesData }: WidgetDefinition = widgetDefinitions.get(tag)!;
-      widgets.push({ tag, file, declared, takesData });
+      const definition = widgetDefinitions.get(tag)!;
+      const { declared, takesData } = definition;
+      widgets.push({ tag, file, declared, takesData, sampleProblems: await checkSample(definition, file) });
     }
     return widgets;
   } finally {

@@ -68,6 +68,7 @@ const HOSTILE_WIDGET: LoadedWidget = {
     heading: { type: 'string', default: '} { */ Upcoming Events' },
   },
   takesData: true,
+  sampleProblems: [],
 };
 
 describe('readWidgetDocs (JSDoc of one element.ts, through a real parser)', () => {
@@ -175,6 +176,7 @@ describe('buildManifest (definitions and JSDoc into Custom Elements Manifest 2.1
       file: 'widgets/x/element.ts',
       declared: { path: { type: 'string' } },
       takesData: false,
+      sampleProblems: [],
     };
     expect(buildManifest([widget], () => source).problems).toEqual([
       'widgets/x/element.ts: attribute "path" of <uni-x> has no JSDoc comment above it in defineWidget\'s attributes',

@@ -190,6 +190,7 @@ export function defineWidget(options: AnyWidgetOptions): void {
       attributes: { ...attributes, [LANG_ATTRIBUTE]: 'string' },
       declared,
       takesData,
+      data: takesData ? options.data : undefined,
       Root,
       hydrate: options.hydrate,
     });

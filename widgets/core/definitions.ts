@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WidgetDataSource } from './widget-data';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -84,6 +85,8 @@ export interface WidgetDefinition {
   declared: Record<string, AttributeSpec>;
   /** Whether it shows data (bundled sample, `src` or inline JSON). */
   takesData: boolean;
+  /** A data widget's bundled sample and the schema it (and any embedder's data) must pass. */
+  data?: WidgetDataSource<unknown>;
   /** The same root component the custom element renders (error boundary and data loading included). */
   Root: ComponentType<Record<string, unknown>>;
   hydrate: HydrateRule;
