@@ -133,7 +133,7 @@ describe('<uni-hero> (spec 2.4 item 1)', () => {
     const social = Array.from(shadow(element).querySelectorAll<HTMLAnchorElement>('[data-network]'));
     expect(social.map((link) => link.dataset.network)).to.deep.equal(['x', 'linkedin', 'instagram', 'facebook']);
     for (const link of social) {
-      expect(link.textContent).to.match(/ on (X|LinkedIn|Instagram|Facebook)$/);
+      expect(link.textContent).to.match(/ on (X|LinkedIn|Instagram|Facebook) \(opens an external website\)$/);
       expect(link.href).to.match(/^https:\/\//);
       expect(link.rel).to.equal('noopener noreferrer');
     }

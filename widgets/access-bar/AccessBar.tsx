@@ -29,8 +29,8 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
   const storedContrast = useClientValue<Contrast>(currentContrast, 'standard');
   const [chosenContrast, setChosenContrast] = useState<Contrast | null>(null);
   const contrast = chosenContrast ?? storedContrast;
-  // What the polite live region says after the visitor changes the text size or the colours.
-  const [announcement, setAnnouncement] = useState('');
+  // The polite live region says the result of the visitor's last change (text size or colours).
+  const [lastChange, setLastChange] = useState<'size' | 'contrast' | null>(null);
 
   useEffect(() => {
     if (textSize !== null) applyTextSize(textSize);
@@ -40,18 +40,27 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
     if (focusElementById(id)) event.preventDefault();
   };
 
+  // From the latest size, not this render's: quick clicks each take one step.
   const changeSize = (change: 'larger' | 'smaller' | 'reset') => {
-    const size = change === 'reset' ? DEFAULT_TEXT_SIZE : nextTextSize(textSize ?? DEFAULT_TEXT_SIZE, change);
-    setChosenSize(size);
-    setAnnouncement(t('accessBar.textSizeNow', { percent: size }));
+    setChosenSize((size) =>
+      change === 'reset' ? DEFAULT_TEXT_SIZE : nextTextSize(size ?? storedSize ?? DEFAULT_TEXT_SIZE, change),
+    );
+    setLastChange('size');
   };
 
   const toggleContrast = () => {
     const next: Contrast = contrast === 'high' ? 'standard' : 'high';
     setChosenContrast(next);
     applyContrast(next);
-    setAnnouncement(t(next === 'high' ? 'accessBar.highContrastOn' : 'accessBar.highContrastOff'));
+    setLastChange('contrast');
   };
+
+  const announcement =
+    lastChange === 'size'
+      ? t('accessBar.textSizeNow', { percent: textSize ?? DEFAULT_TEXT_SIZE })
+      : lastChange === 'contrast'
+        ? t(contrast === 'high' ? 'accessBar.highContrastOn' : 'accessBar.highContrastOff')
+        : '';
 
   return (
     <div className="bg-brand-dark text-sm text-white">
