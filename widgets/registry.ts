@@ -1,18 +1,11 @@
 /**
  * Every custom element the kit defines, and how to load its code: each folder
  * with an `element.ts` is one widget, whose tag is `uni-` and the folder's name
- * (`widgets/events/element.ts` defines `<uni-events>`). The host and the embed
- * loader both use this map, and each entry is a lazy import, so a page pays only
- * for the widgets it shows.
+ * (`widgets/events/element.ts` defines `<uni-events>`), found by the build
+ * (host/build/widget-registry-plugin.ts). The host and the embed loader both use
+ * this map, and each entry is a lazy import, so a page pays only for the widgets it shows.
  */
-const elementModules = import.meta.glob('./*/element.ts');
-
-/** `./events/element.ts` -> `uni-events`. */
-const tagOfModule = (path: string) => `uni-${path.split('/')[1]}`;
-
-export const widgetLoaders: Record<string, () => Promise<unknown>> = Object.fromEntries(
-  Object.entries(elementModules).map(([path, load]) => [tagOfModule(path), load]),
-);
+export { widgetLoaders } from 'virtual:widget-registry';
 
 /** `uni-events` -> `widgets/events/element.ts`, relative to the project folder. */
 export const elementFile = (tag: string) => `widgets/${tag.replace(/^uni-/, '')}/element.ts`;

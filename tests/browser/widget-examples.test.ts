@@ -42,7 +42,12 @@ const violationsText = (result: AxeResult) =>
     )
     .join('\n');
 
-async function checkExamples(element: DocumentedElement, size: { width: number; height: number }) {
+/** The axe violations of each example of the widget at this size, one message per failing example. */
+async function exampleViolations(
+  element: DocumentedElement,
+  size: { width: number; height: number },
+): Promise<string[]> {
+  const failures: string[] = [];
   // Loaded here first, so the frame finds the widget's modules already transformed (a cold start is slow).
   await widgetLoaders[element.tag]();
   const examples = (await loadExamples(element.tag))!;
@@ -58,11 +63,11 @@ async function checkExamples(element: DocumentedElement, size: { width: number; 
     await until(() => Boolean(instance.shadowRoot?.querySelector('.uni-root')), `${element.tag} ${name} to render`);
     await settled(instance);
     const result = await (win as AxeWindow).axe.run(doc, WCAG_21_AA);
-    expect(
-      result.violations,
-      `${element.tag} example "${name}" at ${size.width} px:\n${violationsText(result)}`,
-    ).to.deep.equal([]);
+    if (result.violations.length)
+      failures.push(`${element.tag} example "${name}" at ${size.width} px:
+${violationsText(result)}`);
   }
+  return failures;
 }
 
 describe('every widget example passes axe (WCAG 2.1 AA) on a phone and a desktop', () => {
@@ -84,7 +89,7 @@ describe('every widget example passes axe (WCAG 2.1 AA) on a phone and a desktop
     for (const [width, size] of Object.entries(WIDTHS)) {
       it(`${element.tag} (${width})`, async function () {
         this.timeout(60_000);
-        await checkExamples(element, size);
+        expect(await exampleViolations(element, size)).to.deep.equal([]);
       });
     }
   }

@@ -23,29 +23,60 @@ function attributeProblem(spec: AttributeSpec, value: unknown): string | undefin
   return undefined;
 }
 
+/** What is wrong with a widget's examples as a page would write them: one line per problem. */
+async function exampleProblems(tag: string, examples: Record<string, Record<string, unknown>>): Promise<string[]> {
+  const definition = widgetDefinitions.get(tag)!;
+  const schema = await definition.data?.schema();
+  const problems: string[] = [];
+  for (const [name, props] of Object.entries(examples)) {
+    for (const [prop, value] of Object.entries(props)) {
+      const where = `${tag} example ${name}: ${prop}`;
+      if (prop === 'data' && schema) {
+        try {
+          checkData(schema, value, where);
+        } catch (error) {
+          problems.push(String(error));
+        }
+        continue;
+      }
+      const spec = definition.declared[prop];
+      const problem = spec ? attributeProblem(spec, value) : 'is not a declared attribute';
+      if (problem) problems.push(`${tag} example ${name}: ${attributeName(prop)} ${problem}`);
+    }
+    if (tag === DOCS_TAG) continue;
+    try {
+      tagMarkup(exampleChoice(documented.get(tag)!, props));
+    } catch (error) {
+      problems.push(String(error));
+    }
+  }
+  return problems;
+}
+
 const documented = new Map(documentedElements(manifest).map((element) => [element.tag, element]));
 
 describe('widget examples', () => {
   for (const tag of Object.keys(widgetLoaders)) {
-    const definition = widgetDefinitions.get(tag)!;
     it(`${tag}: has examples with a default, each prop declared, typed, and its data valid`, async () => {
       const examples = await loadExamples(tag);
       expect(examples, `widgets/${tag.slice(4)}/examples.ts`).toHaveProperty('default');
-      const schema = await definition.data?.schema();
-      for (const [name, props] of Object.entries(examples!)) {
-        for (const [prop, value] of Object.entries(props)) {
-          if (prop === 'data' && schema) {
-            expect(() => checkData(schema, value, `${tag} example ${name}`)).not.toThrow();
-            continue;
-          }
-          const spec = definition.declared[prop];
-          expect(spec, `${tag} example ${name}: "${prop}" is not a declared attribute`).toBeDefined();
-          expect(attributeProblem(spec, value), `${tag} example ${name}: ${attributeName(prop)}`).toBeUndefined();
-        }
-        if (tag !== DOCS_TAG) expect(tagMarkup(exampleChoice(documented.get(tag)!, props))).toMatch(`<${tag}`);
-      }
+      expect(await exampleProblems(tag, examples!)).toEqual([]);
     });
   }
+
+  it('reports a prop that is not declared, a wrong type, a value not allowed and data that breaks the schema', async () => {
+    expect(
+      await exampleProblems('uni-events', {
+        broken: { layout: 'grid', categories: 3, mode: 'grid', data: [{ category: 'Academic' }] },
+      }),
+    ).toEqual([
+      'uni-events example broken: layout is not a declared attribute',
+      'uni-events example broken: categories is number, not string',
+      'uni-events example broken: mode "grid" is not one of accordion, all',
+      expect.stringMatching(/^DataError: uni-events example broken: data: /),
+      expect.stringContaining('has no attribute for the example\'s prop "layout"'),
+    ]);
+  });
 
   it('an example prop the element does not declare is refused, with the tag and the prop', () => {
     const events = documented.get('uni-events')!;
