@@ -6,6 +6,3 @@
  * this map, and each entry is a lazy import, so a page pays only for the widgets it shows.
  */
 export { widgetLoaders } from 'virtual:widget-registry';
-
-/** `uni-events` -> `widgets/events/element.ts`, relative to the project folder. */
-export const elementFile = (tag: string) => `widgets/${tag.replace(/^uni-/, '')}/element.ts`;

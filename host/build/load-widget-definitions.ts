@@ -14,6 +14,9 @@ export interface LoadedWidget {
   sampleProblems: string[];
 }
 
+/** `uni-events` -> `widgets/events/element.ts`, relative to the project folder. */
+const elementFile = (tag: string) => `widgets/${tag.replace(/^uni-/, '')}/element.ts`;
+
 /** A data widget's sample checked against its schema: one message naming the file and the field, or none. */
 async function checkSample(definition: WidgetDefinition, file: string): Promise<string[]> {
   if (!definition.data) return [];
@@ -69,7 +72,7 @@ async function loadWidgetDefinitions(root: string): Promise<LoadedWidget[]> {
     )) as typeof import('../../widgets/core/definitions');
     const widgets: LoadedWidget[] = [];
     for (const [tag, load] of Object.entries(registry.widgetLoaders)) {
-      const file = registry.elementFile(tag);
+      const file = elementFile(tag);
       const before = new Set(widgetDefinitions.keys());
       await load();
       const defined = [...widgetDefinitions.keys()].filter((name) => !before.has(name));

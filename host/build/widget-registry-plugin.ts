@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 /**
  * Serves `virtual:widget-registry`: every folder of widgets/ that holds an
  * `element.ts` is a widget, tagged `uni-` and the folder's name, loaded lazily:
- * `{ 'uni-events': () => import('/widgets/events/element.ts'), ... }`. Written as
+ * `{ 'uni-events': () => import('<project>/widgets/events/element.ts'), ... }`. Written as
  * that literal map (not `import.meta.glob`, whose path keys and their mapping cost
  * the 2 KB embed loader some 30 bytes gzip).
  */
@@ -27,8 +27,9 @@ export function widgetRegistryPlugin(root: string): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       // A new widget folder is picked up by the next build or dev-server start.
       this.addWatchFile(join(root, 'widgets'));
+      // Absolute file paths: the site build's root is host/, the kit's is the project.
       const entries = widgetFolders(root).map(
-        (folder) => `  'uni-${folder}': () => import('/widgets/${folder}/element.ts'),`,
+        (folder) => `  'uni-${folder}': () => import(${JSON.stringify(join(root, 'widgets', folder, 'element.ts'))}),`,
       );
       return `export const widgetLoaders = {\n${entries.join('\n')}\n};\n`;
     },

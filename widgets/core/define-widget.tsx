@@ -12,7 +12,6 @@ import {
   type AttributeProps,
   type AttributeSpec,
   type AttributeType,
-  type HydrateOn,
   type HydrateRule,
 } from './definitions';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -20,8 +19,6 @@ import { useWidgetData, type WidgetDataSource } from './widget-data';
 import { LanguageProvider, useI18n, useWidgetLanguage } from './i18n';
 import { useLocalisedSample, withLanguageLinks, type TranslatedSample } from './localised-sample';
 import type { LanguageCode } from '../../data/i18n/languages';
-
-export type { AttributeType, HydrateOn, HydrateRule };
 
 interface BaseOptions<A extends AttributeDeclarations> {
   /** The custom element's name: `uni-` and its folder's name (widgets/registry.ts finds it there). */
