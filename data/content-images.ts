@@ -46,3 +46,4 @@ export const contentImages = {
   annualSportsMeet: { src: '/images/content/annual-sports-meet.svg', width: 600, height: 400, alt: "Athletes racing on the track at the annual sports meet" },
 } as const satisfies Record<string, ImageAsset>;
 
+export type ContentImageName = keyof typeof contentImages;
