@@ -25,8 +25,8 @@ export function widgetRegistryPlugin(root: string): Plugin {
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      // A new widget folder is picked up by the next build or dev-server start.
-      this.addWatchFile(join(root, 'widgets'));
+      // A new widget folder is picked up by the next build or dev-server start (watching the
+      // folder itself would make the dev server resolve it as an import).
       // Absolute file paths: the site build's root is host/, the kit's is the project.
       const entries = widgetFolders(root).map(
         (folder) => `  'uni-${folder}': () => import(${JSON.stringify(join(root, 'widgets', folder, 'element.ts'))}),`,
