@@ -1,28 +1,12 @@
 import type { PageContent, RouteEntry } from './schema/content';
-import {
-  activeSidebarId,
-  buildRoutes,
-  menuPageGroups,
-  normalisePath,
-  pageGroups,
-  type PageGroup,
-  type PageGroupMember,
-} from './route-table';
+import { activeSidebarId, buildRoutes, menuPageGroups, normalisePath, pageGroups } from './route-table';
 
 /**
  * The whole route table, with every section's content (see data/route-table.ts
  * for how menu paths become pages). The build, the tests and the sitemap use
  * it; the content-page widget loads only the section it shows.
  */
-export {
-  activeSidebarId,
-  buildRoutes,
-  menuPageGroups,
-  normalisePath,
-  pageGroups,
-  type PageGroup,
-  type PageGroupMember,
-};
+export { activeSidebarId, buildRoutes, menuPageGroups, normalisePath, pageGroups };
 
 /** Every data/content/*.ts file that exports `sectionPages`, by file name. */
 const contentModules = import.meta.glob<{ sectionPages?: PageContent[] }>('./content/*.ts', { eager: true });

@@ -3,6 +3,7 @@
  * a click on a same-origin link (found through shadow roots by `composedPath()`)
  * navigates client-side instead of loading the page again.
  */
+import { isFilePath } from '../data/paths';
 export function interceptLinks(navigate: (to: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
     if (
@@ -23,7 +24,7 @@ export function interceptLinks(navigate: (to: string) => void): () => void {
     // Same page, new fragment: let the browser jump to it.
     if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
     // Documents and other files are not routes.
-    if (/\.[a-z0-9]{2,5}$/i.test(url.pathname)) return;
+    if (isFilePath(url.pathname)) return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };

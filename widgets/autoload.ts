@@ -75,12 +75,13 @@ function whenInteracted(element: Element, callback: () => void): void {
     }
   };
   element.addEventListener('click', record);
-  element.addEventListener('change', record);
+  // `change` is not composed: it stays inside the shadow root.
+  element.shadowRoot?.addEventListener('change', record);
   element.addEventListener(
     HYDRATED_EVENT,
     () => {
       element.removeEventListener('click', record);
-      element.removeEventListener('change', record);
+      element.shadowRoot?.removeEventListener('change', record);
       // In a task of their own: the event comes from React's effect phase, where a replayed
       // click's state update is lost.
       setTimeout(() => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { SitePath } from './common';
 import { LayoutItem } from './layouts';
 
-const sitePath = z.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a site path like /about/history');
+const sitePath = SitePath;
 
 /** A calendar date written YYYY-MM-DD (shown DD-MM-YYYY; sitemap.xml's lastmod uses it as is). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-20');

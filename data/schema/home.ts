@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IconClass } from './common';
 import { QuickLink } from './site';
 import { EVENT_DATE_MESSAGE, formatEventDate, parseEventDate } from './event-date';
 
@@ -12,11 +13,6 @@ import { EVENT_DATE_MESSAGE, formatEventDate, parseEventDate } from './event-dat
 export const LinkTarget = z
   .string()
   .regex(/^(\/[^\s#]*(#[a-z0-9-]+)?|https:\/\/\S+)$/, 'must be a site path or an https URL');
-
-/** An icon of the shared stylesheet: `i-mdi-*` (Material Design Icons) or `i-simple-icons-*` (brands). */
-export const IconClass = z
-  .string()
-  .regex(/^i-(mdi|simple-icons)-[a-z0-9-]+$/, 'must be an i-mdi-* or i-simple-icons-* icon class');
 
 const ImageSize = { width: z.number().int().positive(), height: z.number().int().positive() };
 const ImageSrc = z.string().regex(/^(\/|https:\/\/)\S+$/, 'must be a site path or an https URL');

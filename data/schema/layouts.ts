@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FILE_PATH } from '../paths';
+import { IconClass } from './common';
 import { ImageAsset } from './site';
 
 /**
@@ -37,9 +39,7 @@ export const Href = z
 export type Href = z.infer<typeof Href>;
 
 /** A path to a file we ship (public/...), e.g. '/docs/about/annual-report.pdf'. */
-export const FilePath = z
-  .string()
-  .regex(/^\/[^\s]+\.[a-z0-9]{2,5}$/i, 'must be a file path like /docs/news/circular.pdf');
+export const FilePath = z.string().regex(FILE_PATH, 'must be a file path like /docs/news/circular.pdf');
 
 /** `{ text, href }`: a link. */
 export const Link = z.object({ text: Text, href: Href });
@@ -556,7 +556,6 @@ export const StudentLoginLayout = z.object({
 });
 
 /** An icon class of Material Design Icons, written out in full so the style generator sees it. */
-export const IconClass = z.string().regex(/^i-mdi-[a-z0-9-]+$/, 'must be an icon class like i-mdi-school');
 
 /**
  * multiple-list-cards: a banner image, items with icon, title and description (optional links),

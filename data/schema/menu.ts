@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { SitePath } from './common';
 
-const path = z.string().regex(/^\/[a-z0-9\-/]*$/, 'must be a site path like /about/history');
+const path = SitePath;
 
 export const ChildSubmenu = z.object({ id: z.number().int(), title: z.string().min(1), path });
 export type ChildSubmenu = z.infer<typeof ChildSubmenu>;

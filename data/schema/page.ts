@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { SitePath } from './common';
 import { isoDate } from './content';
 import { QuickLink } from './site';
 
 /** A short informational page of the site itself (policies, help, programme levels). */
 export const StaticPage = z.object({
-  path: z.string().regex(/^\/[a-z0-9\-/]*$/),
+  path: SitePath,
   title: z.string().min(1),
   /** When the page's text last changed (GIGW: 'last updated' per page; every English page has one, translations take it). */
   lastUpdated: isoDate.optional(),

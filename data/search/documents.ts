@@ -1,4 +1,5 @@
 import { localisedPath, type LanguageCode } from '../i18n/languages';
+import { isFilePath } from '../paths';
 import type { ContentItem, RouteEntry } from '../schema/content';
 import type { StaticPage } from '../schema/page';
 import type { QuickLink } from '../schema/site';
@@ -60,7 +61,7 @@ const looksLikeAddress = (value: string) => /^(\/|https?:|mailto:|tel:)/.test(va
 
 /** A site page in `lang` (`/about` -> `/mr/about`); files and outside addresses stay as they are. */
 const pageIn = (lang: LanguageCode, link: string) =>
-  link.startsWith('/') && !/\.[a-z0-9]{2,5}$/i.test(link) ? localisedPath(lang, link) : link;
+  link.startsWith('/') && !isFilePath(link) ? localisedPath(lang, link) : link;
 
 /** The words of one content item, headings apart from the body, whatever its layout. */
 export function itemText(item: ContentItem): { headings: string[]; text: string[] } {

@@ -1,8 +1,10 @@
 import { runnerImport, type Plugin } from 'vite';
+import { loadWidgets } from './load-widget-definitions.ts';
 
 /**
  * Fails the build when bundled data breaks its schema, naming the file and the
- * field (the same check the unit tests run).
+ * field (the same check the unit tests run): the data sets of data/check-all.ts,
+ * and the sample of every widget that declares data (its `defineWidget` says which schema).
  */
 export function checkDataPlugin(root: string): Plugin {
   return {
@@ -13,7 +15,8 @@ export function checkDataPlugin(root: string): Plugin {
         root,
         configFile: false,
       });
-      const problems = module.checkAllData();
+      const widgets = await loadWidgets(root);
+      const problems = [...module.checkAllData(), ...widgets.flatMap((widget) => widget.sampleProblems)];
       if (problems.length) this.error(`Invalid data:\n${problems.join('\n')}`);
     },
   };

@@ -25,7 +25,7 @@ function kitFilesPlugin(root: string): Plugin {
   return {
     name: 'uni-embed-kit-files',
     async generateBundle() {
-      const { manifest, problems } = generateManifest(root);
+      const { manifest, problems } = await generateManifest(root);
       for (const problem of problems) this.warn(`custom-elements.json: ${problem}`);
       this.emitFile({
         type: 'asset',

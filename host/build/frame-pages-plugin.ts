@@ -45,15 +45,15 @@ export function framePageHtml(element: ManifestDeclaration): string {
 }
 
 /** The tags that have a frame page. */
-export const framedElements = (root: string) =>
-  customElements(generateManifest(root).manifest).filter((element) => !NOT_FRAMED.has(element.tagName));
+export const framedElements = async (root: string) =>
+  customElements((await generateManifest(root)).manifest).filter((element) => !NOT_FRAMED.has(element.tagName));
 
 export function framePagesPlugin(root: string): Plugin {
   return {
     name: 'uni-frame-pages',
     apply: 'build',
-    generateBundle() {
-      for (const element of framedElements(root)) {
+    async generateBundle() {
+      for (const element of await framedElements(root)) {
         this.emitFile({
           type: 'asset',
           fileName: `${FRAME_PATH.slice(1)}${element.tagName}.html`,

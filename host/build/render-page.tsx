@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { loadAllRoutes } from '../../widgets/content-page/route-store';
-import { widgetDefinitions, type AttributeType } from '../../widgets/core/definitions';
+import { propName, widgetDefinitions, type AttributeType } from '../../widgets/core/definitions';
 import { preloadSamples } from '../../widgets/core/localised-sample';
 import { splitLanguagePath, type LanguageCode } from '../../data/i18n/languages';
 import { translate } from '../../data/i18n/translate';
@@ -31,7 +31,6 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 const unescapeHtml = (value: string) => value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity]);
-const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 function parseAttribute(type: AttributeType, value: string): unknown {
   if (type === 'number') return parseFloat(value);
@@ -46,7 +45,7 @@ export function propsFromAttributes(tag: string, attributeText: string): Record<
   if (!definition) throw new Error(`No widget definition for <${tag}>`);
   const props: Record<string, unknown> = {};
   for (const [, name, , value = ''] of attributeText.matchAll(/([a-z][a-z0-9-]*)(="([^"]*)")?/g)) {
-    const prop = camelCase(name);
+    const prop = propName(name);
     const type = definition.attributes[prop];
     if (type) props[prop] = parseAttribute(type, unescapeHtml(value));
   }

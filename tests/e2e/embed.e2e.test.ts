@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRegistry } from '../../host/build/custom-elements-manifest';
 import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 import { embedSizes, LOADER_BUDGET } from '../tools/embed-sizes.mjs';
 import {
@@ -18,7 +17,7 @@ import {
   widgetsReady,
   type ForeignOrigin,
 } from './embed-fixtures';
-import { startSite, type Site } from './site';
+import { kitTags, startSite, type Site } from './site';
 
 /**
  * The embedding kit on the built site: dist/widgets/index.js on pages that are
@@ -26,9 +25,8 @@ import { startSite, type Site } from './site';
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KIT = resolve(root, 'dist/widgets');
-const registryTags = parseRegistry(readFileSync(resolve(root, 'widgets/registry.ts'), 'utf8')).map(
-  (entry) => entry.tag,
-);
+/** Every tag of the kit, from the manifest the build wrote (made from the widgets' own definitions). */
+const registryTags = kitTags(root);
 
 let site: Site;
 let kit: string;

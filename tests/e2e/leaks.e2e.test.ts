@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseRegistry } from '../../host/build/custom-elements-manifest';
 import { cmsPage, openPage, startForeignOrigin, type ForeignOrigin } from './embed-fixtures';
-import { startSite, type Site } from './site';
+import { kitTags, startSite, type Site } from './site';
 
 /**
  * No leaks: every widget of the kit is mounted and removed again and again on an
@@ -14,7 +12,7 @@ import { startSite, type Site } from './site';
  * before the kit loads) must come back to where they were. Figures are printed.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const TAGS = parseRegistry(readFileSync(`${root}widgets/registry.ts`, 'utf8')).map((entry) => entry.tag);
+const TAGS = kitTags(root);
 /** Mounts per widget: 1,000, or fewer for a widget so heavy that 1,000 would take over TIME_BUDGET_MS. */
 const MOUNTS = 1000;
 const TIME_BUDGET_MS = 8000;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
@@ -40,4 +42,12 @@ export async function startSite(): Promise<Site> {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
     },
   };
+}
+
+/** Every tag of the kit, from the manifest the build wrote (dist/widgets/custom-elements.json). */
+export function kitTags(root: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/widgets/custom-elements.json'), 'utf8')) as {
+    modules: Array<{ declarations: Array<{ tagName: string }> }>;
+  };
+  return manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName));
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, format check, type check, unit tests, browser tests, the size budgets of the build and
+// `npm test`: lint, format check, type check, unused code (knip), unit tests, browser tests, the size budgets of the build and
 // end-to-end tests, in that order; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
@@ -10,6 +10,7 @@ const steps = [
   ['lint', 'oxlint', ['--max-warnings', '0']],
   ['format check', 'prettier', ['--check', '.']],
   ['type check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['unused files, exports and dependencies', 'knip', ['--no-progress']],
   ['unit tests', 'vitest', ['run']],
   ['browser tests', 'web-test-runner', []],
   ['build', 'vite', ['build', '--logLevel', 'warn']],

@@ -1,90 +1,133 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  buildManifest,
   className,
   customElements,
-  declarationFromSource,
   DEFAULT_SRC_DESCRIPTION,
-  LANG_ATTRIBUTE,
   generateManifest,
-  parseRegistry,
+  LANG_ATTRIBUTE,
   renderTypings,
 } from '../../host/build/custom-elements-manifest';
+import { HOST_TYPINGS_FILE, hostTypings } from '../../host/build/host-typings';
+import type { LoadedWidget } from '../../host/build/load-widget-definitions';
+import { readWidgetDocs } from '../../host/build/widget-docs';
+import { widgetLoaders } from '../../widgets/registry';
 
 const root = resolve(__dirname, '../..');
 
-const FIXTURE = `import { events } from '../../data/home/events';
-import { defineWidget } from '../core/define-widget';
+/**
+ * An element.ts written to trip a parser that counts braces or matches regexes:
+ * apostrophes and braces in comments and strings inside the call, a `/* {x} *\/`
+ * comment inside `attributes`, a quoted key, `/**` and `*\/` inside strings.
+ */
+const HOSTILE = `import { defineWidget } from '../core/define-widget';
 import { Events } from './Events';
 
 /** Not this block: it is not right above the call. */
-const unrelated = 1;
+const unrelated = '/** not a doc either */';
 
 /**
  * \`<uni-events>\`: upcoming events in accordion panels, one per category
  * (School/Sports, Academic, ...).
  *
  * Shows the bundled events unless the page gives its own.
- * @attr {'accordion' | 'all'} mode - how to show the events (default \`accordion\`)
- * @attr limit - how many events per category
- *   at most (default: all of them)
- * @attr show-past - also list past events (default \`false\`)
- * @attr heading - the heading (default 'Upcoming Events')
  * @fires uni-eventopen - a category panel was opened; \`detail\` is its name
  * @example <uni-events mode="all"></uni-events>
  */
 defineWidget({
-  tag: 'uni-events', hydrate: 'interaction',
+  tag: 'uni-events', // the widget's tag, don't change it
+  hydrate: 'interaction',
   component: Events,
-  attributes: { mode: 'string', limit: 'number', showPast: 'boolean', heading: 'string' },
-  data: { sample: events, schema: () => import('../../data/schema/home').then((m) => m.Event.array()) },
+  attributes: {
+    /** how to show the events */
+    mode: { type: 'string', values: ['accordion', 'all'], default: 'accordion' },
+    /* {x} a plain comment with braces, and it's got an apostrophe */
+    /** how many events per category
+     *  at most (default: all of them) */
+    limit: 'number',
+    /** also list past events */
+    'showPast': { type: 'boolean', default: false },
+    /** the heading, e.g. \`{ } }\` */
+    heading: { type: 'string', default: '} { */ Upcoming Events' },
+  },
+  // The widget's data: it's the sample's {events}.
+  data: { sample: [], schema: () => import('x').then((m) => m.schema({ braces: '}}}' })) },
 });
 `;
 
-describe('parseRegistry', () => {
-  it('reads every tag and module of the registry map', () => {
-    const source = `export const widgetLoaders = {
-      'uni-menu': () => import('./menu/element'),
-      "uni-content-page": () => import("./content-page/element"),
-      'uni-news':()=>import('./news/element'),
-    };`;
-    expect(parseRegistry(source)).toEqual([
-      { tag: 'uni-menu', module: './menu/element' },
-      { tag: 'uni-content-page', module: './content-page/element' },
-      { tag: 'uni-news', module: './news/element' },
+const HOSTILE_WIDGET: LoadedWidget = {
+  tag: 'uni-events',
+  file: 'widgets/events/element.ts',
+  declared: {
+    mode: { type: 'string', values: ['accordion', 'all'], default: 'accordion' },
+    limit: { type: 'number' },
+    showPast: { type: 'boolean', default: false },
+    heading: { type: 'string', default: '} { */ Upcoming Events' },
+  },
+  takesData: true,
+  sampleProblems: [],
+};
+
+describe('readWidgetDocs (JSDoc of one element.ts, through a real parser)', () => {
+  const docs = readWidgetDocs(HOSTILE, 'widgets/events/element.ts');
+
+  it('takes the block right above defineWidget, not an earlier one or a string', () => {
+    expect(docs.description).toBe(
+      '`<uni-events>`: upcoming events in accordion panels, one per category\n(School/Sports, Academic, ...).\n\nShows the bundled events unless the page gives its own.',
+    );
+  });
+
+  it('documents every attribute, also after a comment with braces and apostrophes and under a quoted key', () => {
+    expect(Object.fromEntries(docs.attributes)).toEqual({
+      mode: 'how to show the events',
+      limit: 'how many events per category at most (default: all of them)',
+      showPast: 'also list past events',
+      heading: 'the heading, e.g. `{ } }`',
+    });
+  });
+
+  it('reads @fires and @example, and leaves src to the default when data has no JSDoc', () => {
+    expect(docs.events).toEqual([
+      { name: 'uni-eventopen', description: 'a category panel was opened; `detail` is its name' },
     ]);
+    expect(docs.examples).toEqual(['<uni-events mode="all"></uni-events>']);
+    expect(docs.data).toBeUndefined();
+    expect(docs.unknownTags).toEqual([]);
+  });
+
+  it('reads the JSDoc of data as the description of src', () => {
+    const source = `defineWidget({ tag: 'uni-x', hydrate: 'never', component: X,\n  /** URL of JSON: an array of \`{title, link}\` */\n  data: { sample: [] } });`;
+    expect(readWidgetDocs(source, 'x.ts').data).toBe('URL of JSON: an array of `{title, link}`');
+  });
+
+  it('reports the old @attr lines as unknown tags, and fails on a missing call or a syntax error, naming the file', () => {
+    const old = `/**\n * Old style.\n * @attr path - the path\n */\ndefineWidget({ tag: 'uni-x', hydrate: 'never', component: X });`;
+    expect(readWidgetDocs(old, 'x.ts').unknownTags).toEqual(['@attr path - the path']);
+    expect(() => readWidgetDocs('export {};', 'widgets/y/element.ts')).toThrow(
+      'widgets/y/element.ts: no defineWidget({ ... }) call',
+    );
+    expect(() => readWidgetDocs('defineWidget({ tag: ', 'widgets/z/element.ts')).toThrow('widgets/z/element.ts:');
   });
 });
 
-describe('declarationFromSource (one element.ts)', () => {
-  const problems: string[] = [];
-  const declaration = declarationFromSource(FIXTURE, 'widgets/events/element.ts', 'uni-events', problems);
+describe('buildManifest (definitions and JSDoc into Custom Elements Manifest 2.1.0)', () => {
+  const { manifest, problems } = buildManifest([HOSTILE_WIDGET], () => HOSTILE);
+  const [declaration] = customElements(manifest);
 
-  it('names the tag, the class and marks it a custom element', () => {
-    expect(declaration).toMatchObject({
-      kind: 'class',
-      name: 'UniEventsElement',
-      tagName: 'uni-events',
-      customElement: true,
-    });
+  it('names the tag and the class, and drops the tag prefix of the description', () => {
+    expect(declaration).toMatchObject({ kind: 'class', name: 'UniEventsElement', tagName: 'uni-events' });
     expect(className('uni-content-page')).toBe('UniContentPageElement');
-  });
-
-  it('takes the description from the JSDoc block right above defineWidget, without the tag prefix', () => {
-    expect(
-      declaration.description.startsWith(
-        'Upcoming events in accordion panels, one per category\n(School/Sports, Academic, ...).\n\nShows the bundled events',
-      ),
-    ).toBe(true);
     expect(declaration.summary).toBe(
       'Upcoming events in accordion panels, one per category (School/Sports, Academic, ...).',
     );
     expect(declaration.description).not.toContain('Not this block');
+    expect(declaration.description).toContain('```html\n<uni-events mode="all"></uni-events>\n```');
   });
 
-  it('lists the observed attributes in kebab case, typed, with literal defaults and descriptions', () => {
+  it('types the attributes from the definitions (values, defaults) and adds src and lang', () => {
     expect(declaration.attributes).toEqual([
       {
         name: 'mode',
@@ -110,15 +153,12 @@ describe('declarationFromSource (one element.ts)', () => {
         name: 'heading',
         fieldName: 'heading',
         type: { text: 'string' },
-        default: 'Upcoming Events',
-        description: 'the heading',
+        default: '} { */ Upcoming Events',
+        description: 'the heading, e.g. `{ } }`',
       },
       { name: 'src', fieldName: 'src', type: { text: 'string' }, description: DEFAULT_SRC_DESCRIPTION },
       LANG_ATTRIBUTE,
     ]);
-  });
-
-  it('reads @fires as events and keeps @example as fenced HTML in the description', () => {
     expect(declaration.events).toEqual([
       {
         name: 'uni-eventopen',
@@ -126,56 +166,39 @@ describe('declarationFromSource (one element.ts)', () => {
         description: 'a category panel was opened; `detail` is its name',
       },
     ]);
-    expect(declaration.description).toContain('```html\n<uni-events mode="all"></uni-events>\n```');
-  });
-
-  it('reports nothing missing for a fully documented widget', () => {
     expect(problems).toEqual([]);
   });
 
-  it('reports an undocumented attribute, a documented attribute that is not observed, and a missing description', () => {
-    const found: string[] = [];
-    declarationFromSource(
-      `/**\n * @attr ghost - not observed\n */\ndefineWidget({ tag: 'uni-x', hydrate: 'interaction', component: X, attributes: { path: 'string' } });`,
-      'widgets/x/element.ts',
-      'uni-x',
-      found,
-    );
-    expect(found).toEqual([
-      'widgets/x/element.ts: attribute "path" of <uni-x> has no "@attr path - description" line in the JSDoc block',
-      "widgets/x/element.ts: @attr ghost documented but not observed by <uni-x> (add it to defineWidget's attributes)",
+  it('reports an undocumented attribute, a documented one that is not declared, an @attr line and no description', () => {
+    const source = `/**\n * @attr ghost - old style\n */\ndefineWidget({ tag: 'uni-x', hydrate: 'never', component: X,\n  attributes: { path: 'string', /** not declared at run time */ gone: 'string' } });`;
+    const widget: LoadedWidget = {
+      tag: 'uni-x',
+      file: 'widgets/x/element.ts',
+      declared: { path: { type: 'string' } },
+      takesData: false,
+      sampleProblems: [],
+    };
+    expect(buildManifest([widget], () => source).problems).toEqual([
+      'widgets/x/element.ts: attribute "path" of <uni-x> has no JSDoc comment above it in defineWidget\'s attributes',
+      'widgets/x/element.ts: unknown JSDoc tag "@attr ghost - old style" (attributes are documented where they are declared)',
+      'widgets/x/element.ts: documented attribute gone is not declared',
       'widgets/x/element.ts: <uni-x> has no JSDoc description above its defineWidget call',
     ]);
   });
-
-  it('fails with the file name when the registry and the element disagree or there is no defineWidget call', () => {
-    expect(() => declarationFromSource(FIXTURE, 'widgets/events/element.ts', 'uni-news')).toThrow(
-      'widgets/events/element.ts: defines <uni-events> but widgets/registry.ts loads it for <uni-news>',
-    );
-    expect(() => declarationFromSource('export {};', 'widgets/y/element.ts')).toThrow(
-      'widgets/y/element.ts: no defineWidget({ ... }) call',
-    );
-  });
-
-  it('rejects an attribute kind defineWidget does not know', () => {
-    expect(() =>
-      declarationFromSource(
-        `defineWidget({ tag: 'uni-x', hydrate: 'interaction', component: X, attributes: { a: 'date' } });`,
-        'x.ts',
-      ),
-    ).toThrow("attribute a has unknown type 'date'");
-  });
 });
 
-describe('the manifest of this repository', () => {
-  const { manifest, problems } = generateManifest(root);
-  const registryTags = parseRegistry(readFileSync(join(root, 'widgets/registry.ts'), 'utf8')).map((entry) => entry.tag);
+describe('the manifest of this repository', async () => {
+  const { manifest, problems } = await generateManifest(root);
   const elements = customElements(manifest);
+  const folders = readdirSync(join(root, 'widgets')).filter((name) =>
+    existsSync(join(root, 'widgets', name, 'element.ts')),
+  );
 
-  it('is Custom Elements Manifest 2.x with one module per element.ts', () => {
-    expect(manifest.schemaVersion).toMatch(/^2\.\d+\.\d+$/);
+  it('has one module per widget folder, found by the registry without a hand list', () => {
+    expect(folders.length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(widgetLoaders)).toEqual(folders.map((folder) => `uni-${folder}`));
+    expect(elements.map((element) => element.tagName)).toEqual(Object.keys(widgetLoaders));
     for (const module of manifest.modules) {
-      expect(module.kind).toBe('javascript-module');
       expect(module.path).toMatch(/^widgets\/[a-z0-9-]+\/element\.ts$/);
       expect(module.exports).toEqual([
         {
@@ -187,22 +210,27 @@ describe('the manifest of this repository', () => {
     }
   });
 
-  it('documents every tag of widgets/registry.ts, picked up automatically', () => {
-    expect(registryTags.length).toBeGreaterThanOrEqual(6);
-    expect(elements.map((element) => element.tagName)).toEqual(registryTags);
-  });
-
   it('has a description for every element and name, type and description for every attribute', () => {
     expect(problems).toEqual([]);
     for (const element of elements) {
       expect(element.description, element.tagName).not.toBe('');
-      expect(Array.isArray(element.events)).toBe(true);
       for (const attribute of element.attributes) {
         expect(attribute.name).toMatch(/^[a-z][a-z0-9-]*$/);
         expect(attribute.type.text).not.toBe('');
         expect(attribute.description).not.toBe('');
       }
+      expect(element.attributes, element.tagName).toContainEqual(LANG_ATTRIBUTE);
     }
+  });
+
+  it('takes defaults and allowed values from the definitions', () => {
+    const events = elements.find((element) => element.tagName === 'uni-events');
+    expect(events?.attributes.find((attribute) => attribute.name === 'mode')).toMatchObject({
+      type: { text: "'accordion' | 'all'" },
+      default: 'accordion',
+    });
+    const search = elements.find((element) => element.tagName === 'uni-search');
+    expect(search?.attributes.find((attribute) => attribute.name === 'limit')).toMatchObject({ default: '8' });
   });
 
   it('documents the three embedding forms of each widget: tag, editor-safe div, and iframe except for the docs', () => {
@@ -210,50 +238,18 @@ describe('the manifest of this repository', () => {
       const tag = module.declarations[0].tagName;
       expect(module.description, tag).toContain(`<${tag} attribute="value"></${tag}>`);
       expect(module.description, tag).toContain(`<div data-uni-widget="${tag}" data-attribute="value"></div>`);
-      // The docs widget is the page that explains framing, so it has no frame page of its own.
       const hasFramePage = (module.description ?? '').includes(`/embed/frame/${tag}?attribute=value`);
       expect(hasFramePage, tag).toBe(tag !== 'uni-embed-docs');
     }
   });
 
-  it('gives every data-driven widget a src attribute', () => {
-    const dataDriven = manifest.modules.filter((module) =>
-      /\bdata\s*:\s*\{/.test(readFileSync(join(root, module.path), 'utf8')),
-    );
-    expect(dataDriven.length).toBeGreaterThan(0);
-    for (const module of dataDriven) {
-      const names = module.declarations[0].attributes.map((attribute) => attribute.name);
-      expect(names, module.path).toContain('src');
-    }
-  });
-
-  it('gives every widget the lang attribute, documented once', () => {
-    for (const element of elements) expect(element.attributes, element.tagName).toContainEqual(LANG_ATTRIBUTE);
-  });
-
-  it('agrees with the hand-written host/custom-elements.d.ts: same tags, same attributes', () => {
-    const declared = new Map<string, string[]>();
-    const source = readFileSync(join(root, 'host/custom-elements.d.ts'), 'utf8');
-    for (const match of source.matchAll(/'(uni-[a-z0-9-]+)'\s*:\s*WidgetElement(?:<\{([^}]*)\}>)?/g)) {
-      declared.set(
-        match[1],
-        [...(match[2] ?? '').matchAll(/'?([a-z][a-z0-9-]*)'?\??\s*:/g)].map((attribute) => attribute[1]).sort(),
-      );
-    }
-    for (const element of elements) {
-      expect(declared.has(element.tagName), `${element.tagName} missing from host/custom-elements.d.ts`).toBe(true);
-      // WidgetElement adds `src` to every tag; `lang` is every HTML element's.
-      const documented = element.attributes
-        .map((attribute) => attribute.name)
-        .filter((name) => name !== 'src' && name !== 'lang')
-        .sort();
-      expect(declared.get(element.tagName), element.tagName).toEqual(documented);
-    }
+  it('is what host/custom-elements.d.ts says (run `npm run typings` after changing attributes)', async () => {
+    expect(readFileSync(join(root, HOST_TYPINGS_FILE), 'utf8')).toBe(await hostTypings(root));
   });
 });
 
-describe('renderTypings (JSX and DOM typings from the manifest)', () => {
-  const { manifest } = generateManifest(root);
+describe('renderTypings (JSX and DOM typings from the manifest)', async () => {
+  const { manifest } = await generateManifest(root);
   const typings = renderTypings(manifest);
   const scratch = join(root, 'node_modules/.cache/uni-typings-check');
 
@@ -266,17 +262,19 @@ describe('renderTypings (JSX and DOM typings from the manifest)', () => {
     }
   });
 
-  it('type-checks: documented attributes are accepted, wrongly typed ones rejected', () => {
+  it('type-checks: declared attributes are accepted, wrongly typed ones and unknown values rejected', () => {
     mkdirSync(scratch, { recursive: true });
     writeFileSync(join(scratch, 'custom-elements.d.ts'), typings);
     writeFileSync(
       join(scratch, 'usage.tsx'),
       [
         "import './custom-elements';",
-        'export const ok = <><uni-menu path="/about" src="/menu.json" /><uni-footer className="x" /></>;',
+        'export const ok = <><uni-menu path="/about" src="/menu.json" /><uni-footer className="x" /><uni-events mode="all" /></>;',
         "export const tag: HTMLElementTagNameMap['uni-footer'] = document.createElement('uni-footer');",
         '// @ts-expect-error path is a string',
         'export const wrong = <uni-menu path={42} />;',
+        '// @ts-expect-error mode is accordion or all',
+        'export const unknown = <uni-events mode="grid" />;',
       ].join('\n'),
     );
     writeFileSync(

@@ -31,7 +31,7 @@ describe('bundled data', () => {
 
   it('lists every data set it checks', () => {
     expect(bundledData.map((entry) => entry.file)).toEqual(
-      expect.arrayContaining(['data/site.ts', 'data/menu.ts', 'data/footer.ts', 'data/routes.ts']),
+      expect.arrayContaining(['data/site.ts', 'data/footer.ts', 'data/routes.ts']),
     );
   });
 });

@@ -1,10 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import manifest from 'virtual:custom-elements-manifest';
+import manifest, { type CustomElementsManifest } from 'virtual:custom-elements-manifest';
 import { describe, expect, it } from 'vitest';
 import { screenFor } from '../../host/screens';
-import { parseRegistry } from '../../host/build/custom-elements-manifest';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { widgetLoaders } from '../../widgets/registry';
 import { EmbedDocs } from '../../widgets/embed-docs/EmbedDocs';
 import {
   codeSpans,
@@ -19,8 +17,7 @@ import {
   tagMarkup,
 } from '../../widgets/embed-docs/snippets';
 
-const registry = readFileSync(fileURLToPath(new URL('../../widgets/registry.ts', import.meta.url)), 'utf8');
-const tags = parseRegistry(registry).map((entry) => entry.tag);
+const tags = Object.keys(widgetLoaders);
 
 describe('the embed docs read the generated manifest', () => {
   it('document every tag of the registry except themselves', () => {
@@ -44,6 +41,34 @@ describe('the embed docs read the generated manifest', () => {
       for (const attribute of element.attributes) expect(html).toContain(`>${attribute.name}</th>`);
     }
     expect(html).toContain('&lt;script type=&quot;module&quot; src=&quot;/widgets/index.js&quot;&gt;&lt;/script&gt;');
+  });
+
+  it('render another manifest: a widget without attributes, and none at all', () => {
+    const oneWidget: CustomElementsManifest = {
+      schemaVersion: '2.1.0',
+      modules: [
+        {
+          kind: 'javascript-module',
+          path: 'widgets/x/element.ts',
+          declarations: [
+            {
+              kind: 'class',
+              name: 'UniXElement',
+              tagName: 'uni-x',
+              customElement: true,
+              description: 'A widget without attributes.',
+              attributes: [],
+            },
+          ],
+        },
+      ],
+    };
+    const html = renderToString(<EmbedDocs manifest={oneWidget} />);
+    expect(html).toContain('data-widget-docs="uni-x"');
+    expect(html).toContain('No attributes: the tag alone is enough.');
+    expect(renderToString(<EmbedDocs manifest={{ schemaVersion: '2.1.0', modules: [] }} />)).toContain(
+      'Embed our widgets',
+    );
   });
 
   it('route /embed in the host', () => {

@@ -9,12 +9,12 @@ import { Affiliations } from './Affiliations';
  * view as the window narrows; hover or focus shows the title and `Details`;
  * pause control, pause on hover and focus, no autoplay under reduced motion;
  * "Page n of m" announced.
- * @attr src - URL of JSON: an array of `{id, src, title, link, width, height}`
  */
 defineWidget({
   tag: 'uni-affiliations',
   hydrate: 'visible',
   component: Affiliations,
+  /** URL of JSON: an array of `{id, src, title, link, width, height}` */
   data: {
     sample: affiliatedLogos,
     schema: () => import('../../data/schema/home').then((m) => m.AffiliatedLogos),

@@ -22,17 +22,21 @@ if (typeof document !== 'undefined') {
  * sidebar, breadcrumb 'Home >> {parent} : {title}', the active item's content
  * and its 'Updates/News'. Each sidebar item links to its own path; the item
  * whose path is the current one is active (item 1 on a page's root path).
- * @attr path - the content path to show (default: the page's location)
  * @example <uni-content-page path="/about/history"></uni-content-page>
- * @attr src - URL of JSON: an array of route entries `{ id, path, title, parentTitle, contents, sidebarItems }`
- *   (data/schema/content.ts) to use instead of the site's route table; a child
- *   `<script type="application/json">` with the same array works too.
  */
 defineWidget({
   tag: 'uni-content-page',
   hydrate: 'interaction',
   component: ContentPage,
-  attributes: { path: 'string' },
+  attributes: {
+    /** the content path to show (default: the page's location) */
+    path: 'string',
+  },
+  /**
+   * URL of JSON: an array of route entries `{ id, path, title, parentTitle, contents, sidebarItems }`
+   * (data/schema/content.ts) to use instead of the site's route table; a child
+   * `<script type="application/json">` with the same array works too.
+   */
   // The sample is empty: the content of the site loads section by section (route-store.ts).
   data: { sample: [], schema: () => import('../../data/schema/content').then((m) => m.RouteEntry.array()) },
 });

@@ -11,6 +11,7 @@
  * a widget that shows a file from data/ directly (the header's logo) calls `assetUrl`.
  * Server-render safe: without a recorded base, paths come back unchanged.
  */
+import { isFilePath, isRootRelative } from '../../data/paths';
 const KIT_BASE = Symbol.for('uni-kit.base');
 
 type WithKitBase = typeof globalThis & { [KIT_BASE]?: string };
@@ -34,9 +35,7 @@ export function assetUrl(path: string): string {
 }
 
 /** A root-relative path to a file (`/images/a.svg`, `/docs/b.pdf`), not a page (`/about`). */
-export const isKitFilePath = (value: string) => /^\/(?!\/)[^?#]*\/?[^/?#]+\.[a-z0-9]{2,5}(?:[?#].*)?$/i.test(value);
-
-const isRootRelative = (value: string) => value.startsWith('/') && !value.startsWith('//');
+export const isKitFilePath = (value: string) => isRootRelative(value) && isFilePath(value);
 
 /**
  * What the runtime rewrites in an embedded widget's sample: files anywhere, and page

@@ -3,39 +3,51 @@ import { Suspense, useDeferredValue, useMemo, type ComponentType } from 'react';
 import { kitBase, withAssetUrls } from './asset-url';
 import { adoptWidgetStyles } from './styles';
 import { widgetRenderer } from './renderer';
-import { widgetDefinitions } from './definitions';
+import {
+  attributeName,
+  attributeSpec,
+  widgetDefinitions,
+  type AttributeDeclaration,
+  type AttributeDeclarations,
+  type AttributeProps,
+  type AttributeSpec,
+  type AttributeType,
+  type HydrateRule,
+} from './definitions';
 import { WidgetBoundary } from './WidgetBoundary';
 import { useWidgetData, type WidgetDataSource } from './widget-data';
 import { LanguageProvider, useI18n, useWidgetLanguage } from './i18n';
 import { useLocalisedSample, withLanguageLinks, type TranslatedSample } from './localised-sample';
 import type { LanguageCode } from '../../data/i18n/languages';
 
-import type { AttributeType, HydrateOn, HydrateRule } from './definitions';
-
-export type { AttributeType, HydrateOn, HydrateRule };
-
-interface BaseOptions {
-  /** The custom element's name; always `uni-` something. */
+interface BaseOptions<A extends AttributeDeclarations> {
+  /** The custom element's name: `uni-` and its folder's name (widgets/registry.ts finds it there). */
   tag: `uni-${string}`;
-  /** Attributes the element observes, by camelCase prop name (the attribute is kebab-case). */
-  attributes?: Record<string, AttributeType>;
+  /**
+   * Attributes the element observes, by camelCase prop name (the attribute is kebab-case),
+   * each declared once: type, default, allowed values, and a JSDoc comment for its description.
+   * The component's props, the manifest and the JSX typings all follow from it.
+   */
+  attributes?: A;
   /** When its prerendered HTML downloads code and hydrates (see HydrateOn); the build writes it into the page. */
   hydrate: HydrateRule;
 }
 
-export interface PlainWidgetOptions<P> extends BaseOptions {
-  component: ComponentType<P>;
+export interface PlainWidgetOptions<A extends AttributeDeclarations> extends BaseOptions<A> {
+  component: ComponentType<AttributeProps<A>>;
 }
 
-export interface DataWidgetOptions<D, P> extends BaseOptions {
+export interface DataWidgetOptions<D, A extends AttributeDeclarations> extends BaseOptions<A> {
   /** `bundledData` says the data is the kit's own sample, not the embedder's (links to the university's feeds fit only then). */
-  component: ComponentType<P & { data: D; bundledData?: boolean }>;
+  component: ComponentType<AttributeProps<A> & { data: D; bundledData?: boolean }>;
   /** Bundled sample data and the schema that embedder JSON (`src` or inline script) must pass. */
   data: WidgetDataSource<D> & {
     /** The sample in another language, when a translated data file exists (`fromLanguageFolders`, localised-sample.ts). */
     translated?: TranslatedSample<D>;
   };
 }
+
+type AnyWidgetOptions = PlainWidgetOptions<any> | DataWidgetOptions<any, any>;
 
 /** Every widget has a `lang` attribute (handled here, once): see widgets/core/i18n.tsx. */
 export const LANG_ATTRIBUTE = 'lang';
@@ -84,7 +96,10 @@ function dataSource<D>(source: WidgetDataSource<D>): WidgetDataSource<D> {
  * too. While another language's file loads (the page switched language), the
  * previous language stays on screen: the deferred value suspends, not the widget.
  */
-function useLocalisedSource<D>(options: DataWidgetOptions<D, any>, lang: LanguageCode): WidgetDataSource<D> {
+function useLocalisedSource<D>(
+  options: DataWidgetOptions<D, AttributeDeclarations>,
+  lang: LanguageCode,
+): WidgetDataSource<D> {
   const deferredLang = useDeferredValue(lang);
   const { data } = useLocalisedSample(options.data.sample, options.data.translated, deferredLang);
   return useMemo(() => {
@@ -98,7 +113,7 @@ function DataGate<D>({
   props,
   lang,
 }: {
-  options: DataWidgetOptions<D, any>;
+  options: DataWidgetOptions<D, AttributeDeclarations>;
   props: R2wcProps;
   lang: LanguageCode;
 }) {
@@ -111,11 +126,20 @@ function DataGate<D>({
   return <Component {...attributes} data={state.data} bundledData={state.data === source.sample} />;
 }
 
-function widgetRoot(options: PlainWidgetOptions<any> | DataWidgetOptions<any, any>) {
+/** The declared defaults, for the attributes a page leaves out. */
+function withDefaults(attributes: Record<string, unknown>, declared: Record<string, AttributeSpec>) {
+  const props = { ...attributes };
+  for (const [prop, spec] of Object.entries(declared))
+    if (props[prop] === undefined && spec.default !== undefined) props[prop] = spec.default;
+  return props;
+}
+
+function widgetRoot(options: AnyWidgetOptions, declared: Record<string, AttributeSpec>) {
   return function WidgetRoot(props: R2wcProps) {
-    const { container, lang: langAttribute, ...attributes } = props;
+    const { container, lang: langAttribute, ...given } = props;
+    const attributes = withDefaults(given, declared);
     const lang = useWidgetLanguage(langAttribute as string | undefined, container?.host);
-    const Component = options.component;
+    const Component = options.component as ComponentType<Record<string, unknown>>;
     return (
       <WidgetBoundary tag={options.tag}>
         <LanguageProvider lang={lang}>
@@ -141,32 +165,36 @@ function widgetRoot(options: PlainWidgetOptions<any> | DataWidgetOptions<any, an
  * root, the shared stylesheet and an error boundary. Safe to call twice, safe
  * to import under Node (it does nothing where custom elements do not exist).
  */
-export function defineWidget<P>(options: PlainWidgetOptions<P>): void;
-export function defineWidget<D, P>(options: DataWidgetOptions<D, P>): void;
-export function defineWidget(options: PlainWidgetOptions<any> | DataWidgetOptions<any, any>): void {
+export function defineWidget<const A extends AttributeDeclarations = {}>(options: PlainWidgetOptions<A>): void;
+export function defineWidget<D, const A extends AttributeDeclarations = {}>(options: DataWidgetOptions<D, A>): void;
+export function defineWidget(options: AnyWidgetOptions): void {
+  const declared = Object.fromEntries(
+    Object.entries<AttributeDeclaration>(options.attributes ?? {}).map(([prop, declaration]) => [
+      prop,
+      attributeSpec(declaration),
+    ]),
+  );
+  const takesData = 'data' in options;
   // The element's props: its own attributes, and `src` for a data widget; `lang` is observed beside them.
   const attributes: Record<string, AttributeType> = {
-    ...options.attributes,
-    ...('data' in options ? { src: 'string' as const } : {}),
+    ...Object.fromEntries(Object.entries(declared).map(([prop, spec]) => [prop, spec.type])),
+    ...(takesData ? { src: 'string' as const } : {}),
   };
+  const Root = widgetRoot(options, declared);
   if (!widgetDefinitions.has(options.tag)) {
-    const observed = { ...attributes, [LANG_ATTRIBUTE]: 'string' as const };
     widgetDefinitions.set(options.tag, {
       tag: options.tag,
-      attributes: observed,
-      Root: widgetRoot(options),
+      attributes: { ...attributes, [LANG_ATTRIBUTE]: 'string' },
+      declared,
+      takesData,
+      data: takesData ? options.data : undefined,
+      Root,
       hydrate: options.hydrate,
     });
   }
   if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;
-  const Base = r2wc(
-    widgetRoot(options),
-    { shadow: 'open', props: attributes },
-    widgetRenderer,
-  ) as unknown as typeof R2wcElement;
-  const propOf = new Map(
-    Object.keys(attributes).map((prop) => [prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(), prop]),
-  );
+  const Base = r2wc(Root, { shadow: 'open', props: attributes }, widgetRenderer) as unknown as typeof R2wcElement;
+  const propOf = new Map(Object.keys(attributes).map((prop) => [attributeName(prop), prop]));
   class UniWidget extends Base {
     /**
      * `lang` is observed here rather than as an r2wc prop, so the element keeps the

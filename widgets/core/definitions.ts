@@ -1,6 +1,67 @@
 import type { ComponentType } from 'react';
+import type { WidgetDataSource } from './widget-data';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** The value an attribute of this type gives the component. */
+interface AttributeValues {
+  string: string;
+  number: number;
+  boolean: boolean;
+  json: unknown;
+}
+
+/**
+ * One attribute, declared once in its widget's `defineWidget({ attributes })`:
+ * its type, and optionally the value it has when absent and the values it allows.
+ * Its description is the JSDoc comment right above it (read by the manifest generator).
+ * The shorthand `'string'` means `{ type: 'string' }`.
+ */
+export type AttributeDeclaration =
+  | AttributeType
+  | {
+      type: AttributeType;
+      /** The value when the attribute is absent or empty; the component receives it. */
+      default?: string | number | boolean;
+      /** The only values it takes (a string attribute); they become its TypeScript type. */
+      values?: readonly string[];
+    };
+
+export type AttributeDeclarations = Record<string, AttributeDeclaration>;
+
+/** An attribute declaration in its long form. */
+export interface AttributeSpec {
+  type: AttributeType;
+  default?: string | number | boolean;
+  values?: readonly string[];
+}
+
+export const attributeSpec = (declaration: AttributeDeclaration): AttributeSpec =>
+  typeof declaration === 'string' ? { type: declaration } : declaration;
+
+type ValueOf<D> = D extends AttributeType
+  ? AttributeValues[D]
+  : D extends { values: readonly (infer V)[] }
+    ? V
+    : D extends { type: infer T extends AttributeType }
+      ? AttributeValues[T]
+      : never;
+
+/**
+ * The component props the declared attributes give: an attribute with a default is
+ * always set, the others may be absent.
+ */
+export type AttributeProps<A extends AttributeDeclarations> = {
+  [K in keyof A as A[K] extends { default: unknown } ? K : never]: ValueOf<A[K]>;
+} & {
+  [K in keyof A as A[K] extends { default: unknown } ? never : K]?: ValueOf<A[K]>;
+};
+
+/** `navigationTarget` -> `navigation-target`: an attribute's name from its prop's. */
+export const attributeName = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** `navigation-target` -> `navigationTarget`. */
+export const propName = (attribute: string) => attribute.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /**
  * When a prerendered widget downloads its code and hydrates (islands):
@@ -15,11 +76,17 @@ export type HydrateOn = 'never' | 'visible' | 'idle' | 'interaction';
 /** When a widget hydrates: one choice for every instance, or chosen from an instance's props (a page with a form). */
 export type HydrateRule = HydrateOn | ((props: Record<string, unknown>) => HydrateOn);
 
-/** What the build's prerenderer needs to render a tag: its observed attributes and root component. */
+/** What the build needs to render and document a tag. */
 export interface WidgetDefinition {
   tag: string;
-  /** Observed attributes by camelCase prop name. */
+  /** Observed attributes by camelCase prop name (`lang`, and `src` for a data widget, included). */
   attributes: Record<string, AttributeType>;
+  /** The widget's own declared attributes (`src` and `lang` excluded), in declaration order. */
+  declared: Record<string, AttributeSpec>;
+  /** Whether it shows data (bundled sample, `src` or inline JSON). */
+  takesData: boolean;
+  /** A data widget's bundled sample and the schema it (and any embedder's data) must pass. */
+  data?: WidgetDataSource<unknown>;
   /** The same root component the custom element renders (error boundary and data loading included). */
   Root: ComponentType<Record<string, unknown>>;
   hydrate: HydrateRule;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Link, ListItem, Text } from '../../data/schema/layouts';
+import { isFilePath, isRootRelative } from '../../data/paths';
 import { useI18n } from './i18n';
 import { isOffSite, LinkMarks } from './link-marks';
 
@@ -29,7 +30,7 @@ export function isExternal(href: string): boolean {
 
 /** True for links to a file we ship (a document opens in a new tab). */
 export function isFile(href: string): boolean {
-  return /^\/[^?#]*\.[a-z0-9]{2,5}$/i.test(href);
+  return isRootRelative(href) && isFilePath(href);
 }
 
 /** Attributes for a link: external links and documents open in a new tab, external ones with rel. */

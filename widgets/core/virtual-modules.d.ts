@@ -20,3 +20,8 @@ declare module 'virtual:doc-sizes' {
   /** Bytes of every PDF under public/docs, by site path (host/build/doc-sizes-plugin.ts). */
   export const docSizes: Readonly<Record<string, number>>;
 }
+
+declare module 'virtual:widget-registry' {
+  /** Every widget folder's tag and the lazy import of its element.ts (host/build/widget-registry-plugin.ts). */
+  export const widgetLoaders: Readonly<Record<string, () => Promise<unknown>>>;
+}

@@ -23,6 +23,7 @@ import {
   type EmbedForm,
 } from './snippets';
 import { keyedBy } from '../core/keyed';
+import { exampleChoice, loadExamples, type WidgetExamples } from './widget-examples';
 
 export interface EmbedDocsProps {
   /** The manifest to document (default: the kit's own, generated from the widget sources). */
@@ -185,21 +186,66 @@ function AttributeTable({ element }: { element: DocumentedElement }) {
   );
 }
 
+/** The widget's named examples once `load` is true (null when it has none). */
+function useExamples(tag: string, load: boolean): WidgetExamples | null | undefined {
+  const [examples, setExamples] = useState<WidgetExamples | null>();
+  useEffect(() => {
+    if (!load) return;
+    let current = true;
+    void (loadExamples(tag) ?? Promise.resolve(null)).then((loaded) => current && setExamples(loaded));
+    return () => {
+      current = false;
+    };
+  }, [tag, load]);
+  return examples;
+}
+
+/** The widget live, as one of its named examples (examples.ts) written as a page would write it. */
 function LiveExample({ element }: { element: DocumentedElement }) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
+  const pickerId = useId();
   const seen = useSeen(ref);
+  const examples = useExamples(element.tag, seen);
+  const [name, setName] = useState('default');
   const slot = `example-${element.tag}`;
-  useSlottedMarkup(ref, slot, seen ? (element.example ?? tagMarkup({ tag: element.tag, attributes: {} })) : undefined);
+  const chosen = examples?.[name];
+  const markup = chosen
+    ? tagMarkup(exampleChoice(element, chosen))
+    : examples === null
+      ? (element.example ?? tagMarkup({ tag: element.tag, attributes: {} }))
+      : undefined;
+  useSlottedMarkup(ref, slot, markup);
   return (
-    <div
-      ref={ref}
-      className="min-h-24 overflow-hidden rounded border border-gray-300 border-dashed"
-      data-live-example={element.tag}
-    >
-      <slot name={slot}>
-        <p className="m-0 p-4 text-sm text-gray-700">The live example loads when you scroll here.</p>
-      </slot>
-    </div>
+    <>
+      {examples && Object.keys(examples).length > 1 ? (
+        <p className="m-0 flex items-center gap-2 text-sm">
+          <label htmlFor={pickerId}>{t('embedDocs.example')}</label>
+          <select
+            id={pickerId}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className="focus-ring rounded border border-gray-500 border-solid px-2 py-1 text-sm"
+            data-example-picker={element.tag}
+          >
+            {Object.keys(examples).map((example) => (
+              <option key={example} value={example}>
+                {example}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : null}
+      <div
+        ref={ref}
+        className="min-h-24 overflow-hidden rounded border border-gray-300 border-dashed"
+        data-live-example={element.tag}
+      >
+        <slot name={slot}>
+          <p className="m-0 p-4 text-sm text-gray-700">The live example loads when you scroll here.</p>
+        </slot>
+      </div>
+    </>
   );
 }
 

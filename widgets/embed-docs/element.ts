@@ -7,11 +7,13 @@ import { EmbedDocs } from './EmbedDocs';
  * preview and the snippet update), and for every tag of the kit what it shows,
  * its attributes (from the generated custom-elements.json), the copy-paste
  * snippet and a live example.
- * @attr loader-src - URL of the loader the snippets use (default: this site's `/widgets/index.js`)
  */
 defineWidget({
   tag: 'uni-embed-docs',
   hydrate: 'visible',
   component: EmbedDocs,
-  attributes: { loaderSrc: 'string' },
+  attributes: {
+    /** URL of the loader the snippets use (default: this site's `/widgets/index.js`) */
+    loaderSrc: 'string',
+  },
 });

@@ -9,15 +9,18 @@ import { Events } from './Events';
  * at a time; the first panel starts with the first category open; lists scroll
  * at 290 px; `show more` leads to /events). Events can also be given as a
  * child `<script type="application/json">` holding the same array as `src`.
- * @attr mode - `accordion` (default) or `all`: every event grouped by category under an h1 "Upcoming Events"
- * @attr categories - comma-separated categories to show, in that order, e.g. `Academic, Workshop` (default: all)
- * @attr src - URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`, or the university's events JSON Feed (`/feeds/events.json`)
  */
 defineWidget({
   tag: 'uni-events',
   hydrate: 'interaction',
   component: Events,
-  attributes: { mode: 'string', categories: 'string' },
+  attributes: {
+    /** `accordion`, or `all`: every event grouped by category under an h1 "Upcoming Events" */
+    mode: { type: 'string', values: ['accordion', 'all'], default: 'accordion' },
+    /** comma-separated categories to show, in that order, e.g. `Academic, Workshop` (default: all) */
+    categories: 'string',
+  },
+  /** URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`, or the university's events JSON Feed (`/feeds/events.json`) */
   data: {
     sample: events,
     schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed),

@@ -7,12 +7,12 @@ import { FeaturedVideo } from './FeaturedVideo';
  * `<uni-featured-video>`: the featured video panel: poster with a play button
  * (opens the video in a new tab), Marathi caption, Share (Web Share API, else
  * copy the link, announced), `Watch on` badge and a list of 4 thumbnails.
- * @attr src - URL of JSON `{heading, featured: {caption, captionLang, poster, width, height, url}, platform, platformIcon, items: [{id, title, thumbnailUrl, width, height, url}]}`
  */
 defineWidget({
   tag: 'uni-featured-video',
   hydrate: 'interaction',
   component: FeaturedVideo,
+  /** URL of JSON `{heading, featured: {caption, captionLang, poster, width, height, url}, platform, platformIcon, items: [{id, title, thumbnailUrl, width, height, url}]}` */
   data: {
     sample: featuredVideo,
     schema: () => import('../../data/schema/home').then((m) => m.FeaturedVideo),

@@ -7,14 +7,16 @@ import { Footer } from './Footer';
 /**
  * `<uni-footer>`: four columns of quick links, policy links, address, visitor
  * count (a figure from data with its as-of date), last-updated line and copyright.
- * @attr path - the page the footer is on, for its last-updated date (default: the page's location)
- * @attr src - URL of JSON (an array of `{title, link}`) to use as the footer's quick links
  */
 defineWidget({
   tag: 'uni-footer',
   hydrate: 'never',
   component: Footer,
-  attributes: { path: 'string' },
+  attributes: {
+    /** the page the footer is on, for its last-updated date (default: the page's location) */
+    path: 'string',
+  },
+  /** URL of JSON (an array of `{title, link}`) to use as the footer's quick links */
   data: {
     sample: footerLinks,
     schema: () => import('../../data/schema/site').then((m) => m.QuickLink.array()),

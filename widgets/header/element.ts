@@ -4,6 +4,13 @@ import { Header } from './Header';
 /**
  * `<uni-header>`: the university's logos and name, the UG / PG / P.H.D / Online /
  * Distance buttons and the site search form.
- * @attr search-action - URL the search form submits `q` to (default `/search`)
  */
-defineWidget({ tag: 'uni-header', hydrate: 'interaction', component: Header, attributes: { searchAction: 'string' } });
+defineWidget({
+  tag: 'uni-header',
+  hydrate: 'interaction',
+  component: Header,
+  attributes: {
+    /** URL the search form submits `q` to (in the widget's language) */
+    searchAction: { type: 'string', default: '/search' },
+  },
+});

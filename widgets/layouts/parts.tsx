@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { ImportantNotice, ListItem, Text, TitledImage } from '../../data/schema/layouts';
 import type { ImageAsset } from '../../data/schema/site';
 import { keyOf, ListEntry, T, textOf } from '../core/text';
@@ -114,8 +113,4 @@ export function ImportantNotices({ notices }: { notices: ImportantNotice[] | und
       })}
     </div>
   );
-}
-
-export function Stack({ children }: { children: ReactNode }) {
-  return <div className="space-y-6">{children}</div>;
 }

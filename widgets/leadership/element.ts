@@ -6,12 +6,12 @@ import { Leadership } from './Leadership';
 /**
  * `<uni-leadership>`: the leadership panel, 4 cards (Chancellor, Vice-Chancellor,
  * Pro-Vice Chancellor, Registrar) with photo, name, position and `More Details`.
- * @attr src - URL of JSON: an array of `{name, position, image, width, height, link}`
  */
 defineWidget({
   tag: 'uni-leadership',
   hydrate: 'never',
   component: Leadership,
+  /** URL of JSON: an array of `{name, position, image, width, height, link}` */
   data: {
     sample: leaders,
     schema: () => import('../../data/schema/home').then((m) => m.Leaders),

@@ -8,12 +8,12 @@ import { LoginForm } from './LoginForm';
  * from data), 'Login', 'Forgot Password?' (/forgot-password) and the
  * 'Create An Account' panel. There is no server: a valid submission says that
  * sign-in happens on the student portal and links to it; nothing is sent.
- * @attr src - URL of JSON shaped like data/login.ts (`LoginForm` in data/schema/layouts.ts)
  */
 defineWidget({
   tag: 'uni-login-form',
   hydrate: 'interaction',
   component: LoginForm,
+  /** URL of JSON shaped like data/login.ts (`LoginForm` in data/schema/layouts.ts) */
   data: {
     sample: loginForm,
     schema: () => import('../../data/schema/layouts').then((m) => m.LoginForm),

@@ -6,14 +6,16 @@ import { Menu } from './Menu';
 
 /**
  * `<uni-menu>`: the main menu, desktop dropdowns and the small-screen panel.
- * @attr path - current path for the active highlight (default: the page's location)
- * @attr src - URL of menu JSON (an array of menu items) to show instead of the bundled menu
  */
 defineWidget({
   tag: 'uni-menu',
   hydrate: 'interaction',
   component: Menu,
-  attributes: { path: 'string' },
+  attributes: {
+    /** current path for the active highlight (default: the page's location) */
+    path: 'string',
+  },
+  /** URL of menu JSON (an array of menu items) to show instead of the bundled menu */
   data: {
     sample: menu,
     schema: () => import('../../data/schema/menu').then((m) => m.Menu),

@@ -6,16 +6,21 @@ import { News } from './News';
 /**
  * `<uni-news>`: the daily news table (Sr. No., date, title, file with 'view'
  * and download; greyed controls for a row without a file), newest first.
- * @attr limit - how many rows to show (default: all)
- * @attr heading - the heading above the table (default 'Daily News')
- * @attr src - URL of JSON: an array of `{ serial_no, date: 'yyyy-mm-dd', file_title, file? }`, or the university's news JSON Feed (`/feeds/news.json`)
- * A child `<script type="application/json">` with the same array works too.
  */
 defineWidget({
   tag: 'uni-news',
   hydrate: 'never',
   component: News,
-  attributes: { limit: 'number', heading: 'string' },
+  attributes: {
+    /** how many rows to show (default: all) */
+    limit: 'number',
+    /** the heading above the table (default: 'Daily News' in the widget's language) */
+    heading: 'string',
+  },
+  /**
+   * URL of JSON: an array of `{ serial_no, date: 'yyyy-mm-dd', file_title, file? }`, or the university's news JSON Feed (`/feeds/news.json`).
+   * A child `<script type="application/json">` with the same array works too.
+   */
   data: {
     sample: newsRows,
     schema: () => import('../../data/schema/json-feed').then((m) => m.NewsRowsOrFeed),

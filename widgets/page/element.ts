@@ -12,8 +12,6 @@ const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback']);
 /**
  * `<uni-page>`: the site's own pages (screen-reader access, terms, privacy,
  * contact, programme levels, quick links, search results) and the 404 screen.
- * @attr path - which page to show (default: the page's location); unknown paths show 404
- * @attr query - search words for `/search` (default: the location's `q` parameter)
  * @example <uni-page path="/screen-reader-access"></uni-page>
  */
 defineWidget({
@@ -21,5 +19,10 @@ defineWidget({
   hydrate: ({ path }) =>
     typeof path === 'string' && INTERACTIVE_PAGES.has(splitLanguagePath(path).path) ? 'idle' : 'never',
   component: Page,
-  attributes: { path: 'string', query: 'string' },
+  attributes: {
+    /** which page to show (default: the page's location); unknown paths show 404 */
+    path: 'string',
+    /** search words for `/search` (default: the location's `q` parameter) */
+    query: 'string',
+  },
 });

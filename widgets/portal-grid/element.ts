@@ -6,12 +6,12 @@ import { PortalGrid } from './PortalGrid';
 /**
  * `<uni-portal-grid>`: the University Portal grid of 12 tiles (icon and title);
  * 2, 3, 4 and 6 columns as the screen widens.
- * @attr src - URL of JSON: an array of `{icon, title, link}` (icon an `i-mdi-*` class of the shared sheet)
  */
 defineWidget({
   tag: 'uni-portal-grid',
   hydrate: 'never',
   component: PortalGrid,
+  /** URL of JSON: an array of `{icon, title, link}` (icon an `i-mdi-*` class of the shared sheet) */
   data: {
     sample: portalTiles,
     schema: () => import('../../data/schema/home').then((m) => m.PortalTiles),

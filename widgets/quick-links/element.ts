@@ -5,12 +5,12 @@ import { QuickLinks } from './QuickLinks';
 
 /**
  * `<uni-quick-links>`: the home page's grid of 19 quick links (1, 2 or 4 columns).
- * @attr src - URL of JSON: an array of `{title, link}`
  */
 defineWidget({
   tag: 'uni-quick-links',
   hydrate: 'never',
   component: QuickLinks,
+  /** URL of JSON: an array of `{title, link}` */
   data: {
     sample: quickLinks,
     schema: () => import('../../data/schema/home').then((m) => m.HomeQuickLinks),

@@ -5,12 +5,12 @@ import { Recognitions } from './Recognitions';
 
 /**
  * `<uni-recognitions>`: a row of 6 recognition logos, each with alt text.
- * @attr src - URL of JSON: an array of `{title, src, alt, width, height}`
  */
 defineWidget({
   tag: 'uni-recognitions',
   hydrate: 'never',
   component: Recognitions,
+  /** URL of JSON: an array of `{title, src, alt, width, height}` */
   data: {
     sample: recognitions,
     schema: () => import('../../data/schema/home').then((m) => m.Recognitions),

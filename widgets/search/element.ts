@@ -6,13 +6,16 @@ import { Search } from './Search';
  * page: suggestions as you type (a keyboard-operable combobox), full results on
  * the university's search page. Nothing of the search is downloaded until the
  * visitor focuses the box.
- * @attr action - URL the form submits `q` to (default: the university's `/search`, in the widget's language)
- * @attr limit - at most this many suggestions while typing (default 8)
  * @example <uni-search lang="mr"></uni-search>
  */
 defineWidget({
   tag: 'uni-search',
   hydrate: 'interaction',
   component: Search,
-  attributes: { action: 'string', limit: 'number' },
+  attributes: {
+    /** URL the form submits `q` to (default: the university's `/search`, in the widget's language) */
+    action: 'string',
+    /** at most this many suggestions while typing */
+    limit: { type: 'number', default: 8 },
+  },
 });

@@ -1,4 +1,4 @@
-import type { TableColumn, Text } from '../../../data/schema/layouts';
+import type { TableColumn } from '../../../data/schema/layouts';
 
 /**
  * Spec 2.6: for a column given as a plain string, the accessor is the heading
@@ -15,5 +15,3 @@ export function normaliseColumns(columns: Array<TableColumn | string>): TableCol
     typeof column === 'string' ? { heading: column, accessor: accessorFor(column) } : column,
   );
 }
-
-export type { Text };

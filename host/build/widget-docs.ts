@@ -1,0 +1,152 @@
+import { parse as parseComment, type Block, type Spec } from 'comment-parser';
+import { parseSync } from 'oxc-parser';
+
+/**
+ * The documentation a widget's element.ts writes in JSDoc, read with real parsers:
+ * oxc-parser finds the `defineWidget({...})` call and the comments around its
+ * properties (so comments and strings inside the call cannot confuse it), and
+ * comment-parser reads each JSDoc block.
+ * - the block right above the call: the widget's description, `@fires name - text`, `@example <html>`;
+ * - the block above each property of `attributes`: that attribute's description;
+ * - the block above `data`: the description of `src` (the data URL).
+ */
+export interface WidgetDocs {
+  description: string;
+  events: Array<{ name: string; type?: string; description: string }>;
+  examples: string[];
+  /** By camelCase prop name, as declared in `attributes`. */
+  attributes: Map<string, string>;
+  /** The `data` property's JSDoc: what `src` points to. */
+  data?: string;
+  /** `@attr` and other tags this format does not know: the manifest test fails on them. */
+  unknownTags: string[];
+}
+
+export class WidgetDocsError extends Error {
+  constructor(file: string, reason: string) {
+    super(`${file}: ${reason}`);
+    this.name = 'WidgetDocsError';
+  }
+}
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+interface Comment {
+  type: 'Line' | 'Block';
+  value: string;
+  start: number;
+  end: number;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+/** The first `defineWidget(...)` call expression in the program, and the top-level statement holding it. */
+function findDefineWidgetCall(program: Node): { call: Node; statement: Node } | undefined {
+  for (const statement of program.body as Node[]) {
+    const pending: unknown[] = [statement];
+    while (pending.length) {
+      const value = pending.pop();
+      if (Array.isArray(value)) pending.push(...value);
+      else if (isNode(value)) {
+        const callee = value.callee as Node | undefined;
+        if (value.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'defineWidget')
+          return { call: value, statement };
+        for (const [key, child] of Object.entries(value)) if (key !== 'parent') pending.push(child);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The name of an object property written `name:`, `'name':` or `"name":` (a computed key has none). */
+function propertyName(property: Node): string | undefined {
+  const key = property.key as Node | undefined;
+  if (property.type !== 'Property' || property.computed || !key) return undefined;
+  if (key.type === 'Identifier') return key.name as string;
+  if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
+  return undefined;
+}
+
+/** A parsed JSDoc block (`/** ... *\/`), or undefined for other comments. */
+function jsDocBlock(comment: Comment): Block | undefined {
+  if (comment.type !== 'Block' || !comment.value.startsWith('*')) return undefined;
+  return parseComment(`/*${comment.value}*/`, { spacing: 'preserve' })[0];
+}
+
+/** The last JSDoc block that lies between `from` and `to` (the gap before a node). */
+function jsDocIn(comments: Comment[], from: number, to: number): Block | undefined {
+  let found: Block | undefined;
+  for (const comment of comments) {
+    if (comment.start >= from && comment.end <= to) found = jsDocBlock(comment) ?? found;
+  }
+  return found;
+}
+
+/** A tag's text as written after `@tag` (all its lines). */
+const tagText = (spec: Spec) =>
+  spec.source
+    .map(({ tokens }) => tokens.type + tokens.postType + tokens.name + tokens.postName + tokens.description)
+    .join('\n')
+    .trim();
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Reads the widget documentation of one element.ts source; `file` names it in errors. */
+export function readWidgetDocs(source: string, file: string): WidgetDocs {
+  const parsed = parseSync(file, source, { lang: 'ts' });
+  if (parsed.errors.length) throw new WidgetDocsError(file, parsed.errors[0].message);
+  const comments = parsed.comments as Comment[];
+  const found = findDefineWidgetCall(parsed.program as unknown as Node);
+  if (!found) throw new WidgetDocsError(file, 'no defineWidget({ ... }) call');
+  const options = (found.call.arguments as Node[])[0];
+  if (options?.type !== 'ObjectExpression') throw new WidgetDocsError(file, 'defineWidget takes an object literal');
+
+  // The widget's block: the last JSDoc between the previous statement and the call's own.
+  const body = parsed.program.body as unknown as Node[];
+  const index = body.indexOf(found.statement);
+  const widgetBlock = jsDocIn(comments, index > 0 ? body[index - 1].end : 0, found.statement.start);
+
+  const docs: WidgetDocs = {
+    description: widgetBlock?.description.trim() ?? '',
+    events: [],
+    examples: [],
+    attributes: new Map(),
+    unknownTags: [],
+  };
+  for (const spec of widgetBlock?.tags ?? []) {
+    if (spec.tag === 'fires' || spec.tag === 'event')
+      docs.events.push({
+        name: spec.name,
+        ...(spec.type ? { type: spec.type } : {}),
+        description: oneLine(spec.description.replace(/^-\s*/, '')),
+      });
+    else if (spec.tag === 'example') docs.examples.push(tagText(spec));
+    else docs.unknownTags.push(`@${spec.tag} ${tagText(spec)}`);
+  }
+
+  /** Each property's JSDoc is the last one after the previous property (or the object's opening brace). */
+  const eachDocumented = (object: Node, visit: (name: string, block: Block | undefined) => void) => {
+    let from = object.start;
+    for (const property of object.properties as Node[]) {
+      const name = propertyName(property);
+      if (name) visit(name, jsDocIn(comments, from, property.start));
+      from = property.end;
+    }
+  };
+  eachDocumented(options, (name, block) => {
+    const value = (options.properties as Node[]).find((property) => propertyName(property) === name)?.value as
+      Node | undefined;
+    if (name === 'data' && block) docs.data = oneLine(block.description);
+    if (name === 'attributes' && value?.type === 'ObjectExpression')
+      eachDocumented(value, (attribute, attributeBlock) => {
+        if (attributeBlock) docs.attributes.set(attribute, oneLine(attributeBlock.description));
+      });
+  });
+  return docs;
+}
