@@ -1,8 +1,10 @@
-import { LANGUAGE_KEY, isLanguage, languageOf, type LanguageCode } from '../data/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY, isLanguage, languageOf, type LanguageCode } from '../data/i18n/languages';
 
 /**
- * The site language the browser prefers most, if the visitor never chose one
- * here and it is not the page's. Kept apart from the offer's React component so
+ * Marathi or Hindi, when the browser prefers it most, the visitor never chose a
+ * language here and the page is in another one. English is never offered: it is
+ * the default every page links back to, and offering it would start the host app
+ * (and download every widget's code) for most visitors of /mr and /hi. Kept apart from the offer's React component so
  * a prerendered page can ask cheaply whether to start the host app for it.
  */
 export function offeredLanguage(current: LanguageCode): LanguageCode | undefined {
@@ -12,5 +14,5 @@ export function offeredLanguage(current: LanguageCode): LanguageCode | undefined
     return undefined;
   }
   const preferred = navigator.languages.map(languageOf).find((code) => code !== undefined);
-  return preferred && preferred !== current ? preferred : undefined;
+  return preferred && preferred !== DEFAULT_LANGUAGE && preferred !== current ? preferred : undefined;
 }

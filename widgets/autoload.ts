@@ -60,17 +60,13 @@ function whenInteracted(element: Element, callback: () => void): void {
     const target = event.composedPath()[0];
     if (event.type === 'click') {
       const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
-      // One task after hydration: a click replayed in the hydration's own task can be lost
-      // (the menu's Menu button on a phone did not open on its first tap).
-      if (button) early.push(() => setTimeout(() => button.click()));
+      if (button) early.push(() => button.click());
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
       // Hydrating a controlled field puts back the server's value: restore the visitor's first.
       const { value } = target;
-      const checked = target instanceof HTMLInputElement ? target.checked : false;
       early.push(() => {
         target.value = value;
-        if (target instanceof HTMLInputElement) target.checked = checked;
-        target.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+        target.dispatchEvent(new Event('change', { bubbles: true }));
       });
     }
   };
@@ -83,7 +79,7 @@ function whenInteracted(element: Element, callback: () => void): void {
       element.removeEventListener('click', record);
       element.shadowRoot?.removeEventListener('change', record);
       // In a task of their own: the event comes from React's effect phase, where a replayed
-      // click's state update is lost.
+      // click's state update is lost (a phone's first tap on Menu did not open it).
       setTimeout(() => {
         for (const replay of early) replay();
       });
