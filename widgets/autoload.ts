@@ -57,6 +57,8 @@ function whenInteracted(element: Element, callback: () => void): void {
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
   const early: Array<() => void> = [];
   const record = (event: Event) => {
+    // A change set without focus or pointer (assistive technology, a script) is interest too.
+    start();
     const target = event.composedPath()[0];
     if (event.type === 'click') {
       const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);

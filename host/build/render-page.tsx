@@ -65,7 +65,7 @@ export function fillShadowRoots(html: string, stylesheetHref: string): string {
     const inner = renderToString(<Root {...props} />);
     const when = typeof hydrate === 'function' ? hydrate(props) : hydrate;
     const islandTag = `<${tag}${attributeText} ${HYDRATE_ATTRIBUTE}="${when}">`;
-    return islandTag + declarativeShadowRoot(inner, stylesheetHref);
+    return islandTag + declarativeShadowRoot(inner, stylesheetHref, props);
   });
 }
 

@@ -13,7 +13,7 @@ function prerendered(tag: string, attributes: Record<string, string>): string {
   const attributeText = Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
-  return `<${tag}${attributeText}>${declarativeShadowRoot(renderToString(<Root {...attributes} />), 'data:text/css,')}</${tag}>`;
+  return `<${tag}${attributeText}>${declarativeShadowRoot(renderToString(<Root {...attributes} />), 'data:text/css,', attributes)}</${tag}>`;
 }
 
 describe('prerendered widgets (declarative shadow DOM)', () => {
@@ -59,6 +59,36 @@ describe('prerendered widgets (declarative shadow DOM)', () => {
       expect(errors.messages).to.deep.equal([]);
     } finally {
       errors.restore();
+    }
+  });
+
+  it('an attribute the host changed before the code came: hydration starts from the server props, keeps the server nodes, then applies it', async () => {
+    const errors = captureConsoleErrors();
+    const reported: string[] = [];
+    const onError = (event: ErrorEvent) => reported.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      // Parsed in a document without custom elements: the tag stays un-upgraded, as before its code loads.
+      const inert = document.implementation.createHTMLDocument('');
+      const holder = inert.createElement('div');
+      holder.setHTMLUnsafe(prerendered('uni-menu', { path: '/', lang: 'en' }));
+      const menu = holder.firstElementChild!;
+      const serverList = shadow(menu).querySelector('ul')!;
+      // What the host app does on its first navigation, before this widget's code has loaded.
+      menu.setAttribute('path', '/research');
+      menu.setAttribute('lang', 'mr');
+      document.body.append(document.adoptNode(holder));
+      await until(() => Object.keys(serverList).some((key) => key.startsWith('__react')), 'hydration');
+      await until(
+        () => shadow(menu).querySelector('[data-active] a')?.textContent === 'संशोधन',
+        'the changed path and language to apply',
+      );
+      // A mismatch would have made React throw the server's nodes away (error 418).
+      expect(shadow(menu).querySelector('ul')).to.equal(serverList);
+      expect([...reported, ...errors.messages]).to.deep.equal([]);
+    } finally {
+      errors.restore();
+      window.removeEventListener('error', onError);
     }
   });
 

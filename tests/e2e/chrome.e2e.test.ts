@@ -94,6 +94,10 @@ describe('page chrome on the built site', () => {
     expect(await focused()).toBe('Research');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter'); // open the Governance dropdown for real
+    // The menu is an island: an Enter that lands before it has hydrated is replayed once it has.
+    await page.waitForFunction(
+      () => document.querySelector('uni-menu')!.shadowRoot!.activeElement?.getAttribute('aria-expanded') === 'true',
+    );
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('Statutes');
     expect(errors).toEqual([]);

@@ -470,6 +470,10 @@ describe('the embed documentation at /embed', () => {
       .flatMap((module: any) => module.declarations)
       .filter((declaration: any) => declaration.tagName !== 'uni-embed-docs');
     expect(declarations.length).toBe(registryTags.length - 1);
+    // The prerendered snippets name the loader by path; once the docs hydrate they name it by its absolute URL.
+    await expect
+      .poll(() => docs(page).locator('[data-widget-docs] pre').first().textContent())
+      .toContain(`src="${kit}/widgets/index.js"`);
     for (const declaration of declarations) {
       const section = docs(page).locator(`[data-widget-docs="${declaration.tagName}"]`);
       expect(await section.count(), declaration.tagName).toBe(1);

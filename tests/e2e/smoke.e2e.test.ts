@@ -101,7 +101,8 @@ describe('content loads section by section', () => {
     // A same-origin link starts the host app, which navigates client-side.
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/student/ncc', textContent: 'NCC' });
-      document.querySelector('main')!.append(link);
+      // Outside the host app's root: a node of our own inside it would fail the app's hydration.
+      document.body.append(link);
       link.click();
     });
     await page.locator('uni-content-page [data-layout="paragraph"]').waitFor();

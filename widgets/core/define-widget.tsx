@@ -1,8 +1,9 @@
 import r2wc from '@r2wc/core';
-import { Suspense, useDeferredValue, useMemo, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
 import { kitBase, withAssetUrls } from './asset-url';
 import { adoptWidgetStyles } from './styles';
 import { widgetRenderer } from './renderer';
+import { HYDRATED_EVENT } from './prerender-markup';
 import {
   attributeName,
   attributeSpec,
@@ -134,6 +135,19 @@ function withDefaults(attributes: Record<string, unknown>, declared: Record<stri
   return props;
 }
 
+/**
+ * Tells the element its content is live (HYDRATED_EVENT): rendered last inside the content's
+ * Suspense boundary, whose server HTML React hydrates after the root commits. The loader
+ * replays early clicks and changes on it; earlier, a replayed change reached a select
+ * React had not hydrated yet and was lost.
+ */
+function ContentLive({ host }: { host: Element | undefined }) {
+  useEffect(() => {
+    host?.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, [host]);
+  return null;
+}
+
 function widgetRoot(options: AnyWidgetOptions, declared: Record<string, AttributeSpec>) {
   return function WidgetRoot(props: R2wcProps) {
     const { container, lang: langAttribute, ...given } = props;
@@ -147,10 +161,12 @@ function widgetRoot(options: AnyWidgetOptions, declared: Record<string, Attribut
             {'data' in options ? (
               <Suspense fallback={null}>
                 <DataGate options={options} props={{ container, ...attributes }} lang={lang} />
+                <ContentLive host={container?.host} />
               </Suspense>
             ) : (
               <Suspense fallback={null}>
                 <Component {...attributes} />
+                <ContentLive host={container?.host} />
               </Suspense>
             )}
           </div>

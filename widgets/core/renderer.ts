@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { R2WCRenderer } from '@r2wc/core';
-import { HYDRATED_EVENT, MOUNT_ATTRIBUTE } from './prerender-markup';
+import { MOUNT_ATTRIBUTE, serverPropsOf } from './prerender-markup';
 import { whenWidgetStylesReady } from './styles';
 
 /**
@@ -82,6 +82,18 @@ function mountPoint(container: HTMLElement): { element: HTMLElement; prerendered
   return { element, prerendered: false };
 }
 
+/**
+ * What hydration renders with: the props the server rendered (kept on the mount point),
+ * not the element's current ones, which the host app may have changed while the code
+ * loaded (React error 418 on the first client-side navigation). The current ones follow.
+ */
+function hydrationProps(mountPoint: HTMLElement, props: Props): Props {
+  const server = serverPropsOf(mountPoint);
+  if (!server) return { ...props };
+  const attributesUnset = Object.fromEntries(Object.keys(props).map((key) => [key, undefined]));
+  return { ...attributesUnset, container: props.container, ...server };
+}
+
 interface HydrationJob {
   mounted: Mounted;
   target: HTMLElement;
@@ -103,8 +115,6 @@ function hydrate({ mounted, target, serverProps }: HydrationJob) {
     mounted.setProps = setProps;
     if (mounted.unmountAfterHydration) setTimeout(() => mounted.root?.unmount());
     else if (!shallowEqual(mounted.lastProps, serverProps)) setProps(mounted.lastProps);
-    // r2wc's container is the element's shadow root.
-    (mounted.container as Node as ShadowRoot).host?.dispatchEvent(new Event(HYDRATED_EVENT));
   };
   mounted.root = hydrateRoot(
     target,
@@ -142,7 +152,7 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
     const target = mountPoint(container);
     const mounted: Mounted = { component, container, lastProps: { ...props } };
     if (target.prerendered) {
-      queueHydration({ mounted, target: target.element, serverProps: { ...props } });
+      queueHydration({ mounted, target: target.element, serverProps: hydrationProps(target.element, props) });
     } else {
       mounted.root = createRoot(target.element, rootOptions);
       render(mounted, props);

@@ -68,7 +68,7 @@ const cell = 'border border-gray-300 px-3 py-2 align-top text-left';
 
 /** contact-composite: icon rows per heading, the offices table, registrar office, then 'Holidays in 2025' and 'Google Maps'. */
 export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'> }) {
-  const { t, pageUrl } = useI18n();
+  const { t } = useI18n();
   const mapQuery = item.map_query ?? site.address.join(', ');
   return (
     <div className="space-y-6">
@@ -160,7 +160,7 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
       <ul className="m-0 list-none space-y-2 border-t border-gray-200 p-0 pt-4" data-fixed-rows="">
         <li className="flex gap-3">
           <span className="i-mdi-calendar-star mt-1 text-lg text-accent" aria-hidden="true" />
-          <TextLink link={{ text: t('contact.holidays'), href: pageUrl('/about/holidays') }} />
+          <TextLink link={{ text: t('contact.holidays'), href: '/about/holidays' }} />
         </li>
         <li className="flex gap-3">
           <span className="i-mdi-google-maps mt-1 text-lg text-accent" aria-hidden="true" />
