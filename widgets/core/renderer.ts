@@ -87,8 +87,8 @@ function mountPoint(container: HTMLElement): { element: HTMLElement; prerendered
  * not the element's current ones, which the host app may have changed while the code
  * loaded (React error 418 on the first client-side navigation). The current ones follow.
  */
-function hydrationProps(mountPoint: HTMLElement, props: Props): Props {
-  const server = serverPropsOf(mountPoint);
+function hydrationProps(mountElement: HTMLElement, props: Props): Props {
+  const server = serverPropsOf(mountElement);
   if (!server) return { ...props };
   const attributesUnset = Object.fromEntries(Object.keys(props).map((key) => [key, undefined]));
   return { ...attributesUnset, container: props.container, ...server };
