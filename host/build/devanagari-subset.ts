@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari.ts';
+import { site } from '../../data/site.ts';
+import { LANGUAGES } from '../../data/i18n/languages.ts';
 
 /**
  * The Devanagari font, cut at build to the glyphs the site can show (spec's Marathi and
@@ -64,6 +66,17 @@ export function devanagariCharacters(root: string): string {
   return [...new Set(text)].filter(isDevanagari).sort().join('');
 }
 
+/**
+ * The Devanagari every page's chrome shows, English pages included: the Marathi name in
+ * the masthead and the language names in the selector. Cut to these few glyphs (about
+ * 2 KB a weight) the face is inlined in the stylesheet (under Vite's inline limit), so
+ * it is there at first paint without a request: an English page neither downloads the
+ * whole subset nor draws boxes where a system has no Devanagari font.
+ */
+const chromeText = () => site.nameMarathi + LANGUAGES.map((language) => language.label).join('');
+/** `chrome-400.woff2`, `chrome-600.woff2`: the file of the chrome face per weight. */
+const chromeFile = (font: (typeof DEVANAGARI_FONT_FILES)[number]) => `chrome-${font.weight}.woff2`;
+
 let pending: Promise<string> | undefined;
 
 /** Writes (or finds) both subset weights and returns their folder. */
@@ -72,15 +85,18 @@ export function ensureDevanagariSubset(root: string): Promise<string> {
     const characters = devanagariCharacters(root);
     const key = createHash('sha256')
       .update(characters)
+      .update(chromeText())
       .update(readFileSync(resolve(root, 'package-lock.json')))
       .digest('hex');
     const folder = resolve(root, CACHE_FOLDER, key.slice(0, 16));
     mkdirSync(folder, { recursive: true });
     for (const font of DEVANAGARI_FONT_FILES) {
       const target = join(folder, font.file);
-      if (existsSync(target)) continue;
+      const chromeTarget = join(folder, chromeFile(font));
+      if (existsSync(target) && existsSync(chromeTarget)) continue;
       const whole = readFileSync(resolve(root, SOURCE_FOLDER, font.source));
       writeFileSync(target, await subsetFont(whole, characters, { targetFormat: 'woff2' }));
+      writeFileSync(chromeTarget, await subsetFont(whole, chromeText(), { targetFormat: 'woff2' }));
     }
     return folder;
   })();

@@ -156,7 +156,7 @@ export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'co
               <span className="i-mdi-translate h-4 w-4" aria-hidden="true" />
               <span className="sr-only">{t('accessBar.language')}</span>
               <select
-                className="focus-ring rounded border border-white/60 bg-brand-dark px-1 py-0.5 text-sm text-white max-sm:min-h-11"
+                className="font-chrome-devanagari focus-ring rounded border border-white/60 bg-brand-dark px-1 py-0.5 text-sm text-white max-sm:min-h-11"
                 value={lang}
                 onChange={(event) => {
                   const code = event.currentTarget.value;

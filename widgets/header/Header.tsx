@@ -26,7 +26,7 @@ export function Header({ searchAction = '/search' }: HeaderProps) {
             className="h-12 w-12 shrink-0 xs:h-14 xs:w-14 sm:h-16 sm:w-16"
           />
           <span className="flex flex-col leading-tight">
-            <span lang="mr" className="text-base font-semibold text-accent sm:text-lg">
+            <span lang="mr" className="font-chrome-devanagari text-base font-semibold text-accent sm:text-lg">
               {site.nameMarathi}
             </span>
             {/* The masthead is bilingual: the Marathi name, then the name in English (or in Hindi on Hindi pages). */}
