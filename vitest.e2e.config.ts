@@ -6,7 +6,14 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     testTimeout: 30000,
+    // What a visitor waits for (an island hydrating, a replayed click) can take seconds on a
+    // busy two-core machine; polls give it that long rather than vitest's default second.
+    expect: { poll: { timeout: 10000 } },
     hookTimeout: 60000,
-    fileParallelism: false,
+    // Two files at a time, each with its own server and browser: most of a page check is
+    // waiting on the network, so two keep the machine's two cores busy (the suite took 16
+    // minutes one file at a time).
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type Site } from './site';
+import { inParallel, startSite, type Site } from './site';
 
 /**
  * axe-core (the engine behind Lighthouse's accessibility audit) on one page of
@@ -104,8 +104,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA; AAA text contrast in high contra
     ['high', 390],
   ] as const) {
     it(`finds no violations on any kind of page at ${width} px in the ${scheme} scheme`, async () => {
-      const problems: string[] = [];
-      for (const path of PAGES) problems.push(...(await violations(path, width, scheme)));
+      const problems = (await inParallel(PAGES, 3, (path) => violations(path, width, scheme))).flat();
       expect(problems, problems.join('\n')).toEqual([]);
     }, 480000);
   }

@@ -513,7 +513,7 @@ describe('the embed documentation at /embed', () => {
     await expect
       .poll(() => preview.evaluate((news) => news.shadowRoot?.querySelectorAll('tbody tr').length ?? 0))
       .toBe(2);
-    expect(await preview.getByRole('heading', { name: 'Department "notices"' }).count()).toBe(1);
+    await expect.poll(() => preview.getByRole('heading', { name: 'Department "notices"' }).count()).toBe(1);
 
     await builder.getByLabel('Widget', { exact: true }).selectOption('uni-events');
     await builder.getByLabel('Data URL (src)').fill('/demo/department-events.json');

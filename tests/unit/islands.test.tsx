@@ -27,15 +27,16 @@ describe('islands: when a prerendered widget loads its code', () => {
     expect(widgetDefinitions.get('uni-menu')?.hydrate).toBe('interaction');
   });
 
-  it('a site page hydrates only when it has a form: the feedback page, in any language, once the browser is idle (it fills in ?page=)', () => {
+  it('a site page hydrates only when it works in the browser: the feedback form (it fills in ?page=) and the offline page (it lists what is saved), in any language, once the browser is idle', () => {
     const html = fillShadowRoots(
-      '<uni-page path="/mr/feedback"></uni-page><uni-page path="/feedback"></uni-page><uni-page path="/privacy-policy"></uni-page>',
+      '<uni-page path="/mr/feedback"></uni-page><uni-page path="/feedback"></uni-page><uni-page path="/privacy-policy"></uni-page><uni-page path="/hi/offline"></uni-page>',
       '/w.css',
     );
     expect(html.match(new RegExp(`${HYDRATE_ATTRIBUTE}="(\\w+)"`, 'g'))).toEqual([
       `${HYDRATE_ATTRIBUTE}="idle"`,
       `${HYDRATE_ATTRIBUTE}="idle"`,
       `${HYDRATE_ATTRIBUTE}="never"`,
+      `${HYDRATE_ATTRIBUTE}="idle"`,
     ]);
   });
 

@@ -1,13 +1,15 @@
 import { splitLanguagePath } from '../../data/i18n/languages';
+import { OFFLINE_PATH } from '../../data/offline';
 import { defineWidget } from '../core/define-widget';
 import { Page } from './Page';
 
 /**
- * Site pages with controls: the feedback form hydrates once the page is idle, so the page it
- * concerns (`?page=`) is filled in before the visitor starts; every other site page's
+ * Site pages that work in the browser hydrate once the page is idle: the feedback form (so
+ * the page it concerns, `?page=`, is filled in before the visitor starts) and the offline
+ * page (it lists the pages and documents this browser has saved). Every other site page's
  * prerendered HTML is final.
  */
-const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback']);
+const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback', OFFLINE_PATH]);
 
 /**
  * `<uni-page>`: the site's own pages (screen-reader access, terms, privacy,
