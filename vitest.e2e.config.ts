@@ -10,10 +10,10 @@ export default defineConfig({
     // busy two-core machine; polls give it that long rather than vitest's default second.
     expect: { poll: { timeout: 10000 } },
     hookTimeout: 60000,
-    // Three files at a time, each with its own server and browser: most of a page check is
-    // waiting on the network (one file at a time the suite took 16 minutes, two at a time 11.5
-    // with the two cores 60 % busy).
+    // Two files at a time, each with its own server and browser: most of a page check is
+    // waiting on the network, so two keep the machine's two cores busy (the suite took 16
+    // minutes one file at a time).
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
   },
 });

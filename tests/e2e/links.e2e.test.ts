@@ -26,7 +26,7 @@ describe('link integrity', () => {
       path: starts,
       recurse: true,
       // Gentle on a shared machine; a request that fails for load is tried again before it counts as broken.
-      concurrency: 8,
+      concurrency: 4,
       retryErrors: true,
       retryErrorsCount: 3,
       checkCss: true,
