@@ -25,10 +25,7 @@ function widgetFiles(name) {
   return {
     [`${Component}.tsx`]: `import { useId } from 'react';
 import { useI18n } from '../core/i18n';
-
-export interface ${Component}Props {
-  heading?: string;
-}
+import type { ${Component}Props } from './element';
 
 /** \`<${tag}>\`: a heading and a paragraph, in the page's language. */
 export function ${Component}({ heading }: ${Component}Props) {
@@ -45,7 +42,17 @@ export function ${Component}({ heading }: ${Component}Props) {
 }
 `,
     'element.ts': `import { defineWidget } from '../core/define-widget';
+import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { ${Component} } from './${Component}';
+
+/** Each attribute once: its type, \`default\` and \`values\` where it has them, and a JSDoc description. */
+const attributes = {
+  /** the heading (default: the catalog's \`${key}.heading\` in the widget's language) */
+  heading: 'string',
+} as const satisfies AttributeDeclarations;
+
+/** The props <${Component}> receives: its attributes (a widget with data: \`WidgetProps<typeof attributes, Data>\`). */
+export type ${Component}Props = WidgetProps<typeof attributes>;
 
 /**
  * \`<${tag}>\`: a heading and a paragraph (describe here what the widget shows).
@@ -55,19 +62,18 @@ defineWidget({
   tag: '${tag}',
   hydrate: 'never',
   component: ${Component},
-  attributes: {
-    /** the heading (default: the catalog's \`${key}.heading\` in the widget's language) */
-    heading: 'string',
-  },
+  attributes,
 });
 `,
-    'examples.ts': `import { ${Component}, type ${Component}Props } from './${Component}';
+    'examples.ts': `import type { WidgetExample } from '../core/definitions';
+import type { ${Component}Props } from './element';
+import { ${Component} } from './${Component}';
 
 /** The component the examples render; the default example is the widget as shipped. */
 export const component = ${Component};
 
 /** Named examples: they feed the server-render tests, the live examples on /embed and the browser accessibility test. */
-export const examples: Record<string, ${Component}Props> = {
+export const examples: Record<string, WidgetExample<${Component}Props>> = {
   default: {},
   ownHeading: { heading: 'Notices' },
 };

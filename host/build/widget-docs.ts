@@ -7,7 +7,9 @@ import { parseSync } from 'oxc-parser';
  * properties (so comments and strings inside the call cannot confuse it), and
  * comment-parser reads each JSDoc block.
  * - the block right above the call: the widget's description, `@fires name - text`, `@example <html>`;
- * - the block above each property of `attributes`: that attribute's description;
+ * - the block above each property of `attributes`: that attribute's description (`attributes` is an
+ *   object literal in the call, or names a top-level `const` of the same file holding one, possibly
+ *   written `{ ... } as const satisfies AttributeDeclarations`);
  * - the block above `data`: the description of `src` (the data URL).
  */
 export interface WidgetDocs {
@@ -73,6 +75,63 @@ function propertyName(property: Node): string | undefined {
   return undefined;
 }
 
+/** `x as const`, `x satisfies T` and `(x)` are all `x` here. */
+function unwrapped(node: Node): Node {
+  let current = node;
+  while (
+    current.type === 'TSAsExpression' ||
+    current.type === 'TSSatisfiesExpression' ||
+    current.type === 'ParenthesizedExpression'
+  )
+    current = current.expression as Node;
+  return current;
+}
+
+/**
+ * The object literal that `attributes` is: written in the call, or the initialiser of the
+ * top-level `const` of this file that it names (`attributes,` or `attributes: name`).
+ * Any other form (an import, a call, a `let`) is an error: its JSDoc could not be read here.
+ */
+function attributesObject(value: Node, program: Node, file: string): Node {
+  const expression = unwrapped(value);
+  if (expression.type === 'ObjectExpression') return expression;
+  const expected = 'an object literal, or the name of a top-level const of this file that holds one';
+  if (expression.type !== 'Identifier')
+    throw new WidgetDocsError(file, `attributes must be ${expected} (found ${expression.type})`);
+  const name = expression.name as string;
+  for (const statement of program.body as Node[]) {
+    if (statement.type === 'ImportDeclaration') {
+      const specifiers = statement.specifiers as Node[];
+      if (specifiers.some((specifier) => (specifier.local as Node).name === name))
+        throw new WidgetDocsError(
+          file,
+          `attributes names \`${name}\`, imported from '${(statement.source as Node).value}': declare them in this file (${expected})`,
+        );
+      continue;
+    }
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const id = declarator.id as Node;
+      if (id.type !== 'Identifier' || id.name !== name) continue;
+      if (declaration.kind !== 'const')
+        throw new WidgetDocsError(
+          file,
+          `attributes names \`${name}\`, a ${declaration.kind as string}: make it a const`,
+        );
+      const init = declarator.init ? unwrapped(declarator.init as Node) : undefined;
+      if (init?.type !== 'ObjectExpression')
+        throw new WidgetDocsError(
+          file,
+          `attributes names the const \`${name}\`, whose value is not an object literal (found ${init?.type ?? 'none'}): write it as { ... }, optionally followed by \`as const\` and \`satisfies\``,
+        );
+      return init;
+    }
+  }
+  throw new WidgetDocsError(file, `attributes names \`${name}\`, which is not a top-level const of this file`);
+}
+
 /** A parsed JSDoc block (`/** ... *\/`), or undefined for other comments. */
 function jsDocBlock(comment: Comment): Block | undefined {
   if (comment.type !== 'Block' || !comment.value.startsWith('*')) return undefined;
@@ -102,13 +161,14 @@ export function readWidgetDocs(source: string, file: string): WidgetDocs {
   const parsed = parseSync(file, source, { lang: 'ts' });
   if (parsed.errors.length) throw new WidgetDocsError(file, parsed.errors[0].message);
   const comments = parsed.comments as Comment[];
-  const found = findDefineWidgetCall(parsed.program as unknown as Node);
+  const program = parsed.program as unknown as Node;
+  const found = findDefineWidgetCall(program);
   if (!found) throw new WidgetDocsError(file, 'no defineWidget({ ... }) call');
   const options = (found.call.arguments as Node[])[0];
   if (options?.type !== 'ObjectExpression') throw new WidgetDocsError(file, 'defineWidget takes an object literal');
 
   // The widget's block: the last JSDoc between the previous statement and the call's own.
-  const body = parsed.program.body as unknown as Node[];
+  const body = program.body as Node[];
   const index = body.indexOf(found.statement);
   const widgetBlock = jsDocIn(comments, index > 0 ? body[index - 1].end : 0, found.statement.start);
 
@@ -143,8 +203,8 @@ export function readWidgetDocs(source: string, file: string): WidgetDocs {
     const value = (options.properties as Node[]).find((property) => propertyName(property) === name)?.value as
       Node | undefined;
     if (name === 'data' && block) docs.data = oneLine(block.description);
-    if (name === 'attributes' && value?.type === 'ObjectExpression')
-      eachDocumented(value, (attribute, attributeBlock) => {
+    if (name === 'attributes' && value)
+      eachDocumented(attributesObject(value, program, file), (attribute, attributeBlock) => {
         if (attributeBlock) docs.attributes.set(attribute, oneLine(attributeBlock.description));
       });
   });

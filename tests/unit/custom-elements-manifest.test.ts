@@ -13,7 +13,7 @@ import {
 } from '../../host/build/custom-elements-manifest';
 import { HOST_TYPINGS_FILE, hostTypings } from '../../host/build/host-typings';
 import type { LoadedWidget } from '../../host/build/load-widget-definitions';
-import { readWidgetDocs } from '../../host/build/widget-docs';
+import { readWidgetDocs, WidgetDocsError } from '../../host/build/widget-docs';
 import { widgetLoaders } from '../../widgets/registry';
 
 const root = resolve(__dirname, '../..');
@@ -54,6 +54,51 @@ defineWidget({
     heading: { type: 'string', default: '} { */ Upcoming Events' },
   },
   // The widget's data: it's the sample's {events}.
+  data: { sample: [], schema: () => import('x').then((m) => m.schema({ braces: '}}}' })) },
+});
+`;
+
+/**
+ * The same widget in the form every element.ts now uses: the attributes a top-level
+ * `const ... as const satisfies AttributeDeclarations` (its hostile comments and strings
+ * inside), the component's props type with its own JSDoc, and the call naming the const.
+ */
+const HOSTILE_CONST = `import { defineWidget } from '../core/define-widget';
+import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
+import { Events } from './Events';
+
+/** Not this block: it documents nothing of the widget's. */
+const unrelated = '/** not a doc either */ }';
+
+const attributes = {
+  /** how to show the events */
+  mode: { type: 'string', values: ['accordion', 'all'], default: 'accordion' }, // it's the widget's own '{'
+  /* {x} a plain comment with braces, and it's got an apostrophe */
+  /** how many events per category
+   *  at most (default: all of them) */
+  limit: 'number',
+  /** also list past events */
+  'showPast': { type: 'boolean', default: false },
+  /** the heading, e.g. \`{ } }\` */
+  heading: { type: 'string', default: '} { */ Upcoming Events' },
+} as const satisfies AttributeDeclarations;
+
+/** The props <Events> receives: not the widget's description. */
+export type EventsProps = WidgetProps<typeof attributes, unknown[]>;
+
+/**
+ * \`<uni-events>\`: upcoming events in accordion panels, one per category
+ * (School/Sports, Academic, ...).
+ *
+ * Shows the bundled events unless the page gives its own.
+ * @fires uni-eventopen - a category panel was opened; \`detail\` is its name
+ * @example <uni-events mode="all"></uni-events>
+ */
+defineWidget({
+  tag: 'uni-events', // the widget's tag, don't change it
+  hydrate: 'interaction',
+  component: Events,
+  attributes,
   data: { sample: [], schema: () => import('x').then((m) => m.schema({ braces: '}}}' })) },
 });
 `;
@@ -110,6 +155,62 @@ describe('readWidgetDocs (JSDoc of one element.ts, through a real parser)', () =
       'widgets/y/element.ts: no defineWidget({ ... }) call',
     );
     expect(() => readWidgetDocs('defineWidget({ tag: ', 'widgets/z/element.ts')).toThrow('widgets/z/element.ts:');
+  });
+
+  it('reads the attributes from a top-level const the call names, through hostile comments and strings', () => {
+    const fromConst = readWidgetDocs(HOSTILE_CONST, 'widgets/events/element.ts');
+    expect(Object.fromEntries(fromConst.attributes)).toEqual(Object.fromEntries(docs.attributes));
+    expect(fromConst.description).toBe(docs.description);
+    expect(fromConst.events).toEqual(docs.events);
+    expect(fromConst.examples).toEqual(docs.examples);
+    expect(fromConst.unknownTags).toEqual([]);
+  });
+
+  it('takes the const as written, with `as const`, `satisfies`, both, parentheses, exported or not', () => {
+    const attributes = `{\n  /** the page's path, e.g. '/about' */\n  path: 'string',\n  /* {x} */\n  /** '}' closes nothing */\n  query: { type: 'string', default: '}' },\n}`;
+    for (const declaration of [
+      `const attributes = ${attributes};`,
+      `const attributes = ${attributes} as const;`,
+      `const attributes = ${attributes} satisfies AttributeDeclarations;`,
+      `const attributes = ${attributes} as const satisfies AttributeDeclarations;`,
+      `const attributes = (${attributes}) as const satisfies AttributeDeclarations;`,
+      `export const attributes = ${attributes} as const;`,
+    ]) {
+      for (const property of ['attributes', 'attributes: attributes']) {
+        const source = `${declaration}\n/** A page. */\ndefineWidget({ tag: 'uni-x', hydrate: 'never', component: X, ${property} });`;
+        expect(Object.fromEntries(readWidgetDocs(source, 'x.ts').attributes), `${declaration} ${property}`).toEqual({
+          path: "the page's path, e.g. '/about'",
+          query: "'}' closes nothing",
+        });
+      }
+    }
+    const inlineAsConst = `defineWidget({ tag: 'uni-x', hydrate: 'never', component: X,\n  attributes: { /** the path */ path: 'string' } as const });`;
+    expect(Object.fromEntries(readWidgetDocs(inlineAsConst, 'x.ts').attributes)).toEqual({ path: 'the path' });
+  });
+
+  it('refuses attributes it cannot read in this file (an import, a call, a let, another name), naming the file', () => {
+    const call = (attributes: string) =>
+      `defineWidget({ tag: 'uni-x', hydrate: 'never', component: X, ${attributes} });`;
+    const file = 'widgets/x/element.ts';
+    expect(() => readWidgetDocs(`import { attributes } from './attributes';\n${call('attributes')}`, file)).toThrow(
+      `${file}: attributes names \`attributes\`, imported from './attributes'`,
+    );
+    expect(() => readWidgetDocs(`import shared from './shared';\n${call('attributes: shared')}`, file)).toThrow(
+      `${file}: attributes names \`shared\`, imported from './shared'`,
+    );
+    expect(() => readWidgetDocs(call('attributes: makeAttributes()'), file)).toThrow(
+      `${file}: attributes must be an object literal, or the name of a top-level const of this file that holds one (found CallExpression)`,
+    );
+    expect(() => readWidgetDocs(`const attributes = makeAttributes() as const;\n${call('attributes')}`, file)).toThrow(
+      `${file}: attributes names the const \`attributes\`, whose value is not an object literal (found CallExpression)`,
+    );
+    expect(() => readWidgetDocs(`let attributes = { path: 'string' };\n${call('attributes')}`, file)).toThrow(
+      `${file}: attributes names \`attributes\`, a let: make it a const`,
+    );
+    expect(() =>
+      readWidgetDocs(`function f() { const attributes = { path: 'string' }; }\n${call('attributes')}`, file),
+    ).toThrow(`${file}: attributes names \`attributes\`, which is not a top-level const of this file`);
+    expect(() => readWidgetDocs(call('attributes'), file)).toThrow(WidgetDocsError);
   });
 });
 

@@ -7,13 +7,7 @@ import { useClientValue } from '../core/use-client-value';
 import { chooseLanguage } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
 import { applyContrast, currentContrast, type Contrast } from './contrast';
-
-export interface AccessBarProps {
-  /** Id of the light-DOM element `To Navigation` focuses. */
-  navigationTarget?: string;
-  /** Id of the light-DOM element `To Content` focuses. */
-  contentTarget?: string;
-}
+import type { AccessBarProps } from './element';
 
 // Below 640 px every control is at least 44 x 44 px (a finger, not a mouse pointer).
 const linkClass =
@@ -21,7 +15,7 @@ const linkClass =
 const buttonClass =
   'focus-ring min-w-9 rounded border border-white/60 bg-transparent px-2 py-0.5 text-sm font-semibold text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60 max-sm:min-h-11 max-sm:min-w-11';
 
-export function AccessBar({ navigationTarget = 'navigation', contentTarget = 'content' }: AccessBarProps) {
+export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
   // The stored size is read in the browser only (null on the server); a click overrides it.
   const storedSize = useClientValue<number | null>(readTextSize, null);
   const [chosenSize, setChosenSize] = useState<number | null>(null);

@@ -1,5 +1,16 @@
 import { defineWidget } from '../core/define-widget';
+import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { AccessBar } from './AccessBar';
+
+const attributes = {
+  /** id of the light-DOM element `To Navigation` focuses */
+  navigationTarget: { type: 'string', default: 'navigation' },
+  /** id of the light-DOM element `To Content` focuses */
+  contentTarget: { type: 'string', default: 'content' },
+} as const satisfies AttributeDeclarations;
+
+/** The props <AccessBar> receives: its attributes. */
+export type AccessBarProps = WidgetProps<typeof attributes>;
 
 /**
  * `<uni-access-bar>`: phone and e-mail links, skip links, screen-reader page,
@@ -10,10 +21,5 @@ defineWidget({
   tag: 'uni-access-bar',
   hydrate: 'interaction',
   component: AccessBar,
-  attributes: {
-    /** id of the light-DOM element `To Navigation` focuses */
-    navigationTarget: { type: 'string', default: 'navigation' },
-    /** id of the light-DOM element `To Content` focuses */
-    contentTarget: { type: 'string', default: 'content' },
-  },
+  attributes,
 });

@@ -1,16 +1,10 @@
 import { LinkMarks } from '../core/link-marks';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import type { AffiliatedLogo } from '../../data/schema/home';
 import { RotationButton, StepButton } from '../core/carousel-controls';
 import { carouselPage, useGlide } from '../core/use-glide';
 import { affiliationsGlideOptions } from './options';
 import { useI18n } from '../core/i18n';
-
-export interface AffiliationsProps {
-  data: AffiliatedLogo[];
-  /** Injectable reduced-motion check (tests); defaults to the visitor's setting. */
-  reducedMotion?: () => boolean;
-}
+import type { AffiliationsProps } from './element';
 
 const external = (link: string) => (link.startsWith('https://') ? { rel: 'noopener noreferrer' } : {});
 
@@ -42,14 +36,14 @@ function useNearViewport(): [RefObject<HTMLDivElement | null>, boolean] {
  * clones behave the same). The page of the first slide in view is tracked and
  * said in a live region (silent while the slides rotate by themselves).
  */
-export function Affiliations({ data, reducedMotion }: AffiliationsProps) {
+export function Affiliations({ data }: AffiliationsProps) {
   const { t, number } = useI18n();
   const headingId = useId();
   const slidesId = useId();
   const count = data.length;
   // Glide (and its timers) start only when the carousel nears the viewport; until then CSS lays the slides out the same way.
   const [sectionRef, near] = useNearViewport();
-  const carousel = useGlide({ options: affiliationsGlideOptions, slideCount: count, reducedMotion, active: near });
+  const carousel = useGlide({ options: affiliationsGlideOptions, slideCount: count, active: near });
   const { page, pages } = carouselPage(carousel.index, carousel.perView, count);
 
   return (

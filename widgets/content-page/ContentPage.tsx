@@ -10,13 +10,7 @@ import { LayoutView } from '../layouts/LayoutView';
 import { useSiteRoute } from './route-store';
 import { keyedBy } from '../core/keyed';
 import { SectionDisclosure, Sidebar } from './SectionNav';
-
-export interface ContentPageProps {
-  /** The content path to show (default: the page's location). */
-  path?: string;
-  /** The route table to look the path up in (default, or when empty: the site's own content). */
-  data?: RouteEntry[];
-}
+import type { ContentPageProps } from './element';
 
 function Updates({ updates }: { updates: Update[] }) {
   const { t, pageUrl } = useI18n();

@@ -1,4 +1,6 @@
+import type { RouteEntry } from '../../data/schema/content';
 import { defineWidget } from '../core/define-widget';
+import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { ContentPage } from './ContentPage';
 import { languageOf, splitLanguagePath } from '../../data/i18n/languages';
 import { inheritedLanguage } from '../core/i18n';
@@ -17,6 +19,18 @@ if (typeof document !== 'undefined') {
   );
 }
 
+const attributes = {
+  /** the content path to show (default: the page's location) */
+  path: 'string',
+} as const satisfies AttributeDeclarations;
+
+/**
+ * The props <ContentPage> receives: its attributes and its data. `data` may be absent: the server-render
+ * tests and the examples render the component itself with a path only (the site's own content); the
+ * element always passes it (the empty sample, or the page's route table).
+ */
+export type ContentPageProps = Omit<WidgetProps<typeof attributes, RouteEntry[]>, 'data'> & { data?: RouteEntry[] };
+
 /**
  * `<uni-content-page>`: a university content page (spec 2.5): 'Related Pages'
  * sidebar, breadcrumb 'Home >> {parent} : {title}', the active item's content
@@ -28,10 +42,7 @@ defineWidget({
   tag: 'uni-content-page',
   hydrate: 'interaction',
   component: ContentPage,
-  attributes: {
-    /** the content path to show (default: the page's location) */
-    path: 'string',
-  },
+  attributes,
   /**
    * URL of JSON: an array of route entries `{ id, path, title, parentTitle, contents, sidebarItems }`
    * (data/schema/content.ts) to use instead of the site's route table; a child

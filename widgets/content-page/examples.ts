@@ -1,10 +1,12 @@
-import { ContentPage, type ContentPageProps } from './ContentPage';
+import type { WidgetExample } from '../core/definitions';
+import type { ContentPageProps } from './element';
+import { ContentPage } from './ContentPage';
 
 /** The component the examples render; the default example is the shipped sample. */
 export const component = ContentPage;
 
 /** Named examples: they feed the server-render tests and the embed documentation. */
-export const examples: Record<string, ContentPageProps> = {
+export const examples: Record<string, WidgetExample<ContentPageProps>> = {
   default: { path: '/about/history' },
   childActive: { path: '/about/history/city' },
   contact: { path: '/about/history/contact-information' },

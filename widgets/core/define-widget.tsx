@@ -8,12 +8,13 @@ import {
   attributeName,
   attributeSpec,
   widgetDefinitions,
+  withDeclaredDefaults,
   type AttributeDeclaration,
   type AttributeDeclarations,
-  type AttributeProps,
   type AttributeSpec,
   type AttributeType,
   type HydrateRule,
+  type WidgetProps,
 } from './definitions';
 import { WidgetBoundary } from './WidgetBoundary';
 import { useWidgetData, type WidgetDataSource } from './widget-data';
@@ -35,12 +36,12 @@ interface BaseOptions<A extends AttributeDeclarations> {
 }
 
 export interface PlainWidgetOptions<A extends AttributeDeclarations> extends BaseOptions<A> {
-  component: ComponentType<AttributeProps<A>>;
+  component: ComponentType<WidgetProps<A>>;
 }
 
 export interface DataWidgetOptions<D, A extends AttributeDeclarations> extends BaseOptions<A> {
-  /** `bundledData` says the data is the kit's own sample, not the embedder's (links to the university's feeds fit only then). */
-  component: ComponentType<AttributeProps<A> & { data: D; bundledData?: boolean }>;
+  /** It receives its attributes, its data and `bundledData` (see WidgetProps). */
+  component: ComponentType<WidgetProps<A, D>>;
   /** Bundled sample data and the schema that embedder JSON (`src` or inline script) must pass. */
   data: WidgetDataSource<D> & {
     /** The sample in another language, when a translated data file exists (`fromLanguageFolders`, localised-sample.ts). */
@@ -127,14 +128,6 @@ function DataGate<D>({
   return <Component {...attributes} data={state.data} bundledData={state.data === source.sample} />;
 }
 
-/** The declared defaults, for the attributes a page leaves out. */
-function withDefaults(attributes: Record<string, unknown>, declared: Record<string, AttributeSpec>) {
-  const props = { ...attributes };
-  for (const [prop, spec] of Object.entries(declared))
-    if (props[prop] === undefined && spec.default !== undefined) props[prop] = spec.default;
-  return props;
-}
-
 /**
  * Tells the element its content is live (HYDRATED_EVENT): rendered last inside the content's
  * Suspense boundary, whose server HTML React hydrates after the root commits. The loader
@@ -151,7 +144,7 @@ function ContentLive({ host }: { host: Element | undefined }) {
 function widgetRoot(options: AnyWidgetOptions, declared: Record<string, AttributeSpec>) {
   return function WidgetRoot(props: R2wcProps) {
     const { container, lang: langAttribute, ...given } = props;
-    const attributes = withDefaults(given, declared);
+    const attributes = withDeclaredDefaults(given, declared);
     const lang = useWidgetLanguage(langAttribute as string | undefined, container?.host);
     const Component = options.component as ComponentType<Record<string, unknown>>;
     return (

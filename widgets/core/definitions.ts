@@ -12,7 +12,7 @@ interface AttributeValues {
 }
 
 /**
- * One attribute, declared once in its widget's `defineWidget({ attributes })`:
+ * One attribute, declared once in its widget's element.ts (the `attributes` it passes to `defineWidget`):
  * its type, and optionally the value it has when absent and the values it allows.
  * Its description is the JSDoc comment right above it (read by the manifest generator).
  * The shorthand `'string'` means `{ type: 'string' }`.
@@ -56,6 +56,33 @@ export type AttributeProps<A extends AttributeDeclarations> = {
 } & {
   [K in keyof A as A[K] extends { default: unknown } ? never : K]?: ValueOf<A[K]>;
 };
+
+/**
+ * The props a widget's component receives: its declared attributes (`AttributeProps`) and,
+ * for a widget that shows data of type `D`, that data and `bundledData`: whether the data is
+ * the kit's own sample, not the embedder's (links to the university's feeds fit only then).
+ * Each element.ts names its component's props with it, from the same declarations it passes to `defineWidget`.
+ */
+export type WidgetProps<A extends AttributeDeclarations = {}, D = never> = AttributeProps<A> &
+  ([D] extends [never] ? {} : { data: D; bundledData?: boolean });
+
+/**
+ * One of a widget's examples (its examples.ts) as a page writes it: the attributes it sets (one
+ * with a declared default may be left out) and its data. Rendered directly, it takes the declared
+ * defaults first (`withDeclaredDefaults`), as the element does.
+ */
+export type WidgetExample<P> = Partial<Omit<P, 'data' | 'bundledData'>> & Pick<P, Extract<keyof P, 'data'>>;
+
+/** The props a component receives from the attributes a page gives: each one left out takes its declared default. */
+export function withDeclaredDefaults(
+  given: Record<string, unknown>,
+  declared: Record<string, AttributeSpec>,
+): Record<string, unknown> {
+  const props = { ...given };
+  for (const [prop, spec] of Object.entries(declared))
+    if (props[prop] === undefined && spec.default !== undefined) props[prop] = spec.default;
+  return props;
+}
 
 /** `navigationTarget` -> `navigation-target`: an attribute's name from its prop's. */
 export const attributeName = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -1,8 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import generatedManifest, {
-  type CustomElementsManifest,
-  type ManifestAttribute,
-} from 'virtual:custom-elements-manifest';
+import generatedManifest, { type ManifestAttribute } from 'virtual:custom-elements-manifest';
 import { DEFAULT_LANGUAGE } from '../../data/i18n/languages';
 import { site } from '../../data/site';
 import { kitBase } from '../core/asset-url';
@@ -24,13 +21,7 @@ import {
 } from './snippets';
 import { keyedBy } from '../core/keyed';
 import { exampleChoice, loadExamples, type WidgetExamples } from './widget-examples';
-
-export interface EmbedDocsProps {
-  /** The manifest to document (default: the kit's own, generated from the widget sources). */
-  manifest?: CustomElementsManifest;
-  /** The loader URL the snippets use (default: this site's /widgets/index.js). */
-  loaderSrc?: string;
-}
+import type { EmbedDocsProps } from './element';
 
 /**
  * The loader's absolute URL. Read after mount (server rendering has no location):

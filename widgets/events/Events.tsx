@@ -14,16 +14,7 @@ import {
   type EventGroup,
 } from './event-logic';
 import { keyedBy } from '../core/keyed';
-
-export interface EventsProps {
-  data: UniEvent[];
-  /** `accordion` (default): the home page's three panels. `all`: a page listing every event by category. */
-  mode?: string;
-  /** Comma-separated categories to show, in that order (default: all). */
-  categories?: string;
-  /** The data is the kit's own sample: show the links to subscribe to the university's calendars. */
-  bundledData?: boolean;
-}
+import type { EventsProps } from './element';
 
 /** The spec's categories have catalog names; a category of the embedder's own data is shown as given. */
 const CATEGORY_KEYS: Record<string, MessageKey> = {

@@ -1,11 +1,13 @@
 import { events } from '../../data/home/events';
-import { Events, type EventsProps } from './Events';
+import type { WidgetExample } from '../core/definitions';
+import type { EventsProps } from './element';
+import { Events } from './Events';
 
 /** The component the examples render; the default example is the shipped sample. */
 export const component = Events;
 
 /** Named examples: they feed the server-render tests and the embed documentation. */
-export const examples: Record<string, EventsProps> = {
+export const examples: Record<string, WidgetExample<EventsProps>> = {
   default: { data: events },
   all: { data: events, mode: 'all' },
   departmentSite: {

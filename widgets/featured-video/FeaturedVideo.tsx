@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
-import type { FeaturedVideo as FeaturedVideoData } from '../../data/schema/home';
 import { shareLink, shareMessage } from './share';
 import { useI18n } from '../core/i18n';
-
-export interface FeaturedVideoProps {
-  data: FeaturedVideoData;
-}
+import type { FeaturedVideoProps } from './element';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

@@ -1,11 +1,13 @@
 import { featuredVideo } from '../../data/home/videos';
-import { FeaturedVideo, type FeaturedVideoProps } from './FeaturedVideo';
+import type { WidgetExample } from '../core/definitions';
+import type { FeaturedVideoProps } from './element';
+import { FeaturedVideo } from './FeaturedVideo';
 
 /** The component the examples render; the default example is the shipped sample. */
 export const component = FeaturedVideo;
 
 /** Named examples: they feed the server-render tests and the embed documentation. */
-export const examples: Record<string, FeaturedVideoProps> = {
+export const examples: Record<string, WidgetExample<FeaturedVideoProps>> = {
   default: { data: featuredVideo },
   noThumbnails: { data: { ...featuredVideo, items: [] } },
   englishCaption: {

@@ -1,5 +1,4 @@
 import { footerColumnCount, footerPolicyLinks } from '../../data/footer';
-import type { QuickLink } from '../../data/schema/site';
 import { site } from '../../data/site';
 import { routeIndex } from 'virtual:route-index';
 import { splitLanguagePath } from '../../data/i18n/languages';
@@ -8,12 +7,7 @@ import { splitIntoColumns } from './columns';
 import { useI18n } from '../core/i18n';
 import { keyedBy } from '../core/keyed';
 import { useCurrentPath } from '../core/use-current-path';
-
-export interface FooterProps {
-  data: QuickLink[];
-  /** The page the footer is on, for its 'Last updated' date (default: the page's location). */
-  path?: string;
-}
+import type { FooterProps } from './element';
 
 const linkClass = 'focus-ring rounded text-white underline-offset-2 hover:underline';
 

@@ -3,13 +3,9 @@ import { programmeLevels } from './programme-levels';
 import { assetUrl } from '../core/asset-url';
 import { useI18n } from '../core/i18n';
 import { SearchBox } from '../core/search/SearchBox';
+import type { HeaderProps } from './element';
 
-export interface HeaderProps {
-  /** Where the search form sends its `q` parameter. */
-  searchAction?: string;
-}
-
-export function Header({ searchAction = '/search' }: HeaderProps) {
+export function Header({ searchAction }: HeaderProps) {
   const { lang, t, pageUrl } = useI18n();
   return (
     <header className="border-b border-gray-200 bg-white">

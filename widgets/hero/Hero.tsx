@@ -1,17 +1,11 @@
 import { LinkMarks } from '../core/link-marks';
 import { useId } from 'react';
-import type { Hero as HeroData } from '../../data/schema/home';
 import { RotationButton, StepButton } from '../core/carousel-controls';
 import { useGlide } from '../core/use-glide';
 import { heroGlideOptions } from './options';
 import { DOT_CLASS, takeOverFromPrelude } from './hand-over';
 import { useI18n } from '../core/i18n';
-
-export interface HeroProps {
-  data: HeroData;
-  /** Injectable reduced-motion check (tests); defaults to the visitor's setting. */
-  reducedMotion?: () => boolean;
-}
+import type { HeroProps } from './element';
 
 /**
  * Spec 2.4 item 1: the hero carousel, the social column and the red vertical
@@ -19,14 +13,13 @@ export interface HeroProps {
  * same heights before the widget loads, so nothing shifts). On a prerendered page it
  * hydrates at the first interaction; until then autoplay-before-hydration.ts moves it.
  */
-export function Hero({ data, reducedMotion }: HeroProps) {
+export function Hero({ data }: HeroProps) {
   const { t, number } = useI18n();
   const slidesId = useId();
   const count = data.slides.length;
   const carousel = useGlide({
     options: heroGlideOptions,
     slideCount: count,
-    reducedMotion,
     handOver: takeOverFromPrelude,
   });
 

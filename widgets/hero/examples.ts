@@ -1,11 +1,13 @@
 import { hero } from '../../data/home/hero';
-import { Hero, type HeroProps } from './Hero';
+import type { WidgetExample } from '../core/definitions';
+import type { HeroProps } from './element';
+import { Hero } from './Hero';
 
 /** The component the examples render; the default example is the shipped sample. */
 export const component = Hero;
 
 /** Named examples: they feed the server-render tests and the embed documentation. */
-export const examples: Record<string, HeroProps> = {
+export const examples: Record<string, WidgetExample<HeroProps>> = {
   default: { data: hero },
   oneSlide: { data: { ...hero, slides: hero.slides.slice(0, 1) } },
   noSocialLinks: { data: { ...hero, social: [] } },

@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import type { Leader } from '../../data/schema/home';
 import { useI18n } from '../core/i18n';
-
-export interface LeadershipProps {
-  data: Leader[];
-}
+import type { LeadershipProps } from './element';
 
 /** Spec 2.4 item 4: cards with photo, name, position and a `More Details` button to the person's page. */
 export function Leadership({ data }: LeadershipProps) {

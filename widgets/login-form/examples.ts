@@ -1,11 +1,13 @@
 import { loginForm } from '../../data/login';
-import { LoginForm, type LoginFormProps } from './LoginForm';
+import type { WidgetExample } from '../core/definitions';
+import type { LoginFormProps } from './element';
+import { LoginForm } from './LoginForm';
 
 /** The component the examples render; the default example is the shipped sample. */
 export const component = LoginForm;
 
 /** Named examples: they feed the server-render tests and the embed documentation. */
-export const examples: Record<string, LoginFormProps> = {
+export const examples: Record<string, WidgetExample<LoginFormProps>> = {
   default: { data: loginForm },
   staffPortal: {
     data: {

@@ -1,14 +1,8 @@
-import type { MenuItem } from '../../data/schema/menu';
 import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useCurrentPath } from '../core/use-current-path';
 import { useI18n } from '../core/i18n';
-
-export interface MenuProps {
-  data: MenuItem[];
-  /** The current path for the active highlight; defaults to the page's location. */
-  path?: string;
-}
+import type { MenuProps } from './element';
 
 export function Menu({ data, path }: MenuProps) {
   const { t } = useI18n();

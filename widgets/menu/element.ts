@@ -1,8 +1,18 @@
 import { menu } from '../../data/menu';
 import { hasTitles, withLocalTitles } from '../../data/i18n/titles';
+import type { MenuItem } from '../../data/schema/menu';
 import { defineWidget } from '../core/define-widget';
+import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { translatedSample } from '../core/localised-sample';
 import { Menu } from './Menu';
+
+const attributes = {
+  /** current path for the active highlight (default: the page's location) */
+  path: 'string',
+} as const satisfies AttributeDeclarations;
+
+/** The props <Menu> receives: its attribute and its data. */
+export type MenuProps = WidgetProps<typeof attributes, MenuItem[]>;
 
 /**
  * `<uni-menu>`: the main menu, desktop dropdowns and the small-screen panel.
@@ -11,10 +21,7 @@ defineWidget({
   tag: 'uni-menu',
   hydrate: 'interaction',
   component: Menu,
-  attributes: {
-    /** current path for the active highlight (default: the page's location) */
-    path: 'string',
-  },
+  attributes,
   /** URL of menu JSON (an array of menu items) to show instead of the bundled menu */
   data: {
     sample: menu,

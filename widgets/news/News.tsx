@@ -3,17 +3,7 @@ import type { NewsRow } from '../../data/schema/layouts';
 import { DataTable } from '../core/table/DataTable';
 import { useI18n } from '../core/i18n';
 import { SubscribeLinks } from '../core/subscribe-links';
-
-export interface NewsProps {
-  /** The news rows (bundled sample, or the embedder's JSON). */
-  data: NewsRow[];
-  /** How many rows to show, newest first (default: all). */
-  limit?: number;
-  /** Heading above the table (default 'Daily News'). */
-  heading?: string;
-  /** The data is the kit's own sample: show the link to the university's news feed. */
-  bundledData?: boolean;
-}
+import type { NewsProps } from './element';
 
 /** Rows newest first, cut to `limit` when it is a positive number. */
 export function latestNews(rows: NewsRow[], limit?: number): NewsRow[] {

@@ -1,11 +1,13 @@
 import { newsRows } from '../../data/content/news';
-import { News, type NewsProps } from './News';
+import type { WidgetExample } from '../core/definitions';
+import type { NewsProps } from './element';
+import { News } from './News';
 
 /** The component the examples render; the default example is the shipped sample. */
 export const component = News;
 
 /** Named examples: they feed the server-render tests and the embed documentation. */
-export const examples: Record<string, NewsProps> = {
+export const examples: Record<string, WidgetExample<NewsProps>> = {
   default: { data: newsRows },
   latestFive: { data: newsRows, limit: 5 },
   withoutFiles: { data: newsRows.map(({ file: _file, ...row }) => row), heading: 'Notices (files pending)' },

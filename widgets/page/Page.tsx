@@ -12,13 +12,7 @@ import { SearchResults } from './SearchResults';
 import { SiteMap } from './SiteMap';
 import { StaticPageView } from './StaticPageView';
 import { useGigwPages, useStaticPages } from './translated-data';
-
-export interface PageProps {
-  /** Which page to show; defaults to the page's location. Unknown paths show the 404 texts. */
-  path?: string;
-  /** The search words, for the `/search` page; defaults to the location's `q` parameter. */
-  query?: string;
-}
+import type { PageProps } from './element';
 
 const locationQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
 

@@ -1,6 +1,7 @@
 import { splitLanguagePath } from '../../data/i18n/languages';
 import { OFFLINE_PATH } from '../../data/offline';
 import { defineWidget } from '../core/define-widget';
+import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { Page } from './Page';
 
 /**
@@ -10,6 +11,16 @@ import { Page } from './Page';
  * prerendered HTML is final.
  */
 const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback', OFFLINE_PATH]);
+
+const attributes = {
+  /** which page to show (default: the page's location); unknown paths show 404 */
+  path: 'string',
+  /** search words for `/search` (default: the location's `q` parameter) */
+  query: 'string',
+} as const satisfies AttributeDeclarations;
+
+/** The props <Page> receives: its attributes. */
+export type PageProps = WidgetProps<typeof attributes>;
 
 /**
  * `<uni-page>`: the site's own pages (screen-reader access, terms, privacy,
@@ -21,10 +32,5 @@ defineWidget({
   hydrate: ({ path }) =>
     typeof path === 'string' && INTERACTIVE_PAGES.has(splitLanguagePath(path).path) ? 'idle' : 'never',
   component: Page,
-  attributes: {
-    /** which page to show (default: the page's location); unknown paths show 404 */
-    path: 'string',
-    /** search words for `/search` (default: the location's `q` parameter) */
-    query: 'string',
-  },
+  attributes,
 });

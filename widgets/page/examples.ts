@@ -1,10 +1,12 @@
-import { Page, type PageProps } from './Page';
+import type { WidgetExample } from '../core/definitions';
+import type { PageProps } from './element';
+import { Page } from './Page';
 
 /** The component the examples render; the default example is the shipped sample. */
 export const component = Page;
 
 /** Named examples: they feed the server-render tests and the embed documentation. */
-export const examples: Record<string, PageProps> = {
+export const examples: Record<string, WidgetExample<PageProps>> = {
   default: { path: '/screen-reader-access' },
   quickLinks: { path: '/quick-links' },
   search: { path: '/search', query: 'hostel' },

@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import type { PortalTile } from '../../data/schema/home';
 import { useI18n } from '../core/i18n';
-
-export interface PortalGridProps {
-  data: PortalTile[];
-}
+import type { PortalGridProps } from './element';
 
 /**
  * Spec 2.4 item 2: the University Portal grid, each tile an icon and a title.

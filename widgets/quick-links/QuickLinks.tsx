@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import type { QuickLink } from '../../data/schema/site';
 import { useI18n } from '../core/i18n';
-
-export interface QuickLinksProps {
-  data: QuickLink[];
-}
+import type { QuickLinksProps } from './element';
 
 /** Spec 2.4 item 8: the quick-links grid; 1 column, 2 from 768 px, 4 from 1024 px. */
 export function QuickLinks({ data }: QuickLinksProps) {

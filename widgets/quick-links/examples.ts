@@ -1,11 +1,13 @@
 import { quickLinks } from '../../data/home/quick-links';
-import { QuickLinks, type QuickLinksProps } from './QuickLinks';
+import type { WidgetExample } from '../core/definitions';
+import type { QuickLinksProps } from './element';
+import { QuickLinks } from './QuickLinks';
 
 /** The component the examples render; the default example is the shipped sample. */
 export const component = QuickLinks;
 
 /** Named examples: they feed the server-render tests and the embed documentation. */
-export const examples: Record<string, QuickLinksProps> = {
+export const examples: Record<string, WidgetExample<QuickLinksProps>> = {
   default: { data: quickLinks },
   fourLinks: { data: quickLinks.slice(0, 4) },
   empty: { data: [] },

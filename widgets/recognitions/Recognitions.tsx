@@ -1,10 +1,6 @@
 import { useId } from 'react';
-import type { Recognition } from '../../data/schema/home';
 import { useI18n } from '../core/i18n';
-
-export interface RecognitionsProps {
-  data: Recognition[];
-}
+import type { RecognitionsProps } from './element';
 
 /** Spec 2.4 item 7: a row of recognition logos (one row of 6 on wide screens, wrapping on narrow ones). */
 export function Recognitions({ data }: RecognitionsProps) {

@@ -1,19 +1,13 @@
 import { useI18n } from '../core/i18n';
 import { SearchBox } from '../core/search/SearchBox';
-
-export interface SearchProps {
-  /** Where the form sends `q` for the full results (default: the university's search page in the widget's language). */
-  action?: string;
-  /** At most this many suggestions while typing. */
-  limit?: number;
-}
+import type { SearchProps } from './element';
 
 /**
  * The university's site search for any page: the same combobox as the header
  * (suggestions as you type, the index downloaded on first focus), submitting to
  * the university's full results page. Labelled for a visitor who meets it outside our site.
  */
-export function Search({ action, limit = 8 }: SearchProps) {
+export function Search({ action, limit }: SearchProps) {
   const { t, pageUrl } = useI18n();
   return (
     <div className="inline-block text-gray-900">

@@ -1,5 +1,16 @@
 import { defineWidget } from '../core/define-widget';
+import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { Search } from './Search';
+
+const attributes = {
+  /** URL the form submits `q` to (default: the university's `/search`, in the widget's language) */
+  action: 'string',
+  /** at most this many suggestions while typing */
+  limit: { type: 'number', default: 8 },
+} as const satisfies AttributeDeclarations;
+
+/** The props <Search> receives: its attributes. */
+export type SearchProps = WidgetProps<typeof attributes>;
 
 /**
  * `<uni-search>`: the university's site search box for a department site or CMS
@@ -12,10 +23,5 @@ defineWidget({
   tag: 'uni-search',
   hydrate: 'interaction',
   component: Search,
-  attributes: {
-    /** URL the form submits `q` to (default: the university's `/search`, in the widget's language) */
-    action: 'string',
-    /** at most this many suggestions while typing */
-    limit: { type: 'number', default: 8 },
-  },
+  attributes,
 });

@@ -1,9 +1,5 @@
 import { useId } from 'react';
-import type { Statistics as StatisticsData } from '../../data/schema/home';
-
-export interface StatisticsProps {
-  data: StatisticsData;
-}
+import type { StatisticsProps } from './element';
 
 /** Spec 2.4 item 9: the statistics strip (icon, number, title) and the `See More` line. */
 export function Statistics({ data }: StatisticsProps) {
