@@ -79,13 +79,17 @@ describe('text size A+, A, A-', () => {
     await page.waitForLoadState('networkidle');
     const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     const normal = await rootSize();
+    const reset = accessBar(page).getByRole('button', { name: 'A (normal text size)' });
+    expect(await reset.getAttribute('aria-pressed')).toBe('true');
     await accessBar(page).getByRole('button', { name: 'A+ (larger text)' }).click();
     await expect.poll(rootSize).not.toBe(normal);
     expect(await accessBar(page).locator('[data-access-announcement]').textContent()).toBe('Text size 112.5%');
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(await rootSize()).not.toBe(normal);
-    await accessBar(page).getByRole('button', { name: 'A (normal text size)' }).click();
+    // Before the access bar's code has loaded, A no longer says it is pressed.
+    expect(await reset.getAttribute('aria-pressed')).toBe('false');
+    await reset.click();
     await expect.poll(rootSize).toBe(normal);
     expect(await accessBar(page).locator('[data-access-announcement]').textContent()).toBe('Text size 100%');
     await page.close();
@@ -125,6 +129,8 @@ describe('high contrast', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+    // And the button a screen reader reaches says it is on, with none of the widget's code loaded.
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await page.unroute('**/assets/*.js');
     await page.reload();
     await page.waitForLoadState('networkidle');
@@ -142,8 +148,9 @@ describe('high contrast', () => {
     const { page } = await site.open('/about', (tab) => tab.emulateMedia({ contrast: 'more' }));
     await page.waitForLoadState('networkidle');
     expect(await menuBackground(page)).not.toBe(standard);
-    // The button says so once the access bar has hydrated, which reaching it with the keyboard does.
+    // The button says so before the access bar has hydrated, and after (reaching it with the keyboard hydrates it).
     const toggle = accessBar(page).getByRole('button', { name: 'High contrast' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.focus();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await page.close();
@@ -331,6 +338,12 @@ const languages = [
     // Marathi writes numbers in Devanagari digits (contract item 4).
     date: /^[०-९]{2}-[०-९]{2}-[०-९]{4}$/,
     review: 'या निवेदनाचे शेवटचे पुनरावलोकन २०-११-२०२६ रोजी झाले.',
+    access: {
+      larger: 'A+ (मोठा मजकूर)',
+      largerAnnounced: 'अक्षरांचा आकार ११२.५%',
+      contrast: 'ठळक रंगसंगती',
+      contrastAnnounced: 'ठळक रंगसंगती सुरू',
+    },
     form: {
       page: 'आपला संदेश कोणत्या पानाबद्दल आहे',
       name: 'आपले नाव',
@@ -351,6 +364,12 @@ const languages = [
     externalMark: 'बाहरी वेबसाइट खोलता है',
     date: /^\d{2}-\d{2}-\d{4}$/,
     review: 'इस कथन की अंतिम समीक्षा 20-11-2026 को की गई।',
+    access: {
+      larger: 'A+ (बड़ा पाठ)',
+      largerAnnounced: 'अक्षरों का आकार 112.5%',
+      contrast: 'उच्च कंट्रास्ट',
+      contrastAnnounced: 'उच्च कंट्रास्ट चालू',
+    },
     form: {
       page: 'आपका संदेश किस पृष्ठ के बारे में है',
       name: 'आपका नाम',
@@ -381,7 +400,7 @@ const sitePageText = (html: string) => textOf(html.slice(html.indexOf('<uni-page
 const BREADCRUMB =
   /<nav aria-label="[^"]+" (?:class="host-breadcrumb"|class="mb-4 text-sm" data-breadcrumb)[^>]*>([\s\S]*?)<\/nav>/;
 
-describe.each(languages)('in $lang', ({ lang, titles, home, skip, externalMark, date, review, form }) => {
+describe.each(languages)('in $lang', ({ lang, titles, home, skip, externalMark, date, review, access, form }) => {
   const page = (path: string) => readFileSync(join(dist, `${lang}${path}.html`), 'utf8');
 
   it('every GIGW page is written in the language, titled as its menu title, with no "available in English" notice', () => {
@@ -441,6 +460,25 @@ describe.each(languages)('in $lang', ({ lang, titles, home, skip, externalMark, 
     await tab.waitForLoadState('networkidle');
     await tab.keyboard.press('Tab');
     expect(await deepFocus(tab)).toMatchObject({ skip: true, text: skip });
+    await tab.close();
+  });
+
+  it('text size and high contrast work from the access bar, announced in the language and remembered', async () => {
+    const { page: tab, errors } = await site.open(`/${lang}/about`);
+    await tab.waitForLoadState('networkidle');
+    const bar = accessBar(tab);
+    const announced = bar.locator('[data-access-announcement]');
+    await bar.getByRole('button', { name: access.larger }).click();
+    await expect.poll(() => tab.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
+    expect(await announced.textContent()).toBe(access.largerAnnounced);
+    await bar.getByRole('button', { name: access.contrast }).click();
+    await expect.poll(() => tab.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+    expect(await announced.textContent()).toBe(access.contrastAnnounced);
+    await tab.goto(site.url(`/${lang}/help`));
+    expect(await tab.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
+    expect(await tab.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+    expect(await bar.getByRole('button', { name: access.contrast }).getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
     await tab.close();
   });
 

@@ -20,7 +20,9 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
   const storedSize = useClientValue<number | null>(readTextSize, null);
   const [chosenSize, setChosenSize] = useState<number | null>(null);
   const textSize = chosenSize ?? storedSize;
-  const { lang, t, pageUrl } = useI18n();
+  // What the buttons say: the default until a size is stored or chosen.
+  const shownSize = textSize ?? DEFAULT_TEXT_SIZE;
+  const { lang, t, number, pageUrl } = useI18n();
   const storedContrast = useClientValue<Contrast>(currentContrast, 'standard');
   const [chosenContrast, setChosenContrast] = useState<Contrast | null>(null);
   const contrast = chosenContrast ?? storedContrast;
@@ -54,7 +56,7 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
 
   const announcement =
     lastChange === 'size'
-      ? t('accessBar.textSizeNow', { percent: textSize ?? DEFAULT_TEXT_SIZE })
+      ? t('accessBar.textSizeNow', { percent: number(shownSize) })
       : lastChange === 'contrast'
         ? t(contrast === 'high' ? 'accessBar.highContrastOn' : 'accessBar.highContrastOff')
         : '';
@@ -121,7 +123,8 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
                 type="button"
                 className={buttonClass}
                 onClick={() => changeSize('larger')}
-                disabled={textSize === TEXT_SIZE_STEPS.at(-1)}
+                disabled={shownSize === TEXT_SIZE_STEPS.at(-1)}
+                data-text-size="larger"
               >
                 A+<span className="sr-only"> {t('accessBar.largerText')}</span>
               </button>
@@ -129,7 +132,8 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
                 type="button"
                 className={buttonClass}
                 onClick={() => changeSize('reset')}
-                aria-pressed={textSize === DEFAULT_TEXT_SIZE}
+                aria-pressed={shownSize === DEFAULT_TEXT_SIZE}
+                data-text-size="reset"
               >
                 A<span className="sr-only"> {t('accessBar.normalText')}</span>
               </button>
@@ -137,12 +141,19 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
                 type="button"
                 className={buttonClass}
                 onClick={() => changeSize('smaller')}
-                disabled={textSize === TEXT_SIZE_STEPS[0]}
+                disabled={shownSize === TEXT_SIZE_STEPS[0]}
+                data-text-size="smaller"
               >
                 A-<span className="sr-only"> {t('accessBar.smallerText')}</span>
               </button>
             </div>
-            <button type="button" className={buttonClass} onClick={toggleContrast} aria-pressed={contrast === 'high'}>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={toggleContrast}
+              aria-pressed={contrast === 'high'}
+              data-contrast-toggle=""
+            >
               <span className="i-mdi-contrast-circle mr-1 h-4 w-4" aria-hidden="true" />
               {t('accessBar.highContrast')}
             </button>
