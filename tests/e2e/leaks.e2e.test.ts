@@ -13,12 +13,13 @@ import { kitTags, startSite, type Site } from './site';
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TAGS = kitTags(root);
-/** Mounts per widget, made BATCH at a time: ten elements on the page at once, as on a busy page. */
+/** Mounts per widget, after WARM_UP mounts that load its code and fill the engine's caches (a carousel's fill over a hundred or so). */
 const MOUNTS = 1000;
-const BATCH = 10;
+const WARM_UP = 100;
 /**
- * Widgets that mount the others inside them: each mount of the embed docs mounts a live example
- * of every tag, so 100 of its mounts are about 1,900 widget mounts (and took a minute of the suite at 1,000).
+ * The embed docs are a whole page (every tag's attribute table, snippets, the builder): a mount
+ * takes ten to thirty times a small widget's, and 1,000 of them took a minute of the suite alone.
+ * A hundred still show a leaked listener per mount, or a timer.
  */
 const FEWER_MOUNTS: Record<string, number> = { 'uni-embed-docs': 100 };
 /** Generous but real bounds on growth after all the mounts: a leak of one listener, one node or 1 KB per mount exceeds them. */
@@ -97,15 +98,13 @@ describe('mounting and removing every widget', () => {
         timers: await page.evaluate(() => (window as any).__pendingTimers() as number),
       };
     };
-    /**
-     * Mounts `tag` `count` times and removes it again, BATCH elements at a time (each batch
-     * until every one has rendered); returns the milliseconds taken.
-     */
+    /** Mounts `tag` `count` times (each time until rendered, then removed); returns the milliseconds taken. */
     const cycle = (tag: string, count: number) =>
       page.evaluate(
-        async ([name, times, batch, attributes]) => {
+        async ([name, times, attributes]) => {
           const stage = document.getElementById('stage')!;
-          // A task boundary without setTimeout's 4 ms clamp on nested calls (React renders in such tasks).
+          // A task boundary without setTimeout's 4 ms clamp on nested calls (which made each mount
+          // wait for nothing): React renders in such tasks.
           const nextTask = () =>
             new Promise<void>((resolve) => {
               const channel = new MessageChannel();
@@ -113,24 +112,19 @@ describe('mounting and removing every widget', () => {
               channel.port1.start();
               channel.port2.postMessage(null);
             });
-          const rendered = (element: Element) =>
-            (element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0) > 0;
           const started = performance.now();
-          for (let done = 0; done < times; done += batch) {
-            const elements = Array.from({ length: Math.min(batch, times - done) }, () => {
-              const element = document.createElement(name);
-              for (const [attribute, value] of Object.entries(attributes)) element.setAttribute(attribute, value);
-              return element;
-            });
-            stage.append(...elements);
+          for (let i = 0; i < times; i++) {
+            const element = document.createElement(name);
+            for (const [attribute, value] of Object.entries(attributes)) element.setAttribute(attribute, value);
+            stage.append(element);
             // The loader defines the tag once it sees it on the page.
             await customElements.whenDefined(name);
             const mounted = performance.now();
-            while (!elements.every(rendered)) {
+            while (!(element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0)) {
               if (performance.now() - mounted > 5000) throw new Error(`${name} did not render`);
               await nextTask();
             }
-            for (const element of elements) element.remove();
+            element.remove();
           }
           // Let deferred unmounts run, and timers the last mount left (a carousel's transition)
           // expire, before the figures are read: what is still there after 3 s counts.
@@ -139,13 +133,13 @@ describe('mounting and removing every widget', () => {
           while ((window as any).__pendingTimers() > 0 && performance.now() - settled < 3000);
           return performance.now() - started;
         },
-        [tag, count, BATCH, ATTRIBUTES[tag] ?? {}] as const,
+        [tag, count, ATTRIBUTES[tag] ?? {}] as const,
       );
 
     const report: string[] = [];
     const grown: Record<string, Record<string, number>> = {};
     for (const tag of TAGS) {
-      await cycle(tag, 20); // loads its code and fills caches, so they do not count as growth
+      await cycle(tag, WARM_UP);
       const count = FEWER_MOUNTS[tag] ?? MOUNTS;
       const before = await figures();
       const took = await cycle(tag, count);

@@ -24,49 +24,54 @@ export function SearchResults({ query }: { query: string }) {
   const count = { count: number(total), query };
   return (
     <Prose title={title('/search', t('search.title'))}>
-      {!query ? <p className="m-0">{t('search.hint')}</p> : null}
+      {/* The page is prerendered without a query; results arrive after the index. One line says the
+          hint, then the progress, then the count, and the results take at least a screen, so nothing
+          on screen moves when they arrive (the footer stays below). */}
       <output className="m-0 block">
+        {!query ? t('search.hint') : null}
         {query && !ready && !found.failed && search.status !== 'error' ? t('search.loading') : null}
         {query && ready ? (total === 1 ? t('search.resultsOne', count) : t('search.resultsMany', count)) : null}
       </output>
-      {query && (search.status === 'error' || found.failed) ? (
-        <p className="m-0" role="alert">
-          {t('search.loadError')}{' '}
-          <a href={pageUrl('/sitemap')} className="focus-ring rounded text-brand underline">
-            {t('search.siteMapLink')}
-          </a>
-        </p>
-      ) : null}
-      {hits.length ? (
-        <ol className="m-0 list-none space-y-5 p-0">
-          {hits.map((hit) => (
-            <li key={hit.url} lang={hit.lang === lang ? undefined : hit.lang}>
-              <a href={hit.url} className="focus-ring rounded text-lg font-semibold text-brand underline">
-                {hit.title}
-              </a>
-              <p className="m-0 text-sm text-gray-700">
-                {hit.kind === 'document' ? `${t('search.document')} · ` : ''}
-                {hit.section}
-              </p>
-              {hit.text ? (
-                <p className="m-0 mt-1 text-sm">
-                  <Highlighted text={hit.text} terms={hit.terms} />
+      <div className="min-h-screen space-y-5">
+        {query && (search.status === 'error' || found.failed) ? (
+          <p className="m-0" role="alert">
+            {t('search.loadError')}{' '}
+            <a href={pageUrl('/sitemap')} className="focus-ring rounded text-brand underline">
+              {t('search.siteMapLink')}
+            </a>
+          </p>
+        ) : null}
+        {hits.length ? (
+          <ol className="m-0 list-none space-y-5 p-0">
+            {hits.map((hit) => (
+              <li key={hit.url} lang={hit.lang === lang ? undefined : hit.lang}>
+                <a href={hit.url} className="focus-ring rounded text-lg font-semibold text-brand underline">
+                  {hit.title}
+                </a>
+                <p className="m-0 text-sm text-gray-700">
+                  {hit.kind === 'document' ? `${t('search.document')} · ` : ''}
+                  {hit.section}
                 </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      {hits.length < total ? (
-        <button
-          type="button"
-          onClick={() => setShown(hits.length + PAGE)}
-          className="focus-ring rounded border border-brand px-3 py-1.5 text-brand hover:bg-brand hover:text-white"
-        >
-          {t('search.more')}
-        </button>
-      ) : null}
-      {query && ready && total === 0 ? <p className="m-0">{t('search.none')}</p> : null}
+                {hit.text ? (
+                  <p className="m-0 mt-1 text-sm">
+                    <Highlighted text={hit.text} terms={hit.terms} />
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {hits.length < total ? (
+          <button
+            type="button"
+            onClick={() => setShown(hits.length + PAGE)}
+            className="focus-ring rounded border border-brand px-3 py-1.5 text-brand hover:bg-brand hover:text-white"
+          >
+            {t('search.more')}
+          </button>
+        ) : null}
+        {query && ready && total === 0 ? <p className="m-0">{t('search.none')}</p> : null}
+      </div>
     </Prose>
   );
 }
