@@ -74,7 +74,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe('the Content-Security-Policy', () => {
-  it('is written to dist/_headers and sent by the preview server with the other security headers', async () => {
+  it('is written to dist/_headers and sent, compressed, by the preview server with the other security headers', async () => {
     const file = readFileSync(DIST_HEADERS, 'utf8');
     const response = await fetch(site.url('/about'));
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -87,6 +87,8 @@ describe('the Content-Security-Policy', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    // Compressed, as a static host serves it (fetch asks for gzip, deflate and br).
+    expect(response.headers.get('content-encoding')).toMatch(/^(gzip|br)$/);
     const loader = await fetch(site.url('/widgets/index.js'));
     expect(loader.status).toBe(200);
     expect(loader.headers.get('access-control-allow-origin')).toBe('*');
