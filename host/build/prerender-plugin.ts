@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { firstContentImage } from './lcp-image.ts';
 import { widgetSourcePlugins } from './source-plugins.ts';
 import { DEFAULT_LANGUAGE, splitLanguagePath } from '../../data/i18n/languages.ts';
 import { SHELL_ONLY } from '../../data/shell-pages.ts';
@@ -89,13 +90,18 @@ async function prerenderSite(server: ViteDevServer, outDir: string, stylesheetHr
   };
   const pageHtml = (location: string, path: string | null) => {
     const { appHtml } = renderer.renderPage(location, stylesheetHref);
+    const image = firstContentImage(appHtml);
+    const imagePreload = image
+      ? `\n    <link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`
+      : '';
     return (
       head(template, location, path)
         .replace('<div id="app"></div>', `<div id="app" data-prerendered="${location}">${appHtml}</div>`)
-        // First in the head: the widgets' stylesheet gates the first paint, the scripts do not.
+        // First in the head: the widgets' stylesheet gates the first paint, the scripts do not;
+        // then the content's first image, the likely largest paint (lcp-image.ts).
         .replace(
           '<meta charset="utf-8" />',
-          `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />`,
+          `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />${imagePreload}`,
         )
         // The page is whole without scripts (islands load later): they must not compete with
         // the largest paint for the phone's bandwidth.
