@@ -16,12 +16,6 @@ const TAGS = kitTags(root);
 /** Mounts per widget, after WARM_UP mounts that load its code and fill the engine's caches (a carousel's fill over a hundred or so). */
 const MOUNTS = 1000;
 const WARM_UP = 100;
-/**
- * The embed docs are a whole page (every tag's attribute table, snippets, the builder): a mount
- * takes ten to thirty times a small widget's, and 1,000 of them took a minute of the suite alone.
- * A hundred still show a leaked listener per mount, or a timer.
- */
-const FEWER_MOUNTS: Record<string, number> = { 'uni-embed-docs': 100 };
 /** Generous but real bounds on growth after all the mounts: a leak of one listener, one node or 1 KB per mount exceeds them. */
 const BOUNDS = { listeners: 20, nodes: 200, heapBytes: 512 * 1024, timers: 2 };
 /** Attributes a widget needs on a page that is not ours (the content page shows the page its path names). */
@@ -80,7 +74,7 @@ afterAll(async () => {
 });
 
 describe('mounting and removing every widget', () => {
-  it(`leaves no listeners, timers or heap behind after ${MOUNTS} mounts of each (of the embed docs, 100)`, async () => {
+  it(`leaves no listeners, timers or heap behind after ${MOUNTS} mounts of each`, async () => {
     const { page, errors } = await openPage(site.browser, 'about:blank');
     await page.addInitScript(countTimers);
     await page.goto(`${cms.origin}/leaks.html`);
@@ -140,9 +134,8 @@ describe('mounting and removing every widget', () => {
     const grown: Record<string, Record<string, number>> = {};
     for (const tag of TAGS) {
       await cycle(tag, WARM_UP);
-      const count = FEWER_MOUNTS[tag] ?? MOUNTS;
       const before = await figures();
-      const took = await cycle(tag, count);
+      const took = await cycle(tag, MOUNTS);
       const after = await figures();
       const growth = {
         listeners: after.listeners - before.listeners,
@@ -151,7 +144,7 @@ describe('mounting and removing every widget', () => {
         timers: after.timers - before.timers,
       };
       report.push(
-        `${tag.padEnd(22)} ${String(count).padStart(4)} mounts in ${(took / 1000).toFixed(1).padStart(5)} s; growth: listeners ${growth.listeners}, nodes ${growth.nodes}, heap ${(growth.heapBytes / 1024).toFixed(0)} KB, pending timers ${growth.timers} (${after.timers} pending)`,
+        `${tag.padEnd(22)} ${MOUNTS} mounts in ${(took / 1000).toFixed(1).padStart(5)} s; growth: listeners ${growth.listeners}, nodes ${growth.nodes}, heap ${(growth.heapBytes / 1024).toFixed(0)} KB, pending timers ${growth.timers} (${after.timers} pending)`,
       );
       const over = Object.fromEntries(
         Object.entries(growth).filter(([name, value]) => value > BOUNDS[name as keyof typeof BOUNDS]),
