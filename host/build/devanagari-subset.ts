@@ -69,9 +69,9 @@ export function devanagariCharacters(root: string): string {
 /**
  * The Devanagari every page's chrome shows, English pages included: the Marathi name in
  * the masthead and the language names in the selector. Cut to these few glyphs (about
- * 2 KB a weight) the face is inlined in the stylesheet (under Vite's inline limit), so
- * it is there at first paint without a request: an English page neither downloads the
- * whole subset nor draws boxes where a system has no Devanagari font.
+ * 8 KB a weight, served as files: over Vite's 4 KB inline limit) and shown with
+ * `font-display: block`, an English page neither downloads the whole subset nor draws
+ * boxes where a system has no Devanagari font.
  */
 const chromeText = () => site.nameMarathi + LANGUAGES.map((language) => language.label).join('');
 /** `chrome-400.woff2`, `chrome-600.woff2`: the file of the chrome face per weight. */
