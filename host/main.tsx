@@ -2,7 +2,7 @@ import './host.css';
 import '../widgets/core/fonts/devanagari.css';
 import './contrast.css';
 import { isLanguage, LANGUAGE_EVENT, localisedPath, splitLanguagePath } from '../data/i18n/languages';
-import { autoloadWidgets, loadWidgetsNow } from '../widgets/autoload';
+import { autoloadWidgets, loadWidgetsNow, whenIdle } from '../widgets/autoload';
 import { startPreludes } from '../widgets/preludes';
 import { interceptLinks } from './intercept-links';
 import { offeredLanguage } from './offered-language';
@@ -52,5 +52,7 @@ if (!isOfflinePage(app.dataset.prerendered)) {
 }
 
 // The worker exists only in the built site (dist/sw.js), not under the dev server. Its
-// code (and the messages it announces an update with) loads apart, off the first paint.
-if (import.meta.env.PROD) void import('./offline/register').then((offline) => offline.registerServiceWorker());
+// code loads once the page is idle after load: requested at once, it was a chain of two
+// fetches (a phone's bandwidth) ahead of the largest paint.
+if (import.meta.env.PROD)
+  whenIdle(() => void import('./offline/register').then((offline) => offline.registerServiceWorker()));

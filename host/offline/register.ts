@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, languageOf } from '../../data/i18n/languages';
-import { translate } from '../../data/i18n/translate';
 import { PAGES_CACHE } from '../../data/offline';
 
 let announced = false;
@@ -11,14 +10,17 @@ function announceUpdate() {
   status.className = 'site-update';
   status.setAttribute('role', 'status');
   document.body.append(status);
-  // Filled after insertion, so screen readers announce it as a change.
+  // Filled after insertion, so screen readers announce it as a change. The catalogs load
+  // only now: most visits never see an update, and they are the largest script of a page.
   const lang = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
-  requestAnimationFrame(() => (status.textContent = translate(lang, 'offline.updateReady')));
+  void import('../../data/i18n/translate').then(({ translate }) =>
+    requestAnimationFrame(() => (status.textContent = translate(lang, 'offline.updateReady'))),
+  );
 }
 
 /**
- * Registers the offline service worker (dist/sw.js) once the page has loaded, so
- * it never competes with the first paint. A waiting new version is not forced on
+ * Registers the offline service worker (dist/sw.js); the host calls it once the page
+ * has loaded and is idle, so it never competes with the first paint. A waiting new version is not forced on
  * an open page (that could mix old and new code); the visitor is told it is ready.
  */
 export function registerServiceWorker(): void {
@@ -42,7 +44,5 @@ export function registerServiceWorker(): void {
     track(registration.installing);
     registration.addEventListener('updatefound', () => track(registration.installing));
   };
-  const start = () => void register().catch((error: unknown) => console.warn('Offline reading unavailable:', error));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  void register().catch((error: unknown) => console.warn('Offline reading unavailable:', error));
 }
