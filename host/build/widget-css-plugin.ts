@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { createGenerator } from 'unocss';
 import { loadConfig } from '@unocss/config';
 import type { Plugin } from 'vite';
+import { withIconSprite } from './icon-sprite.ts';
 
 /**
  * Serves `virtual:widget-css`: where the stylesheet every widget shadow root uses is.
@@ -40,7 +41,8 @@ export async function generateWidgetCss(root: string): Promise<{ css: string; fi
   const resetCss = readFileSync(resolve(root, 'node_modules/@unocss/reset/tailwind.css'), 'utf8');
   const glideCss = readFileSync(resolve(root, 'node_modules/@glidejs/glide/dist/css/glide.core.min.css'), 'utf8');
   const { css } = await generator.generate(tokens, { preflights: true, minify: true });
-  return { css: stripComments(resetCss + glideCss) + css, files };
+  // Every icon from one sprite: one SVG document instead of one per icon (icon-sprite.ts).
+  return { css: withIconSprite(stripComments(resetCss + glideCss) + css), files };
 }
 
 /** The plugin, plus the name of the stylesheet file it emitted (for the prerendered pages' links). */

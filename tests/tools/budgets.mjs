@@ -24,8 +24,10 @@ export const BUDGETS = {
   // 1 KB, so any growth fails; loading each language's catalog on demand is the next step.
   embedEventsJs: 95 * KB,
   loader: 2 * KB,
-  // Raised from 16 KB for issue #16's compact phone chrome (disclosures, 44 px touch targets).
-  pageCss: 16.5 * KB,
+  // Raised from 16 KB for issue #16's compact phone chrome (disclosures, 44 px touch targets),
+  // then from 16.5 KB for the icon sprite (host/build/icon-sprite.ts): 0.9 KB more CSS, and
+  // about 100 ms less style work on every page on this machine (the icons were 40 SVG documents).
+  pageCss: 17.5 * KB,
   pageHtml: 40 * KB,
 };
 
