@@ -58,6 +58,8 @@ export default defineConfig({
         // The masthead's Marathi name and the language names: the chrome face declared at document
         // level (widgets/core/fonts/devanagari.css), then the site's stack.
         '.font-chrome-devanagari{font-family:"Uni Chrome Devanagari","Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif}' +
+        // On Marathi and Hindi pages the site's face is preloaded and has these glyphs: no second download.
+        '.uni-root:is([lang="mr"],[lang="hi"]) .font-chrome-devanagari{font-family:"Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif}' +
         // Windows high contrast: icons are masks painted with the text colour; keep them painted.
         '@media (forced-colors:active){[class*="i-mdi-"],[class*="i-simple-icons-"]{forced-color-adjust:none}}' +
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',

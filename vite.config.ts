@@ -40,6 +40,8 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
+    // A font inlined as a data: URL would need 'data:' in the policy's font-src (security-headers.ts).
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       // The prerender and kit builds run in closeBundle on purpose; their timing report is noise.
       checks: { pluginTimings: false },
