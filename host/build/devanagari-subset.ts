@@ -69,7 +69,7 @@ export function devanagariCharacters(root: string): string {
 /**
  * The Devanagari every page's chrome shows, English pages included, by the weight it is
  * drawn in: the masthead's Marathi name (600) and the language names in the selector (400).
- * Each weight is cut to its own text (about 7 KB and 2 KB; Vite inlines the smaller into the
+ * Each weight is cut to its own text (about 7 KB and 5 KB; never inlined into the
  * CSS) and shown with `font-display: block`, so an English page neither downloads the whole
  * subset nor draws boxes where a system has no Devanagari font.
  */
