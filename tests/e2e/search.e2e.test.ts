@@ -59,19 +59,19 @@ describe('site search on the built site', () => {
     await page.close();
   });
 
-  it('shows the best 20 results, and 20 more on request', async () => {
+  it('shows the best 10 results, and 10 more on request', async () => {
     const { page, errors } = await site.open('/search?q=university');
     const status = page.locator('uni-page output').getByText(/results for/);
     await status.waitFor();
     const total = Number(/(\d[\d,]*) results/.exec((await status.textContent()) ?? '')?.[1]?.replace(/,/g, ''));
-    expect(total).toBeGreaterThan(20);
+    expect(total).toBeGreaterThan(10);
     const items = page.locator('uni-page ol > li');
-    await expect.poll(() => items.count()).toBe(20);
+    await expect.poll(() => items.count()).toBe(10);
     await page.locator('uni-page').getByRole('button', { name: 'Show more results' }).click();
-    await expect.poll(() => items.count(), { timeout: 30000 }).toBe(Math.min(total, 40));
+    await expect.poll(() => items.count(), { timeout: 30000 }).toBe(Math.min(total, 20));
     // The added results have their passages too (texts are fetched for the results shown).
     const laterMarks = await items.evaluateAll(
-      (list) => list.slice(20).filter((item) => item.querySelector('mark')).length,
+      (list) => list.slice(10).filter((item) => item.querySelector('mark')).length,
     );
     expect(laterMarks).toBeGreaterThan(0);
     expect(errors).toEqual([]);
