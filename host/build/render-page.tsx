@@ -75,12 +75,19 @@ export function pageHead(location: string): { lang: LanguageCode; title: string;
   return { lang, title: documentTitle(location), description: translate(lang, 'site.description') };
 }
 
-/** One page's light DOM and widgets, `location` with its language prefix (`/mr/about`). */
-export function renderPage(location: string, stylesheetHref: string): { appHtml: string } {
+/**
+ * One page's light DOM and widgets, `location` with its language prefix (`/mr/about`),
+ * and where the page's `<main>` starts in that HTML (the whole length when it has none).
+ */
+export function renderPage(location: string, stylesheetHref: string): { appHtml: string; mainStart: number } {
   const lightDom = renderToString(
     <Router ssrPath={location} ssrSearch="">
       <App />
     </Router>,
   );
-  return { appHtml: fillShadowRoots(lightDom, stylesheetHref) };
+  // The App's <main> is the only '<main' of the light DOM (React escapes '<' in text and
+  // attributes), and filling the shadow roots before it and after it apart changes nothing.
+  const split = lightDom.includes('<main') ? lightDom.indexOf('<main') : lightDom.length;
+  const beforeMain = fillShadowRoots(lightDom.slice(0, split), stylesheetHref);
+  return { appHtml: beforeMain + fillShadowRoots(lightDom.slice(split), stylesheetHref), mainStart: beforeMain.length };
 }
