@@ -16,9 +16,11 @@ export type Screen =
 
 /** Which screen a page path (without language prefix) shows (spec 2.1), and its title in `lang`. */
 export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): Screen {
-  const local = (english: string) => titleFor(lang, normalisePath(path)) ?? english;
+  // Normalised once, not once per entry of the route index (the prerender asks for every page).
+  const normalised = normalisePath(path);
+  const local = (english: string) => titleFor(lang, normalised) ?? english;
   if (path === '/') return { kind: 'home', title: translate(lang, 'page.home') };
-  const route = routeIndex.find((entry) => entry.path === normalisePath(path));
+  const route = routeIndex.find((entry) => entry.path === normalised);
   if (route) return { kind: 'content', title: local(route.title) };
   const pageTitle = sitePageTitle(path);
   if (path === '/events' && pageTitle) return { kind: 'events', title: local(pageTitle) };

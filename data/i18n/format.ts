@@ -5,7 +5,20 @@ import { localeOf, type LanguageCode } from './languages';
  * Devanagari digits, `hi-IN` and `en-IN` Latin digits; numeric dates are DD-MM-YYYY.
  */
 export function formatNumber(lang: LanguageCode, value: number): string {
-  return new Intl.NumberFormat(localeOf(lang)).format(value);
+  return numberFormat(localeOf(lang), true).format(value);
+}
+
+/**
+ * One formatter per locale and grouping: creating one costs far more than formatting
+ * (a page's footer formats a dozen digits, the prerender formats them on every page).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, grouping: boolean): Intl.NumberFormat {
+  const key = `${locale} ${grouping}`;
+  let format = numberFormats.get(key);
+  if (!format)
+    numberFormats.set(key, (format = new Intl.NumberFormat(locale, grouping ? undefined : { useGrouping: false })));
+  return format;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -19,7 +32,7 @@ export function formatNumericDate(lang: LanguageCode, isoDate: string): string {
 
 /** Digits only, without grouping: `0231` stays four digits. */
 export function formatDigits(lang: LanguageCode, digits: string): string {
-  const format = new Intl.NumberFormat(localeOf(lang), { useGrouping: false });
+  const format = numberFormat(localeOf(lang), false);
   return [...digits].map((digit) => format.format(Number(digit))).join('');
 }
 

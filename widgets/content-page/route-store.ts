@@ -31,7 +31,11 @@ const loadedTables = new Map<string, LoadedSection>();
 const pendingTables = new Map<string, Promise<void>>();
 
 /** The section file of a path, or '' for a menu page that no section file fills. */
-const sourceOf = (path: string) => routeIndex.find((entry) => entry.path === normalisePath(path))?.source ?? '';
+const sourceOf = (path: string) => {
+  // Normalised once, not once per entry: the prerender asks for every page of a large site.
+  const normalised = normalisePath(path);
+  return routeIndex.find((entry) => entry.path === normalised)?.source ?? '';
+};
 
 /** `data/content/about.ts` in Marathi: `../../data/content/mr/about.ts`, if that file exists. */
 function translationOf(source: string, lang: LanguageCode): string | undefined {
