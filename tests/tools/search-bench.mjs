@@ -1,303 +1,181 @@
-// npm run bench [-- <pages>]: the search at scale. Prints figures; it is not a test.
+// npm run bench [-- <pages>]: the site and its search at scale. Prints figures; it is not a test.
 //
-// What it measures, exactly:
-// 1. Generates a synthetic site of N content pages (default 10,000) in each of the
-//    three languages, as search documents: a title, a section, headings, body
-//    paragraphs and table cells drawn from the words of the real site's own text in
-//    that language (data/, so Marathi and Hindi are real Devanagari words), plus one
-//    PDF document row in every third page.
-// 2. Builds each language's index with the site's own code (data/search/shards.ts,
-//    what the build runs) and writes its files as the build does (search/<lang>/…).
-//    Timed: indexing + writing, all three languages (the generation is timed apart). Not timed nor
-//    done: Vite's bundle and the prerender of N HTML pages.
-// 3. Bundles the browser side (data/search/sharded-index.ts + MiniSearch) with Vite.
-// 4. Opens Chromium (playwright-core, CHROME_PATH or /usr/bin/chromium) and, for each
-//    of 50 queries (English on the English index, Marathi and Hindi on theirs;
-//    single words, two words, prefixes, typing mistakes), opens the index afresh
-//    and records what the query fetches: the engine, base.json, the postings chunks
-//    and the titles of the first 8 hits (the search box), and then the texts of the
-//    first 20 (the results page). Sizes are the files' gzip sizes. Then it times the
-//    same query again on the loaded index ("once loaded", median of 5 runs): p50 and p95
-//    over the 50 queries.
-import { createServer } from 'node:http';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// What it does, exactly:
+// 1. Writes a synthetic site: a copy of the project in .bench/site/ (node_modules linked)
+//    with N content pages (default 10,000) added in each language, as content writers add
+//    pages: departments under Academics, each a section file with its Marathi and Hindi
+//    translations, a menu entry and about √N sidebar items (bench/synthetic-site.mjs says why);
+//    every page has 3–6 paragraphs, a table, and every third a PDF document, its text drawn
+//    from the real site's words in that language.
+// 2. Builds it with the real production build (`vite build` with the project's config, in a
+//    process of its own: bench/build-site.mjs): bundle, search index, sitemap, feeds, embed
+//    kit, the prerender of every page in every language, service worker. Prints its wall
+//    and CPU time, the end of each phase, the prerender's own time and the peak memory (RSS).
+// 3. Measures the built dist/: size, pages, each language's index (files, raw, gzip).
+// 4. In Chromium, imports the built site's own search engine chunk and runs 50 queries
+//    (bench/queries.mjs), each on a freshly opened index of the built dist/search/<lang>/,
+//    recording every file it fetches: what the search box's answer downloads (the engine,
+//    base.json, postings chunks, the titles of the first 8) and what the results page's
+//    first page adds (the texts of its first 10 hits, for snippets); sizes are the files'
+//    gzip sizes. Then it times the same query on the loaded index (median of 5 runs): p50 and p95.
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { build, runnerImport } from 'vite';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { runnerImport } from 'vite';
+import { distFigures } from './bench/dist-figures.mjs';
+import { QUERIES } from './bench/queries.mjs';
+import { runQueries } from './bench/run-queries.mjs';
+import { groupPaths, siteShape, wordPools } from './bench/synthetic-site.mjs';
+import { copyProject, writeSyntheticSite } from './bench/write-site.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pages = Number(process.argv[2] ?? 10000);
-const out = join(root, '.bench', 'search');
-const LANGS = ['en', 'mr', 'hi'];
+const bench = join(root, '.bench');
+const site = join(bench, 'site');
+const dist = join(site, 'dist');
+/** The results page's first page (widgets/page/SearchResults.tsx, RESULTS_PAGE). */
+const RESULTS_SHOWN = 10;
+/** A real document of the site, the file every synthetic PDF row links a copy of. */
+const SAMPLE_PDF = 'public/docs/news/2025-10-20-diwali-vacation.pdf';
 const loadBefore = loadavg();
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+siteShape(pages); // fails early on a page count it cannot build
 
+// 1. The synthetic site, from the real site's words in each language.
+let started = performance.now();
 const load = (file) => runnerImport(join(root, file), { root, configFile: false }).then((result) => result.module);
-const [{ languageDocuments }, shards] = await Promise.all([
+const [{ languageDocuments }, { menu }, { LANGUAGE_CODES }] = await Promise.all([
   load('host/build/search-sources.ts'),
-  load('data/search/shards.ts'),
+  load('data/menu.ts'),
+  load('data/i18n/languages.ts'),
 ]);
+copyProject(root, site);
+const pools = Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, wordPools(languageDocuments(lang), lang)]));
+const written = writeSyntheticSite({ site, pages, pools, menu, samplePdf: join(root, SAMPLE_PDF) });
+const writeSeconds = (performance.now() - started) / 1000;
 
-/** A small seeded random generator, so every run builds the same site. */
-function random(seed) {
-  let state = seed;
-  return () => {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    return state / 4294967296;
-  };
+// 2. The production build, in a process of its own (its peak memory is the build's).
+const reportFile = join(bench, 'build-report.json');
+const logFile = join(bench, 'build.log');
+rmSync(reportFile, { force: true });
+const log = openSync(logFile, 'w');
+console.log(`Building ${pages} synthetic pages × ${LANGUAGE_CODES.length} languages (log: ${logFile}) …`);
+const built = spawnSync(process.execPath, [join(root, 'tests/tools/bench/build-site.mjs'), site, reportFile], {
+  stdio: ['ignore', log, log],
+});
+closeSync(log);
+if (built.status !== 0 || !existsSync(reportFile)) {
+  console.error(readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'));
+  console.error(`The build failed (exit ${built.status}); its log: ${logFile}`);
+  process.exit(1);
 }
+const report = JSON.parse(readFileSync(reportFile, 'utf8'));
 
-/** N synthetic pages (and a PDF row in every third) in `lang`, from the real site's words in that language. */
-function syntheticDocuments(lang) {
-  const real = languageDocuments(lang);
-  const words = real.flatMap((document) => document.text.split(/\s+/)).filter((word) => word.length > 1);
-  const titleWords = real.flatMap((document) => document.title.split(/\s+/));
-  const next = random(lang.charCodeAt(0) * 7919);
-  const pick = (pool, count) => Array.from({ length: count }, () => pool[Math.floor(next() * pool.length)]).join(' ');
-  const documents = [];
-  for (let index = 0; index < pages; index++) {
-    const paragraphs = Array.from({ length: 3 + Math.floor(next() * 4) }, () =>
-      pick(words, 40 + Math.floor(next() * 60)),
-    );
-    const cells = Array.from({ length: 12 }, () => pick(words, 2));
-    documents.push({
-      id: `page:${index}`,
-      url: `/${lang}/section-${index % 40}/page-${index}`,
-      title: `${pick(titleWords, 3)} ${index}`,
-      section: pick(titleWords, 2),
-      headings: [pick(titleWords, 3), pick(titleWords, 4)].join(' · '),
-      text: [...paragraphs, ...cells].join(' '),
-      lang,
-      kind: 'page',
-    });
-    if (index % 3 === 0)
-      documents.push({
-        id: `file:${index}`,
-        url: `/docs/section-${index % 40}/circular-${index}.pdf`,
-        title: pick(titleWords, 5),
-        section: documents.at(-1).title,
-        headings: '',
-        text: '',
-        lang,
-        kind: 'document',
-      });
-  }
-  return documents;
-}
+// 3. What the build wrote.
+const firstPages = siteShape(pages).groups.map((group) => groupPaths(group)[1]);
+const samplePages = LANGUAGE_CODES.flatMap((lang) =>
+  firstPages.slice(0, 20).map((path) => `${lang === 'en' ? '' : `/${lang}`}${path}.html`),
+);
+const figures = distFigures({
+  dist,
+  languages: LANGUAGE_CODES,
+  samplePages,
+  growingScripts: {
+    'route index (every page loads it)': /^_virtual_route-index-[\w-]+\.js$/,
+    'a department section file (its pages load it)': /^department-\d+-[\w-]+\.js$/,
+  },
+});
+
+// 4. The queries, in Chromium, on the built site's engine and index.
+const { engineFiles, runs } = await runQueries({ dist, queries: QUERIES, resultsShown: RESULTS_SHOWN });
+const engineGzip = engineFiles.reduce((sum, path) => sum + figures.gzipOf(path), 0);
+const downloaded = (paths) => engineGzip + paths.reduce((sum, path) => sum + figures.gzipByPath[path], 0);
+const box = runs.map((run) => downloaded(run.forBox));
+const results = runs.map((run) => downloaded(run.forResults));
+const warm = runs.map((run) => run.warmMs);
+const cold = runs.map((run) => run.coldMs);
+const largest = (sizes) => runs[sizes.indexOf(Math.max(...sizes))];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-let started = performance.now();
-const generated = Object.fromEntries(LANGS.map((lang) => [lang, syntheticDocuments(lang)]));
-const generateSeconds = (performance.now() - started) / 1000;
-
-started = performance.now();
-const cpuBefore = process.cpuUsage();
-for (const lang of LANGS) {
-  const documents = generated[lang];
-  const folder = join(out, 'search', lang);
-  mkdirSync(folder, { recursive: true });
-  for (const [name, json] of shards.shardFileContents(shards.indexDocuments(documents)))
-    writeFileSync(join(folder, name), json);
-}
-const buildSeconds = (performance.now() - started) / 1000;
-const buildCpu = process.cpuUsage(cpuBefore);
-const buildCpuSeconds = (buildCpu.user + buildCpu.system) / 1e6;
-const peakRss = process.resourceUsage().maxRSS * 1024;
-
-/** Every index file's raw and gzip size, by its site path (`/search/en/t3.json`). */
-const fileSizes = {};
-const totals = Object.fromEntries(LANGS.map((lang) => [lang, { files: 0, raw: 0, gzip: 0 }]));
-for (const lang of LANGS) {
-  for (const name of readdirSync(join(out, 'search', lang))) {
-    const body = readFileSync(join(out, 'search', lang, name));
-    const size = { raw: body.length, gzip: gzipSync(body).length };
-    fileSizes[`/search/${lang}/${name}`] = size;
-    totals[lang].files += 1;
-    totals[lang].raw += size.raw;
-    totals[lang].gzip += size.gzip;
-  }
-}
-
-// The browser side of the engine, bundled as the site bundles it.
-await build({
-  configFile: false,
-  logLevel: 'silent',
-  root,
-  build: {
-    outDir: join(out, 'engine'),
-    emptyOutDir: true,
-    minify: true,
-    lib: { entry: join(root, 'data/search/sharded-index.ts'), formats: ['es'], fileName: 'engine' },
-  },
-});
-const engineFile = join(out, 'engine', 'engine.js');
-const engineGzip = gzipSync(readFileSync(engineFile)).length;
-writeFileSync(join(out, 'index.html'), '<!doctype html><html lang="en"><title>bench</title></html>');
-
-const server = createServer((request, response) => {
-  const path = join(out, decodeURIComponent(new URL(request.url, 'http://x').pathname));
-  try {
-    const body = readFileSync(path.endsWith('/') ? join(path, 'index.html') : path);
-    response.setHeader(
-      'Content-Type',
-      path.endsWith('.js') ? 'text/javascript' : path.endsWith('.json') ? 'application/json' : 'text/html',
-    );
-    response.end(body);
-  } catch {
-    response.statusCode = 404;
-    response.end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? findChromium(),
-  args: CHROMIUM_ARGS,
-});
-const english = [
-  'admission',
-  'university',
-  'examination',
-  'hostel',
-  'research',
-  'scholarship',
-  'library',
-  'sports',
-  'department',
-  'computer',
-  'science',
-  'syllabus',
-  'result',
-  'placement',
-  'college',
-  'campus',
-  'admission form',
-  'research centre',
-  'computer science',
-  'board studies',
-  'exam',
-  'univ',
-  'schol',
-  'libr',
-  'deprtment',
-  'examinaton',
-  'kolhapur',
-  'panchganga',
-  'vice chancellor',
-  'ncc',
-  'circular',
-  'fees',
-  'notice',
-  'students',
-  'teaching',
-  'staff',
-  'hall',
-  'girls hostel',
-  'senate',
-  'annual report',
-];
-const marathi = ['विद्यापीठ', 'कोल्हापूर', 'प्रवेश', 'संशोधन', 'परीक्षा', 'शिक्षण', 'ग्रंथालय', 'अभ्यासक्रम'];
-const hindi = ['विश्वविद्यालय', 'प्रवेश'];
-const queries = [
-  ...english.map((query) => ({ lang: 'en', query })),
-  ...marathi.map((query) => ({ lang: 'mr', query })),
-  ...hindi.map((query) => ({ lang: 'hi', query })),
-];
-
+const s = (seconds) => `${seconds.toFixed(1)} s`;
 const percentile = (values, share) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 };
+const spread = (values, format) =>
+  `${format(percentile(values, 0.5))} / ${format(percentile(values, 0.95))} / ${format(Math.max(...values))}`;
+const line = (label, value) => console.log(`${label.padEnd(58)} ${value}`);
+const { marks, prerender } = report;
 
-try {
-  const page = await browser.newPage();
-  await page.goto(`${origin}/index.html`);
-  const runs = await page.evaluate(async (benchQueries) => {
-    const { ShardedIndex } = await import('/engine/engine.js');
-    const results = [];
-    for (const { lang, query } of benchQueries) {
-      const fetched = [];
-      const fetchShard = async (name) => {
-        const path = `/search/${lang}/${name}`;
-        fetched.push(path);
-        return (await fetch(path)).json();
-      };
-      const coldStart = performance.now();
-      const index = await ShardedIndex.open(fetchShard);
-      const box = await index.search(query, 8);
-      const coldMs = performance.now() - coldStart;
-      const forBox = [...fetched];
-      const full = await index.search(query, 20);
-      await index.withTexts(full.hits);
-      const forPage = [...fetched];
-      // Once loaded: the same query again, everything it needs already fetched; the
-      // median of 5 runs, so that one pause of a busy machine does not count as the query's time.
-      const times = [];
-      for (let run = 0; run < 5; run++) {
-        const warmStart = performance.now();
-        await index.search(query, 8);
-        times.push(performance.now() - warmStart);
-      }
-      const warmMs = times.sort((a, b) => a - b)[2];
-      results.push({ lang, query, total: box.total, coldMs, warmMs, forBox, forPage });
-    }
-    return results;
-  }, queries);
-
-  const downloaded = (paths) => engineGzip + paths.reduce((sum, path) => sum + fileSizes[path].gzip, 0);
-  const box = runs.map((run) => downloaded(run.forBox));
-  const results = runs.map((run) => downloaded(run.forPage));
-  const warm = runs.map((run) => run.warmMs);
-  const cold = runs.map((run) => run.coldMs);
-  const worst = runs[box.indexOf(Math.max(...box))];
-
-  const line = (label, value) => console.log(`${label.padEnd(52)} ${value}`);
-  console.log(`Search benchmark: ${pages} synthetic content pages per language (en, mr, hi)`);
-  console.log(`(${cpus().length} cores; load average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')})\n`);
-  line('documents per language (pages + PDFs)', generated.en.length);
-  line('generate the synthetic site, 3 languages', `${generateSeconds.toFixed(1)} s`);
-  line('index build, 3 languages (index + write files)', `${buildSeconds.toFixed(1)} s`);
-  line('  of which CPU time of the process (user + system)', `${buildCpuSeconds.toFixed(1)} s`);
-  line('peak memory (RSS) of the bench process', mb(peakRss));
-  for (const lang of LANGS)
-    line(
-      `index ${lang}: files / raw / gzip`,
-      `${totals[lang].files} / ${mb(totals[lang].raw)} / ${mb(totals[lang].gzip)}`,
-    );
-  for (const lang of LANGS) line(`index ${lang}: base.json gzip`, kb(fileSizes[`/search/${lang}/base.json`].gzip));
-  line('dist/search on disk (3 languages, raw)', mb(Object.values(totals).reduce((sum, total) => sum + total.raw, 0)));
-  line('engine code (gzip)', kb(engineGzip));
+console.log(`\nSite benchmark: ${pages} synthetic content pages per language (${LANGUAGE_CODES.join(', ')})`);
+console.log(`(${cpus().length} cores; load average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')})\n`);
+line(
+  'departments × sidebar items; PDF documents',
+  `${written.groups} × ${written.itemsPerGroup} (at most); ${written.documents}`,
+);
+line(
+  'section files written, raw (per language)',
+  LANGUAGE_CODES.map((lang) => `${lang} ${mb(written.sourceBytes[lang])}`).join(', '),
+);
+line('write the synthetic site (copy + generate)', s(writeSeconds));
+line('BUILD (vite build): wall time', s(report.seconds));
+line('  CPU time of the build process (user + system)', s(report.cpuSeconds));
+line('  config, Devanagari subset', `until ${s(marks.configured)}`);
+line('  data check (buildStart)', `until ${s(marks.dataChecked)}`);
+line('  bundle: transform and render chunks', `until ${s(marks.bundled)}`);
+line('  search index, sitemap, feeds (generateBundle)', `until ${s(marks.assetsEmitted)}`);
+line('  write the bundle', `until ${s(marks.written)}`);
+line('  embed kit, prerender, service worker, _headers', `until ${s(marks.closed)}`);
+line(
+  '    of which the prerender',
+  prerender
+    ? `${s(prerender.seconds)} for ${prerender.pages} pages (${((prerender.seconds * 1000) / prerender.pages).toFixed(1)} ms a page)`
+    : 'not reported',
+);
+line('peak memory (RSS) of the build process', mb(report.peakRss));
+line('dist: files / size on disk', `${figures.files} / ${mb(figures.bytes)}`);
+line('dist: HTML pages / their size', `${figures.pages} / ${mb(figures.pageBytes)}`);
+line(
+  `a synthetic page (median of ${samplePages.length}): raw / gzip`,
+  `${kb(figures.page.raw)} / ${kb(figures.page.gzip)}`,
+);
+for (const [label, script] of Object.entries(figures.scripts))
   line(
-    'search box query downloads, gzip: p50 / p95 / max',
-    `${kb(percentile(box, 0.5))} / ${kb(percentile(box, 0.95))} / ${kb(Math.max(...box))}`,
+    `${label}: raw / gzip`,
+    `${kb(script.raw)} / ${kb(script.gzip)}${script.count > 1 ? ` (median of ${script.count})` : ''}`,
   );
-  line('  (largest for)', `"${worst.query}" (${worst.lang}): ${worst.forBox.length} files`);
+for (const lang of LANGUAGE_CODES) {
+  const own = figures.index[lang];
   line(
-    'results page (20 with snippets), gzip: p50 / p95 / max',
-    `${kb(percentile(results, 0.5))} / ${kb(percentile(results, 0.95))} / ${kb(Math.max(...results))}`,
+    `index ${lang}: files / raw / gzip; base.json gzip`,
+    `${own.files} / ${mb(own.raw)} / ${mb(own.gzip)}; ${kb(own.baseGzip)}`,
   );
-  line(
-    `first query incl. fetches (localhost): p50 / p95`,
-    `${percentile(cold, 0.5).toFixed(1)} / ${percentile(cold, 0.95).toFixed(1)} ms`,
-  );
-  line(
-    `query once loaded, ${queries.length} queries: p50 / p95`,
-    `${percentile(warm, 0.5).toFixed(2)} / ${percentile(warm, 0.95).toFixed(2)} ms`,
-  );
-  line('queries with hits', `${runs.filter((run) => run.total > 0).length} of ${runs.length}`);
-  console.log(
-    `(load average after ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}; index files in ${out}; engine ${statSync(engineFile).size} bytes raw)`,
-  );
-} finally {
-  await browser.close();
-  server.close();
 }
+line(
+  'dist/search on disk (all languages, raw)',
+  mb(Object.values(figures.index).reduce((sum, own) => sum + own.raw, 0)),
+);
+line('engine code (gzip)', `${kb(engineGzip)} (${engineFiles.length} files)`);
+line('search box query downloads, gzip: p50 / p95 / max', spread(box, kb));
+line('  (largest for)', `"${largest(box).query}" (${largest(box).lang}): ${largest(box).forBox.length} files`);
+line(`results page (first ${RESULTS_SHOWN}, with snippets), gzip: p50 / p95 / max`, spread(results, kb));
+line(
+  '  (largest for)',
+  `"${largest(results).query}" (${largest(results).lang}): ${largest(results).forResults.length} files`,
+);
+line(
+  'first query incl. fetches (localhost): p50 / p95',
+  `${percentile(cold, 0.5).toFixed(1)} / ${percentile(cold, 0.95).toFixed(1)} ms`,
+);
+line(
+  `query once loaded, ${runs.length} queries: p50 / p95`,
+  `${percentile(warm, 0.5).toFixed(2)} / ${percentile(warm, 0.95).toFixed(2)} ms`,
+);
+line('queries with hits', `${runs.filter((run) => run.total > 0).length} of ${runs.length}`);
+console.log(
+  `(load average after ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}; the site in ${site}, its build log in ${logFile})`,
+);

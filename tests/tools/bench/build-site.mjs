@@ -1,0 +1,57 @@
+// node tests/tools/bench/build-site.mjs <site folder> <report.json>
+//
+// The production build of the project copy in <site folder>, with its own vite.config.ts
+// (what `npm run build` runs), in this process of its own so that the build's peak memory
+// is this process's peak RSS (the build starts no other process). Writes to <report.json>:
+// the wall time, the CPU time, the peak RSS, when each phase ended (a pair of plugins of
+// our own around the site's plugins marks them) and the prerender's own time (its log line).
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build, createLogger } from 'vite';
+
+const [site, reportFile] = process.argv.slice(2).map((path) => resolve(path));
+process.chdir(site);
+const started = performance.now();
+const seconds = () => (performance.now() - started) / 1000;
+
+/** Seconds from the start at which each phase ended, in order. */
+const marks = {};
+const mark = (name) => () => {
+  marks[name] ??= seconds();
+};
+const phasePlugins = [
+  {
+    name: 'bench-phases-first',
+    buildStart: { order: 'pre', handler: mark('configured') },
+    generateBundle: { order: 'pre', handler: mark('bundled') },
+  },
+  {
+    name: 'bench-phases-last',
+    buildStart: { order: 'post', handler: mark('dataChecked') },
+    generateBundle: { order: 'post', handler: mark('assetsEmitted') },
+    writeBundle: { order: 'post', sequential: true, handler: mark('written') },
+    closeBundle: { order: 'post', sequential: true, handler: mark('closed') },
+  },
+];
+
+let prerender;
+const logger = createLogger('info');
+const info = logger.info;
+logger.info = (message, options) => {
+  const found = /prerendered (\d+) pages in ([\d.]+) s/.exec(message);
+  if (found) prerender = { pages: Number(found[1]), seconds: Number(found[2]) };
+  info(message, options);
+};
+
+await build({ configFile: join(site, 'vite.config.ts'), customLogger: logger, plugins: phasePlugins });
+const cpu = process.cpuUsage();
+writeFileSync(
+  reportFile,
+  JSON.stringify({
+    seconds: seconds(),
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    peakRss: process.resourceUsage().maxRSS * 1024,
+    marks,
+    prerender,
+  }),
+);

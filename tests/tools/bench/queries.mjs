@@ -1,0 +1,52 @@
+// The bench's 50 queries: single words, pairs, prefixes (as typed), typing mistakes;
+// English on the English index, Marathi and Hindi on theirs.
+const english = [
+  'admission',
+  'university',
+  'examination',
+  'hostel',
+  'research',
+  'scholarship',
+  'library',
+  'sports',
+  'department',
+  'computer',
+  'science',
+  'syllabus',
+  'result',
+  'placement',
+  'college',
+  'campus',
+  'admission form',
+  'research centre',
+  'computer science',
+  'board studies',
+  'exam',
+  'univ',
+  'schol',
+  'libr',
+  'deprtment',
+  'examinaton',
+  'kolhapur',
+  'panchganga',
+  'vice chancellor',
+  'ncc',
+  'circular',
+  'fees',
+  'notice',
+  'students',
+  'teaching',
+  'staff',
+  'hall',
+  'girls hostel',
+  'senate',
+  'annual report',
+];
+const marathi = ['विद्यापीठ', 'कोल्हापूर', 'प्रवेश', 'संशोधन', 'परीक्षा', 'शिक्षण', 'ग्रंथालय', 'अभ्यासक्रम'];
+const hindi = ['विश्वविद्यालय', 'प्रवेश'];
+
+export const QUERIES = [
+  ...english.map((query) => ({ lang: 'en', query })),
+  ...marathi.map((query) => ({ lang: 'mr', query })),
+  ...hindi.map((query) => ({ lang: 'hi', query })),
+];

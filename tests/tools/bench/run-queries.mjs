@@ -1,0 +1,89 @@
+// Runs the bench's queries in Chromium against a built site: the site's own search engine
+// (its dist/assets/sharded-index-*.js chunk, what a search box imports on focus) on the
+// site's own index files (dist/search/<lang>/), served from `dist` over HTTP.
+import { createServer } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+
+/** What the search box shows (widgets/core/search/SearchBox.tsx, `limit`). */
+const BOX_HITS = 8;
+
+const CONTENT_TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
+
+function serve(dist) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://bench').pathname);
+    try {
+      const body =
+        path === '/bench.html' ? '<!doctype html><title>bench</title>' : readFileSync(join(dist, normalize(path)));
+      response.setHeader('Content-Type', CONTENT_TYPES[/\.\w+$/.exec(path)?.[0]] ?? 'application/octet-stream');
+      response.end(body);
+    } catch {
+      response.statusCode = 404;
+      response.end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * For each query, on a freshly opened index: the files the search box's answer fetched
+ * (base, postings chunks, the titles of the first 8), then those the results page's
+ * first `resultsShown` hits with snippets add (their texts), the time of that first answer
+ * (fetches included), and the median of 5 runs of the same query once loaded.
+ * Also the engine's own files (fetched once, by the first import).
+ */
+export async function runQueries({ dist, queries, resultsShown }) {
+  const engineFile = readdirSync(join(dist, 'assets')).find((name) => /^sharded-index-[\w-]+\.js$/.test(name));
+  if (!engineFile) throw new Error(`no search engine chunk (sharded-index-*.js) in ${dist}/assets`);
+  const server = await serve(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? findChromium(),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${server.address().port}/bench.html`);
+    return await page.evaluate(
+      async ({ engineUrl, benchQueries, boxHits, resultsHits }) => {
+        const { ShardedIndex } = await import(engineUrl);
+        const engineFiles = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js'));
+        const runs = [];
+        for (const { lang, query } of benchQueries) {
+          const fetched = [];
+          const fetchShard = async (name) => {
+            const path = `/search/${lang}/${name}`;
+            fetched.push(path);
+            return (await fetch(path)).json();
+          };
+          const coldStart = performance.now();
+          const index = await ShardedIndex.open(fetchShard);
+          const box = await index.search(query, boxHits);
+          const coldMs = performance.now() - coldStart;
+          const forBox = [...fetched];
+          const results = await index.search(query, resultsHits);
+          await index.withTexts(results.hits);
+          const forResults = [...fetched];
+          const times = [];
+          for (let run = 0; run < 5; run++) {
+            const warmStart = performance.now();
+            await index.search(query, boxHits);
+            times.push(performance.now() - warmStart);
+          }
+          const warmMs = times.sort((a, b) => a - b)[2];
+          runs.push({ lang, query, total: box.total, coldMs, warmMs, forBox, forResults });
+        }
+        return { engineFiles, runs };
+      },
+      { engineUrl: `/assets/${engineFile}`, benchQueries: queries, boxHits: BOX_HITS, resultsHits: resultsShown },
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

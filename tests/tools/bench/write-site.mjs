@@ -1,0 +1,95 @@
+// Writes the bench's synthetic site: a copy of the project (what the production build
+// reads, node_modules linked) with the departments of synthetic-site.mjs added as the
+// content writers would add them: section files found by name (data/content/<name>.ts and
+// their translations data/content/<lang>/<name>.ts), menu entries, the titles catalog's
+// entries and the PDF files the tables link. No production code knows about the bench.
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import {
+  documentPath,
+  groupTitles,
+  hasDocument,
+  menuTitles,
+  menuWithDepartments,
+  sectionName,
+  sectionPage,
+  siteShape,
+} from './synthetic-site.mjs';
+
+/** What `vite build` reads of the project. */
+const PROJECT_ENTRIES = [
+  'data',
+  'host',
+  'public',
+  'widgets',
+  'vite.config.ts',
+  'uno.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
+/** A fresh copy of the project in `site`, node_modules linked (not copied). */
+export function copyProject(root, site) {
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  for (const entry of PROJECT_ENTRIES) cpSync(join(root, entry), join(site, entry), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'), 'dir');
+}
+
+const write = (file, text) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return Buffer.byteLength(text);
+};
+
+/** A section file as a content writer would write it (data/content/README.md), its data as one literal. */
+const sectionSource = (page, schemaPath) =>
+  `import type { PageContent } from '${schemaPath}';\n\n` +
+  `/** A synthetic department of the bench (tests/tools/bench/synthetic-site.mjs). */\n` +
+  `export const sectionPages: PageContent[] = [${JSON.stringify(page)}];\n`;
+
+/**
+ * Adds `pages` synthetic content pages, in every language of `pools` (English first),
+ * to the copy in `site`: returns the shape, the bytes of section files written per
+ * language and the number of PDF files. `menu` is the site's evaluated menu;
+ * `samplePdf` a real PDF every document row's file is a copy of.
+ */
+export function writeSyntheticSite({ site, pages, pools, menu, samplePdf }) {
+  const { itemsPerGroup, groups } = siteShape(pages);
+  const languages = Object.keys(pools);
+  const sourceBytes = Object.fromEntries(languages.map((lang) => [lang, 0]));
+  for (const lang of languages) {
+    const folder = lang === 'en' ? 'data/content' : `data/content/${lang}`;
+    const schemaPath = lang === 'en' ? '../schema/content' : '../../schema/content';
+    for (const group of groups)
+      sourceBytes[lang] += write(
+        join(site, folder, `${sectionName(group)}.ts`),
+        sectionSource(sectionPage(group, lang, pools[lang]), schemaPath),
+      );
+  }
+
+  const titles = (lang) => groups.map((group) => groupTitles(group, lang, pools[lang]));
+  write(
+    join(site, 'data/menu.ts'),
+    `import type { MenuItem } from './schema/menu';\n\n` +
+      `/** The site's menu with the bench's synthetic departments (tests/tools/bench/write-site.mjs). */\n` +
+      `export const menu: MenuItem[] = ${JSON.stringify(menuWithDepartments(menu, groups, titles('en')), null, 2)};\n`,
+  );
+  for (const lang of languages.filter((code) => code !== 'en')) {
+    const file = join(site, `data/i18n/titles/${lang}.json`);
+    const catalog = { ...JSON.parse(readFileSync(file, 'utf8')), ...menuTitles(groups, titles(lang)) };
+    write(file, `${JSON.stringify(catalog, null, 2)}\n`);
+  }
+
+  let documents = 0;
+  for (const group of groups)
+    for (let page = group.firstPage; page < group.firstPage + group.pageCount; page += 1) {
+      if (!hasDocument(page)) continue;
+      const file = join(site, 'public', documentPath(group, page));
+      mkdirSync(dirname(file), { recursive: true });
+      copyFileSync(samplePdf, file);
+      documents += 1;
+    }
+  return { itemsPerGroup, groups: groups.length, sourceBytes, documents };
+}

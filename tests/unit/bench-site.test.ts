@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { languageDocuments } from '../../host/build/search-sources';
+import { menu } from '../../data/menu';
+import { buildRoutes, menuPageGroups } from '../../data/route-table';
+import { PageContent } from '../../data/schema/content';
+import { Menu } from '../../data/schema/menu';
+import { checkData } from '../../data/validate';
+import {
+  documentPath,
+  groupPaths,
+  groupTitles,
+  hasDocument,
+  menuTitles,
+  menuWithDepartments,
+  PARENT_PATH,
+  random,
+  sectionPage,
+  SIDEBAR_LIMITS,
+  siteShape,
+  wordPools,
+} from '../tools/bench/synthetic-site.mjs';
+
+const LANGS = ['en', 'mr', 'hi'] as const;
+const pools = Object.fromEntries(LANGS.map((lang) => [lang, wordPools(languageDocuments(lang), lang)]));
+const shape = siteShape(300);
+
+describe("the bench's synthetic site (tests/tools/bench/synthetic-site.mjs)", () => {
+  it('holds every page once, in departments of about √N pages (10,000: 100 × 100) that differ by one at most', () => {
+    expect(siteShape(10000).groups.map((group) => group.pageCount)).toEqual(Array(100).fill(100));
+    for (const pages of [2, 10, 11, 300, 2000, 12345, 40000]) {
+      const { itemsPerGroup, groups } = siteShape(pages);
+      expect(itemsPerGroup).toBeGreaterThanOrEqual(SIDEBAR_LIMITS.fewest);
+      expect(itemsPerGroup).toBeLessThanOrEqual(SIDEBAR_LIMITS.most);
+      const counts = groups.map((group) => group.pageCount);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(pages);
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+      expect(Math.max(...counts)).toBeLessThanOrEqual(itemsPerGroup);
+      groups.forEach((group, index) => {
+        const previous = groups[index - 1];
+        expect(group.firstPage).toBe(previous ? previous.firstPage + previous.pageCount : 0);
+      });
+    }
+    expect(() => siteShape(1)).toThrow(/2 pages or more/);
+  });
+
+  it("draws each language's text from the real site's words in that language, the same on every run", () => {
+    expect(pools.en!.words.length).toBeGreaterThan(1000);
+    // Marathi and Hindi pages name a few things in Latin letters (NCC, SWAYAM); nearly every word is Devanagari.
+    for (const lang of ['mr', 'hi'] as const) {
+      const devanagari = pools[lang]!.words.filter((word) => /[\u0900-\u097f]/.test(word));
+      expect(devanagari.length / pools[lang]!.words.length).toBeGreaterThan(0.9);
+    }
+    const group = shape.groups[3]!;
+    expect(sectionPage(group, 'mr', pools.mr!)).toEqual(sectionPage(group, 'mr', pools.mr!));
+    const [first, second] = [random(7), random(7)];
+    expect([first(), first(), first()]).toEqual([second(), second(), second()]);
+  });
+
+  it('writes section pages the schema accepts, alike in every language but for the words', () => {
+    const group = shape.groups[0]!;
+    const [english, marathi, hindi] = LANGS.map((lang) => sectionPage(group, lang, pools[lang]!));
+    for (const page of [english, marathi, hindi]) checkData(PageContent, page, 'synthetic');
+    const skeleton = (page: PageContent) => ({
+      paths: page.sidebarItems.map((item) => [item.id, item.path, item.updates.map((update) => update.path)]),
+      contents: page.contents.map((item) => [item.content_id, item.layout_type]),
+    });
+    expect(skeleton(marathi!)).toEqual(skeleton(english!));
+    expect(skeleton(hindi!)).toEqual(skeleton(english!));
+    expect(english!.sidebarItems.map((item) => item.path)).toEqual(groupPaths(group));
+    // Every item has 5 updates and its content: paragraphs and a table, and every third page of the site a PDF.
+    const documents = JSON.stringify(english!.contents).match(/"file":"[^"]+"/g) ?? [];
+    const expected = groupPaths(group).filter((_, index) => hasDocument(group.firstPage + index));
+    expect(documents).toHaveLength(expected.length);
+    expect(documents[0]).toBe(`"file":"${documentPath(group, group.firstPage)}"`);
+    expect(english!.sidebarItems.every((item) => item.updates.length === 5)).toBe(true);
+  });
+
+  it('adds one menu entry per department under Academics, and the route table makes exactly its pages', () => {
+    const titles = shape.groups.map((group) => groupTitles(group, 'en', pools.en!));
+    const withDepartments = checkData(Menu, menuWithDepartments(menu, shape.groups, titles), 'menu');
+    const parent = withDepartments.find((item) => item.path === PARENT_PATH)!;
+    const original = menu.find((item) => item.path === PARENT_PATH)!;
+    expect(parent.submenus!.length).toBe((original.submenus ?? []).length + shape.groups.length);
+    expect(withDepartments.filter((item) => item.path !== PARENT_PATH)).toEqual(
+      menu.filter((item) => item.path !== PARENT_PATH),
+    );
+    const pages = shape.groups.map((group) => sectionPage(group, 'en', pools.en!));
+    const departments = menuPageGroups(withDepartments).filter((group) =>
+      group.root.startsWith(`${PARENT_PATH}/department-`),
+    );
+    expect(departments).toHaveLength(shape.groups.length);
+    const routes = buildRoutes(departments, pages);
+    expect(routes).toHaveLength(300);
+    expect(routes[1]!.title).toBe(titles[0]!.child);
+    expect(routes.every((route) => route.sidebarItems.length <= shape.itemsPerGroup)).toBe(true);
+    const marathi = menuTitles(
+      shape.groups,
+      shape.groups.map((group) => groupTitles(group, 'mr', pools.mr!)),
+    );
+    expect(Object.keys(marathi)).toEqual(departments.flatMap((group) => group.members.map((member) => member.path)));
+  });
+});
