@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
+import { useLoadedLanguage } from '../widgets/core/i18n';
 import { Breadcrumb } from './Breadcrumb';
 import { HomeScreen } from './HomeScreen';
 import { interceptLinks } from './intercept-links';
@@ -43,6 +44,10 @@ export function App() {
   const query = new URLSearchParams(useSearch()).get('q') ?? '';
   const mainRef = useRef<HTMLElement>(null);
   const shownLocation = useRef(location);
+
+  // The language selector and the app's start load a language before showing it; reached by
+  // a link in the content, the host's own texts follow as soon as it is loaded (a re-render).
+  useLoadedLanguage(lang);
 
   useEffect(() => interceptLinks(navigate), [navigate]);
   useLanguageSwitch(location, navigate);

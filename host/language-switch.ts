@@ -6,6 +6,7 @@ import {
   splitLanguagePath,
   type LanguageCode,
 } from '../data/i18n/languages';
+import { loadLanguage } from '../data/i18n/language-packs';
 import { translate } from '../data/i18n/translate';
 
 /**
@@ -22,7 +23,12 @@ export function useLanguageSwitch(location: string, navigate: (to: string) => vo
       const code = (event as CustomEvent<{ language?: string }>).detail?.language;
       if (!isLanguage(code)) return;
       event.preventDefault();
-      navigate(localisedPath(code, path) + window.location.search + window.location.hash);
+      const to = localisedPath(code, path) + window.location.search + window.location.hash;
+      // The new language's messages first, so the page changes language in one step.
+      void loadLanguage(code).then(
+        () => navigate(to),
+        () => navigate(to),
+      );
     };
     window.addEventListener(LANGUAGE_EVENT, onChoice);
     return () => window.removeEventListener(LANGUAGE_EVENT, onChoice);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router, useLocation } from 'wouter';
 import { normalisePath } from '../data/route-table';
 import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
+import { loadLanguage } from '../data/i18n/language-packs';
 import { App } from './App';
 import { screenFor } from './screens';
 
@@ -30,14 +31,17 @@ function prerenderedFor(app: HTMLElement, location: string): boolean {
  * navigation (`to`): it hydrates the page as it is, then navigates, so the chrome widgets
  * stay in place and only the routed screen changes.
  */
-export function startApp(app: HTMLElement, to?: string): void {
+export async function startApp(app: HTMLElement, to?: string): Promise<void> {
+  // The host's own texts (breadcrumb, headings, titles) render at once in both languages.
+  const here = normalisePath(window.location.pathname);
+  await Promise.all([here, to ?? here].map((location) => loadLanguage(splitLanguagePath(location).lang)));
   const tree = (
     <Router base="">
       <App />
       <NavigateOnce to={to} />
     </Router>
   );
-  if (prerenderedFor(app, normalisePath(window.location.pathname))) {
+  if (prerenderedFor(app, here)) {
     hydrateRoot(app, tree, { onCaughtError: () => {} });
   } else {
     app.replaceChildren();

@@ -1,22 +1,21 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from './languages';
+import { languagePack } from './language-packs';
+
+export { hasTitles } from './language-packs';
 
 /**
  * Page and menu titles in other languages (the languages contract, rule 2):
- * `titles/<lang>.json` maps a route-table path to its title. English titles stay
- * where they are (data/menu.ts, data/content/*.ts, data/pages.ts). Found by file
- * name, so a language's file needs no code change here.
+ * `titles/<lang>.json` maps a route-table path to its title, loaded with the
+ * language's messages (language-packs.ts). English titles stay where they are
+ * (data/menu.ts, data/content/*.ts, data/pages.ts). Found by file name, so a
+ * language's file needs no code change here.
  */
-const files = import.meta.glob<Record<string, string>>('./titles/*.json', { eager: true, import: 'default' });
-const titles = new Map(Object.entries(files).map(([file, map]) => [file.replace(/^.*\/|\.json$/g, ''), map] as const));
 
-/** The title of `path` in `lang`, or undefined when English or not translated. */
+/** The title of `path` in `lang`, or undefined when English, not translated or not loaded yet. */
 export function titleFor(lang: LanguageCode, path: string): string | undefined {
   if (lang === DEFAULT_LANGUAGE) return undefined;
-  return titles.get(lang)?.[path];
+  return languagePack(lang)?.titles[path];
 }
-
-/** Whether `lang` has a titles file at all. */
-export const hasTitles = (lang: LanguageCode) => titles.has(lang);
 
 /** Titles of a menu-shaped tree (`title` and `path` at any depth) in `lang`; untranslated ones stay English. */
 export function withLocalTitles<T>(value: T, lang: LanguageCode): T {

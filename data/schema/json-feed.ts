@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_FEED_EXTENSION } from '../feeds';
+import { EVENT_FEED_EXTENSION } from '../feed-paths';
 import { EVENT_DATE, UniEvent } from './home';
 import { FilePath, NewsRow } from './layouts';
 

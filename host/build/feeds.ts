@@ -3,7 +3,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import type { UniEvent } from '../../data/schema/home';
 import type { NewsRow, Text } from '../../data/schema/layouts';
 import type { SiteIdentity } from '../../data/schema/site';
-import { categorySlug, EVENT_FEED_EXTENSION, feedPaths } from '../../data/feeds';
+import { categorySlug, EVENT_FEED_EXTENSION, feedPaths } from '../../data/feed-paths';
 import { localisedPath, type LanguageCode } from '../../data/i18n/languages';
 import { eventIsoDate } from '../../widgets/events/event-logic';
 

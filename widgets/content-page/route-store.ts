@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { routeIndex } from 'virtual:route-index';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages';
+import { loadLanguage } from '../../data/i18n/language-packs';
 import { titleFor, withLocalTitles } from '../../data/i18n/titles';
 import { buildRoutes, menuPageGroups, normalisePath, pageGroups } from '../../data/route-table';
 import { menu } from '../../data/menu';
@@ -73,11 +74,15 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
   if (!pending) {
     const translation = lang === DEFAULT_LANGUAGE ? undefined : translationOf(source, lang);
     const file = translation ?? (source ? `../../${source}` : undefined);
-    const load = file ? sectionFiles[file]!() : Promise.resolve({ sectionPages: [] });
-    const groups = lang === DEFAULT_LANGUAGE ? pageGroups : menuPageGroups(withLocalTitles(menu, lang));
+    // The section and the language's titles (language-packs.ts), which the menu's page groups take.
+    const load = Promise.all([
+      file ? sectionFiles[file]!() : Promise.resolve({ sectionPages: [] }),
+      loadLanguage(lang),
+    ]);
     // A menu page no section file fills has nothing to translate: its titles come from the catalog.
     const translated = lang === DEFAULT_LANGUAGE || Boolean(translation) || !source;
-    pending = load.then((module) => {
+    pending = load.then(([module]) => {
+      const groups = lang === DEFAULT_LANGUAGE ? pageGroups : menuPageGroups(withLocalTitles(menu, lang));
       const routes = buildRoutes(groups, module.sectionPages ?? []);
       // Embedded on another site, the sample's documents and pictures resolve against the kit's site.
       loadedTables.set(key, {

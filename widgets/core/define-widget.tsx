@@ -18,7 +18,7 @@ import {
 } from './definitions';
 import { WidgetBoundary } from './WidgetBoundary';
 import { useWidgetData, type WidgetDataSource } from './widget-data';
-import { LanguageProvider, useI18n, useWidgetLanguage } from './i18n';
+import { LanguageProvider, useI18n, useLoadedLanguage, useWidgetLanguage } from './i18n';
 import { useLocalisedSample, withLanguageLinks, type TranslatedSample } from './localised-sample';
 import type { LanguageCode } from '../../data/i18n/languages';
 
@@ -145,8 +145,11 @@ function widgetRoot(options: AnyWidgetOptions, declared: Record<string, Attribut
   return function WidgetRoot(props: R2wcProps) {
     const { container, lang: langAttribute, ...given } = props;
     const attributes = withDeclaredDefaults(given, declared);
-    const lang = useWidgetLanguage(langAttribute as string | undefined, container?.host);
+    const wanted = useWidgetLanguage(langAttribute as string | undefined, container?.host);
+    // Nothing until the widget's language is loaded: never a first paint in another language.
+    const lang = useLoadedLanguage(wanted);
     const Component = options.component as ComponentType<Record<string, unknown>>;
+    if (!lang) return null;
     return (
       <WidgetBoundary tag={options.tag}>
         <LanguageProvider lang={lang}>

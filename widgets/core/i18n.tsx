@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { formatDigits, formatNumber, formatNumericDate } from '../../data/i18n/format';
 import { DEFAULT_LANGUAGE, languageOf, localisedPath, type LanguageCode } from '../../data/i18n/languages';
+import { isLanguageLoaded, whenLanguagesLoaded } from '../../data/i18n/language-packs';
 import { translator, type Translate } from '../../data/i18n/translate';
 import { titleFor } from '../../data/i18n/titles';
 import { assetUrl, isKitFilePath } from './asset-url';
@@ -42,13 +43,32 @@ export function LanguageProvider({
  */
 export function PassageLanguage({ lang, children }: { lang: string | undefined; children: ReactNode }) {
   const around = useContext(LanguageContext);
-  const passage = languageOf(lang);
-  if (!passage || passage === around.lang) return children;
+  // Until the passage's language is loaded, its controls read in the surrounding one.
+  const passage = useLoadedLanguage(languageOf(lang) ?? around.lang) ?? around.lang;
+  if (passage === around.lang) return children;
   return (
     <LanguageProvider lang={passage} pagesLang={around.pagesLang}>
       {children}
     </LanguageProvider>
   );
+}
+
+/**
+ * `lang` once its messages are loaded (data/i18n/language-packs.ts), and until then the
+ * language shown before, or undefined if there was none: a widget that changes language
+ * keeps its text until the new one can replace it, and never shows a mix. (A prerendered
+ * widget hydrates only once the languages in its HTML are loaded: widgets/core/renderer.ts.)
+ */
+export function useLoadedLanguage(lang: LanguageCode): LanguageCode | undefined {
+  const [shown, setShown] = useState(() => (isLanguageLoaded(lang) ? lang : undefined));
+  useEffect(() => {
+    let current = true;
+    whenLanguagesLoaded([lang], () => current && setShown(lang));
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return isLanguageLoaded(lang) ? lang : shown;
 }
 
 /** The `lang` of the nearest element around `element` that has one, looking out through shadow roots. */

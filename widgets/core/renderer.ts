@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { R2WCRenderer } from '@r2wc/core';
 import { MOUNT_ATTRIBUTE, serverPropsOf } from './prerender-markup';
 import { whenWidgetStylesReady } from './styles';
+import { inheritedLanguage } from './i18n';
+import { languageOf, type LanguageCode } from '../../data/i18n/languages';
+import { whenLanguagesLoaded } from '../../data/i18n/language-packs';
 
 /**
  * The React renderer r2wc drives. We use our own (instead of the default one in
@@ -94,6 +97,15 @@ function hydrationProps(mountElement: HTMLElement, props: Props): Props {
   return { ...attributesUnset, container: props.container, ...server };
 }
 
+/** The languages a prerendered widget's HTML is written in: its own and any passage's (`lang` attributes). */
+function languagesIn(element: HTMLElement): LanguageCode[] {
+  const tags = [
+    inheritedLanguage(element),
+    ...Array.from(element.querySelectorAll('[lang]'), (node) => node.getAttribute('lang')),
+  ];
+  return tags.map(languageOf).filter((lang) => lang !== undefined);
+}
+
 interface HydrationJob {
   mounted: Mounted;
   target: HTMLElement;
@@ -152,7 +164,11 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
     const target = mountPoint(container);
     const mounted: Mounted = { component, container, lastProps: { ...props } };
     if (target.prerendered) {
-      queueHydration({ mounted, target: target.element, serverProps: hydrationProps(target.element, props) });
+      const job = { mounted, target: target.element, serverProps: hydrationProps(target.element, props) };
+      // Hydration must render the very text the server wrote, in each language it wrote.
+      whenLanguagesLoaded(languagesIn(target.element), () => {
+        if (!mounted.unmounted) queueHydration(job);
+      });
     } else {
       mounted.root = createRoot(target.element, rootOptions);
       render(mounted, props);

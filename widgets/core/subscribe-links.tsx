@@ -1,4 +1,4 @@
-import { feedPaths } from '../../data/feeds';
+import { feedPaths } from '../../data/feed-paths';
 import { eventCategoryLabel } from '../../data/i18n/event-categories';
 import { assetUrl } from './asset-url';
 import { useI18n } from './i18n';

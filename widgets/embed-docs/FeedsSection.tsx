@@ -1,5 +1,5 @@
 import { EVENT_CATEGORIES } from '../../data/home/events';
-import { feedPaths } from '../../data/feeds';
+import { feedPaths } from '../../data/feed-paths';
 import { eventCategoryLabel } from '../../data/i18n/event-categories';
 import { site } from '../../data/site';
 import { useI18n } from '../core/i18n';

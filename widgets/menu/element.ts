@@ -1,4 +1,5 @@
 import { menu } from '../../data/menu';
+import { loadLanguage } from '../../data/i18n/language-packs';
 import { hasTitles, withLocalTitles } from '../../data/i18n/titles';
 import type { MenuItem } from '../../data/schema/menu';
 import { defineWidget } from '../core/define-widget';
@@ -28,7 +29,7 @@ defineWidget({
     schema: () => import('../../data/schema/menu').then((m) => m.Menu),
     // The titles of the bundled menu come from the titles catalogs (data/i18n/titles/<lang>.json).
     translated: translatedSample((lang) =>
-      hasTitles(lang) ? Promise.resolve(withLocalTitles(menu, lang)) : undefined,
+      hasTitles(lang) ? loadLanguage(lang).then(() => withLocalTitles(menu, lang)) : undefined,
     ),
   },
 });

@@ -1,0 +1,29 @@
+import { localisedPath, type LanguageCode } from './i18n/languages';
+/**
+ * Where the site's feeds live (the build writes them; pages, widgets and /embed
+ * link to them). English at /feeds/..., other languages under their prefix.
+ * No messages here: the build's config imports this file, where the language
+ * packs (data/i18n/language-packs.ts) cannot load.
+ */
+
+/** The JSON Feed extension key that carries an event's own fields (JSON Feed 1.1: custom keys start with `_`). */
+export const EVENT_FEED_EXTENSION = '_ssu_event';
+
+/** A URL-safe name for a category: `School/Sports` -> `school-sports`. */
+export const categorySlug = (category: string) =>
+  category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function feedPaths(lang: LanguageCode) {
+  const base = localisedPath(lang, '/feeds');
+  return {
+    newsRss: `${base}/news.xml`,
+    newsAtom: `${base}/news.atom`,
+    newsJson: `${base}/news.json`,
+    eventsIcs: `${base}/events.ics`,
+    eventsJson: `${base}/events.json`,
+    categoryIcs: (category: string) => `${base}/events-${categorySlug(category)}.ics`,
+  };
+}
