@@ -128,12 +128,12 @@ line('  bundle: transform and render chunks', `until ${s(marks.bundled)}`);
 line('  search index, sitemap, feeds (generateBundle)', `until ${s(marks.assetsEmitted)}`);
 line('  write the bundle', `until ${s(marks.written)}`);
 line('  embed kit, prerender, service worker, _headers', `until ${s(marks.closed)}`);
-line(
-  '    of which the prerender',
-  prerender
-    ? `${s(prerender.seconds)} for ${prerender.pages} pages (${((prerender.seconds * 1000) / prerender.pages).toFixed(1)} ms a page)`
-    : 'not reported',
-);
+line('    of which the prerender', prerender ? `${s(prerender.seconds)} for ${prerender.pages} pages` : 'not reported');
+if (prerender) {
+  line('      loading the widgets and all content', s(prerender.seconds - prerender.renderSeconds));
+  const perPage = ((prerender.renderSeconds * 1000) / prerender.pages).toFixed(1);
+  line('      rendering and writing the pages', `${s(prerender.renderSeconds)} (${perPage} ms a page)`);
+}
 line('peak memory (RSS) of the build process', mb(report.peakRss));
 line('dist: files / size on disk', `${figures.files} / ${mb(figures.bytes)}`);
 line('dist: HTML pages / their size', `${figures.pages} / ${mb(figures.pageBytes)}`);

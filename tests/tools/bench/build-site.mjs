@@ -38,8 +38,8 @@ let prerender;
 const logger = createLogger('info');
 const info = logger.info;
 logger.info = (message, options) => {
-  const found = /prerendered (\d+) pages in ([\d.]+) s/.exec(message);
-  if (found) prerender = { pages: Number(found[1]), seconds: Number(found[2]) };
+  const found = /prerendered (\d+) pages in ([\d.]+) s \(rendering them ([\d.]+) s\)/.exec(message);
+  if (found) prerender = { pages: Number(found[1]), seconds: Number(found[2]), renderSeconds: Number(found[3]) };
   info(message, options);
 };
 
