@@ -10,11 +10,15 @@ function announceUpdate() {
   status.className = 'site-update';
   status.setAttribute('role', 'status');
   document.body.append(status);
-  // Filled after insertion, so screen readers announce it as a change. The catalogs load
-  // only now: most visits never see an update, and they are the largest script of a page.
+  // Filled after insertion, so screen readers announce it as a change. The messages load
+  // only now (most visits never see an update), the page's language with them: a page
+  // whose widgets never woke up has not loaded it.
   const lang = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
-  void import('../../data/i18n/translate').then(({ translate }) =>
-    requestAnimationFrame(() => (status.textContent = translate(lang, 'offline.updateReady'))),
+  void Promise.all([import('../../data/i18n/translate'), import('../../data/i18n/language-packs')]).then(
+    ([{ translate }, { whenLanguagesLoaded }]) =>
+      whenLanguagesLoaded([lang], () =>
+        requestAnimationFrame(() => (status.textContent = translate(lang, 'offline.updateReady'))),
+      ),
   );
 }
 

@@ -152,6 +152,14 @@ describe('offline reading (service worker)', () => {
       );
       // Not forced on the open page: the new worker waits while the old one still serves it.
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(true);
+
+      // On a Marathi page whose widgets never loaded, the message is still in Marathi (its
+      // messages load with it, not with the widgets).
+      writeFileSync(sw, readFileSync(sw, 'utf8').replace(/revision:`0([0-9a-f]{32})`/, 'revision:`1$1`'));
+      await page.goto(`${site.origin}/mr`);
+      await status.waitFor();
+      const marathi = JSON.parse(readFileSync('data/i18n/messages/mr.json', 'utf8')) as Record<string, string>;
+      await expect.poll(() => status.textContent()).toBe(marathi['offline.updateReady']);
     } finally {
       await updateContext.close();
       await site.stop();
