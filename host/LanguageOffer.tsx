@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { LANGUAGE_EVENT, LANGUAGE_KEY, localisedPath, type LanguageCode } from '../data/i18n/languages';
 import { translate } from '../data/i18n/translate';
+import { useLoadedLanguage } from '../widgets/core/i18n';
 import { offeredLanguage } from './offered-language';
 
 function remember(code: LanguageCode) {
@@ -35,7 +36,10 @@ export function LanguageOffer({ lang, path }: { lang: LanguageCode; path: string
     () => offeredLanguage(lang),
     () => undefined,
   );
-  if (!offer || dismissed) return null;
+  // The offered language's words load on demand; the banner waits for them
+  // rather than speaking English under lang="mr".
+  const loaded = useLoadedLanguage(offer ?? lang);
+  if (!offer || loaded !== offer || dismissed) return null;
   return (
     <aside className="language-offer" lang={offer} aria-label={translate(offer, 'languageOffer.label')}>
       <p>{translate(offer, 'languageOffer.text')}</p>
