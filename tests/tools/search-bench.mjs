@@ -10,7 +10,7 @@
 // 2. Builds it with the real production build (`vite build` with the project's config, in a
 //    process of its own: bench/build-site.mjs): bundle, search index, sitemap, feeds, embed
 //    kit, the prerender of every page in every language, service worker. Prints its wall
-//    and CPU time, the end of each phase, the prerender's own time and the peak memory (RSS).
+//    and CPU time, the end of each phase, the prerender's own times and the peak memory (RSS).
 // 3. Measures the built dist/: size, pages, each language's index (files, raw, gzip).
 // 4. In Chromium, imports the built site's own search engine chunk and runs 50 queries
 //    (bench/queries.mjs), each on a freshly opened index of the built dist/search/<lang>/,
@@ -130,9 +130,8 @@ line('  write the bundle', `until ${s(marks.written)}`);
 line('  embed kit, prerender, service worker, _headers', `until ${s(marks.closed)}`);
 line('    of which the prerender', prerender ? `${s(prerender.seconds)} for ${prerender.pages} pages` : 'not reported');
 if (prerender) {
-  line('      loading the widgets and all content', s(prerender.seconds - prerender.renderSeconds));
-  const perPage = ((prerender.renderSeconds * 1000) / prerender.pages).toFixed(1);
-  line('      rendering and writing the pages', `${s(prerender.renderSeconds)} (${perPage} ms a page)`);
+  line('      in a worker thread: loading the widgets and all content', s(prerender.loadSeconds));
+  line('      then rendering and writing a page', `${prerender.pageMs.toFixed(1)} ms`);
 }
 line('peak memory (RSS) of the build process', mb(report.peakRss));
 line('dist: files / size on disk', `${figures.files} / ${mb(figures.bytes)}`);

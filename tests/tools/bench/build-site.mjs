@@ -2,9 +2,9 @@
 //
 // The production build of the project copy in <site folder>, with its own vite.config.ts
 // (what `npm run build` runs), in this process of its own so that the build's peak memory
-// is this process's peak RSS (the build starts no other process). Writes to <report.json>:
+// is this process's peak RSS (its threads included: the build starts no other process). Writes to <report.json>:
 // the wall time, the CPU time, the peak RSS, when each phase ended (a pair of plugins of
-// our own around the site's plugins marks them) and the prerender's own time (its log line).
+// our own around the site's plugins marks them) and the prerender's own times (its log line).
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, createLogger } from 'vite';
@@ -38,8 +38,14 @@ let prerender;
 const logger = createLogger('info');
 const info = logger.info;
 logger.info = (message, options) => {
-  const found = /prerendered (\d+) pages in ([\d.]+) s \(rendering them ([\d.]+) s\)/.exec(message);
-  if (found) prerender = { pages: Number(found[1]), seconds: Number(found[2]), renderSeconds: Number(found[3]) };
+  const found =
+    /prerendered (\d+) pages in ([\d.]+) s \(loading the widgets and content ([\d.]+) s, then ([\d.]+) ms a page\)/.exec(
+      message,
+    );
+  if (found) {
+    const [pages, total, loadSeconds, pageMs] = found.slice(1).map(Number);
+    prerender = { pages, seconds: total, loadSeconds, pageMs };
+  }
   info(message, options);
 };
 

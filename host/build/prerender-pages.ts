@@ -1,0 +1,218 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createServer, createServerModuleRunnerTransport, type Plugin, type ViteDevServer } from 'vite';
+import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
+import type { CustomElementsManifest } from './custom-elements-manifest.ts';
+import { firstContentImage } from './lcp-image.ts';
+import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE, SHELL_ONLY } from './prerender-plugin.ts';
+import { MANIFEST_ID, RESOLVED_MANIFEST_ID, widgetModulePlugins } from './widget-module-plugins.ts';
+
+/** What the prerender's worker thread needs (prerender-plugin.ts). */
+export interface PrerenderJob {
+  /** The project folder. */
+  root: string;
+  outDir: string;
+  /** The built index.html, every page's template (read before the home page replaces it). */
+  template: string;
+  /** The widgets' stylesheet, as pages link it (`/assets/widgets-….css`). */
+  stylesheetHref: string;
+  /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
+  manifest: CustomElementsManifest;
+}
+
+export interface PrerenderReport {
+  pages: number;
+  /** Loading the widgets and the content. */
+  loadSeconds: number;
+  /** Rendering and writing the pages. */
+  renderSeconds: number;
+}
+
+/** Serves the manifest the site build made: the worker need not load every widget again to make it. */
+function givenManifestPlugin(manifest: CustomElementsManifest): Plugin {
+  return {
+    name: 'uni-given-manifest',
+    resolveId: (id) => (id === MANIFEST_ID ? RESOLVED_MANIFEST_ID : undefined),
+    load: (id) => (id === RESOLVED_MANIFEST_ID ? `export default ${JSON.stringify(manifest)};` : undefined),
+  };
+}
+
+/** Languages written in Devanagari: their pages preload the font. */
+const DEVANAGARI_LANGUAGES: ReadonlySet<string> = new Set(['mr', 'hi']);
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/**
+ * Loads the site's modules from the prerender's server, as `ssrLoadModule` does, but
+ * without its limit of 60 s per module request: at 10,000 pages a language, loading
+ * every section (hundreds of MB of data to transform) keeps requests waiting longer.
+ */
+function moduleRunner(server: ViteDevServer): ModuleRunner {
+  const transport = createServerModuleRunnerTransport({ channel: server.environments.ssr.hot });
+  return new ModuleRunner(
+    {
+      transport: { ...transport, timeout: 0 },
+      createImportMeta: createNodeImportMeta,
+      hmr: false,
+      sourcemapInterceptor: false,
+    },
+    new ESModulesEvaluator(),
+  );
+}
+
+/** Renders the job's pages: how many, and how long loading and rendering took. */
+async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<PrerenderReport> {
+  const started = performance.now();
+  const { outDir, template, stylesheetHref } = job;
+  const renderer = (await runner.import('/host/build/render-page.tsx')) as typeof import('./render-page');
+  const { routes } = (await runner.import('/data/routes.ts')) as typeof import('../../data/routes');
+  const { sitePagePaths } = (await runner.import('/data/pages.ts')) as typeof import('../../data/pages');
+  const { site } = (await runner.import('/data/site.ts')) as typeof import('../../data/site');
+  const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../data/feeds');
+  const languages = (await runner.import('/data/i18n/languages.ts')) as typeof import('../../data/i18n/languages');
+  const { translate } = (await runner.import('/data/i18n/translate.ts')) as typeof import('../../data/i18n/translate');
+  await renderer.loadAllWidgets();
+  const loaded = performance.now();
+
+  /*
+   * Marathi and Hindi pages preload the Devanagari subset (both weights, a few dozen KB):
+   * the face is `font-display: optional`, so it must be there for the first paint or the
+   * page keeps the fallback for good (widgets/core/fonts/devanagari.css).
+   */
+  const devanagariPreloads = readdirSync(join(outDir, 'assets'))
+    .filter((file) => /^noto-sans-devanagari-\d+-[\w-]+\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
+    .join('\n    ');
+  /** `<html lang>`, title, description and the `hreflang` alternates of one language version of `path`. */
+  const head = (html: string, location: string, path: string | null) => {
+    const { lang, title, description } = renderer.pageHead(location);
+    const alternates = (
+      path === null
+        ? []
+        : [
+            ...languages.LANGUAGE_CODES.map((code) => [code, languages.localisedPath(code, path)] as const),
+            ['x-default', path] as const,
+          ]
+    )
+      .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${site.siteUrl}${href}" />`)
+      .concat(
+        feedLinks(lang).map(
+          (feed) =>
+            `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${feed.href}" />`,
+        ),
+      )
+      .join('\n    ');
+    return (
+      html
+        .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+        .replace(
+          '<meta charset="utf-8" />',
+          DEVANAGARI_LANGUAGES.has(lang)
+            ? `<meta charset="utf-8" />\n    ${devanagariPreloads}`
+            : '<meta charset="utf-8" />',
+        )
+        // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
+        .replace(
+          /<noscript><p>[^<]*<\/p><\/noscript>/,
+          `<noscript><p>${escapeText(translate(lang, 'host.noScript'))}</p></noscript>`,
+        )
+        .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
+        .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
+        .replace('</head>', alternates ? `    ${alternates}\n  </head>` : '</head>')
+    );
+  };
+  const pageHtml = (location: string, path: string | null) => {
+    const { appHtml, mainStart } = renderer.renderPage(location, stylesheetHref);
+    // Only <main> can hold the content's image (the menu and header before it need no parsing),
+    // and a main without any <img> has none: most pages of a large site are text and tables.
+    const main = appHtml.slice(mainStart);
+    const image = /<img/i.test(main) ? firstContentImage(main) : undefined;
+    const imagePreload = image
+      ? `\n    <link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`
+      : '';
+    return (
+      head(template, location, path)
+        .replace('<div id="app"></div>', `<div id="app" data-prerendered="${location}">${appHtml}</div>`)
+        // First in the head: the widgets' stylesheet gates the first paint, the scripts do not;
+        // then the content's first image, the likely largest paint (lcp-image.ts).
+        .replace(
+          '<meta charset="utf-8" />',
+          `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />${imagePreload}`,
+        )
+        // The page is whole without scripts (islands load later): they must not compete with
+        // the largest paint for the phone's bandwidth.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    );
+  };
+
+  const paths = new Set([
+    '/',
+    ...routes.map((route) => route.path),
+    ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path)),
+  ]);
+  const write = (file: string, html: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), html);
+  };
+  /**
+   * What the search page shows with JavaScript off (the form still submits to it):
+   * a note, then the whole site map, prerendered like any page, inside <noscript>
+   * (ignored when scripts run; the app then renders the results in its place).
+   */
+  const searchWithoutScript = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
+    const note = `<p class="search-noscript">${escapeText(translate(lang, 'search.noScript'))}</p>`;
+    const { appHtml } = renderer.renderPage(languages.localisedPath(lang, '/sitemap'), stylesheetHref);
+    return `<noscript>${appHtml.replace(/(<main\b[^>]*>)/, `$1${note}`)}</noscript>`;
+  };
+  let count = 0;
+  for (const lang of languages.LANGUAGE_CODES) {
+    for (const path of paths) {
+      const location = languages.localisedPath(lang, path);
+      write(fileForPath(location), pageHtml(location, path));
+      count++;
+    }
+    const root = languages.localisedPath(lang, '/');
+    const notFound = languages.localisedPath(lang, '/404');
+    write(languageFile(root, NOT_FOUND_FILE), pageHtml(notFound, null));
+    // The shell of pages built in the browser (search): the right language before the script runs.
+    write(
+      languageFile(root, SHELL_FILE),
+      head(template, languages.localisedPath(lang, '/search'), '/search').replace(
+        '<div id="app"></div>',
+        `<div id="app">${searchWithoutScript(lang)}</div>`,
+      ),
+    );
+    count++;
+  }
+  return { pages: count, loadSeconds: (loaded - started) / 1000, renderSeconds: (performance.now() - loaded) / 1000 };
+}
+
+/**
+ * Renders every page of the site in every language (content pages, the site's own pages,
+ * the 404 pages and the search shells) to static HTML with declarative shadow roots, with
+ * a Vite server of its own that loads the widgets and all content.
+ */
+export async function prerenderPages(job: PrerenderJob): Promise<PrerenderReport> {
+  // A dev server in middleware mode (not runnerImport, whose runner closes after the
+  // first import) because the widgets load through dynamic imports.
+  const server = await createServer({
+    root: job.root,
+    configFile: false,
+    plugins: [...widgetModulePlugins(job.root).plugins, givenManifestPlugin(job.manifest)],
+    // No file watcher (nothing changes while it renders; a large folder in the project would
+    // exhaust the system's watches) and no browser dependency optimizer (only server code
+    // runs here: it would write node_modules/.vite/deps for nothing).
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  const runner = moduleRunner(server);
+  try {
+    return await renderPages(runner, job);
+  } finally {
+    await runner.close();
+    await server.close();
+  }
+}
