@@ -18,6 +18,9 @@ export interface PrerenderJob {
   stylesheetHref: string;
   /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
   manifest: CustomElementsManifest;
+  /** This worker renders every `workers`-th page, from the `worker`-th (0-based). */
+  worker: number;
+  workers: number;
 }
 
 export interface PrerenderReport {
@@ -165,27 +168,34 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     const { appHtml } = renderer.renderPage(languages.localisedPath(lang, '/sitemap'), stylesheetHref);
     return `<noscript>${appHtml.replace(/(<main\b[^>]*>)/, `$1${note}`)}</noscript>`;
   };
-  let count = 0;
+  /** Every page of the site, in order; this worker writes its share of them. */
+  const pages: Array<() => void> = [];
   for (const lang of languages.LANGUAGE_CODES) {
     for (const path of paths) {
       const location = languages.localisedPath(lang, path);
-      write(fileForPath(location), pageHtml(location, path));
-      count++;
+      pages.push(() => write(fileForPath(location), pageHtml(location, path)));
     }
     const root = languages.localisedPath(lang, '/');
     const notFound = languages.localisedPath(lang, '/404');
-    write(languageFile(root, NOT_FOUND_FILE), pageHtml(notFound, null));
+    pages.push(() => write(languageFile(root, NOT_FOUND_FILE), pageHtml(notFound, null)));
     // The shell of pages built in the browser (search): the right language before the script runs.
-    write(
-      languageFile(root, SHELL_FILE),
-      head(template, languages.localisedPath(lang, '/search'), '/search').replace(
-        '<div id="app"></div>',
-        `<div id="app">${searchWithoutScript(lang)}</div>`,
+    pages.push(() =>
+      write(
+        languageFile(root, SHELL_FILE),
+        head(template, languages.localisedPath(lang, '/search'), '/search').replace(
+          '<div id="app"></div>',
+          `<div id="app">${searchWithoutScript(lang)}</div>`,
+        ),
       ),
     );
-    count++;
   }
-  return { pages: count, loadSeconds: (loaded - started) / 1000, renderSeconds: (performance.now() - loaded) / 1000 };
+  const share = pages.filter((_, index) => index % job.workers === job.worker);
+  for (const writePage of share) writePage();
+  return {
+    pages: share.length,
+    loadSeconds: (loaded - started) / 1000,
+    renderSeconds: (performance.now() - loaded) / 1000,
+  };
 }
 
 /**

@@ -130,8 +130,11 @@ line('  write the bundle', `until ${s(marks.written)}`);
 line('  embed kit, prerender, service worker, _headers', `until ${s(marks.closed)}`);
 line('    of which the prerender', prerender ? `${s(prerender.seconds)} for ${prerender.pages} pages` : 'not reported');
 if (prerender) {
-  line('      in a worker thread: loading the widgets and all content', s(prerender.loadSeconds));
-  line('      then rendering and writing a page', `${prerender.pageMs.toFixed(1)} ms`);
+  line(
+    `      in ${prerender.workers} worker threads, each: loading the widgets and all content`,
+    s(prerender.loadSeconds),
+  );
+  line('      then rendering and writing a page (in its worker)', `${prerender.pageMs.toFixed(1)} ms`);
 }
 line('peak memory (RSS) of the build process', mb(report.peakRss));
 line('dist: files / size on disk', `${figures.files} / ${mb(figures.bytes)}`);

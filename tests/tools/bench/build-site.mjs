@@ -39,12 +39,12 @@ const logger = createLogger('info');
 const info = logger.info;
 logger.info = (message, options) => {
   const found =
-    /prerendered (\d+) pages in ([\d.]+) s \(loading the widgets and content ([\d.]+) s, then ([\d.]+) ms a page\)/.exec(
+    /prerendered (\d+) pages in ([\d.]+) s \(loading the widgets and content ([\d.]+) s, then ([\d.]+) ms a page\) in (\d+) worker/.exec(
       message,
     );
   if (found) {
-    const [pages, total, loadSeconds, pageMs] = found.slice(1).map(Number);
-    prerender = { pages, seconds: total, loadSeconds, pageMs };
+    const [pages, total, loadSeconds, pageMs, workers] = found.slice(1).map(Number);
+    prerender = { pages, seconds: total, loadSeconds, pageMs, workers };
   }
   info(message, options);
 };
