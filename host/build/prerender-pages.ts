@@ -167,14 +167,19 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     writeFileSync(join(outDir, file), html);
   };
   /**
-   * What the search page shows with JavaScript off (the form still submits to it):
-   * a note, then the whole site map, prerendered like any page, inside <noscript>
-   * (ignored when scripts run; the app then renders the results in its place).
+   * The search page (written as the language's shell file, which hosts serve for `/search`):
+   * prerendered without a query, like any page; its results island hydrates at once and
+   * reads `?q=` (widgets/page/element.ts). With JavaScript off the form still submits here:
+   * inside <noscript>, a note and the whole site map in the language.
    */
-  const searchWithoutScript = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
+  const searchPage = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
     const note = `<p class="search-noscript">${escapeText(translate(lang, 'search.noScript'))}</p>`;
     const { appHtml } = renderer.renderPage(languages.localisedPath(lang, '/sitemap'), stylesheetHref);
-    return `<noscript>${appHtml.replace(/(<main\b[^>]*>)/, `$1${note}`)}</noscript>`;
+    const siteMap = /<uni-page\b[\s\S]*<\/uni-page>/.exec(appHtml)?.[0] ?? '';
+    return pageHtml(languages.localisedPath(lang, '/search'), '/search').replace(
+      /(<main\b[^>]*>)/,
+      `$1<noscript>${note}${siteMap}</noscript>`,
+    );
   };
   /** Every page of the site, in order; this worker writes its share of them. */
   const pages: Array<() => void> = [];
@@ -186,16 +191,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     const root = languages.localisedPath(lang, '/');
     const notFound = languages.localisedPath(lang, '/404');
     pages.push(() => write(languageFile(root, NOT_FOUND_FILE), pageHtml(notFound, null)));
-    // The shell of pages built in the browser (search): the right language before the script runs.
-    pages.push(() =>
-      write(
-        languageFile(root, SHELL_FILE),
-        head(template, languages.localisedPath(lang, '/search'), '/search').replace(
-          '<div id="app"></div>',
-          `<div id="app">${searchWithoutScript(lang)}</div>`,
-        ),
-      ),
-    );
+    pages.push(() => write(languageFile(root, SHELL_FILE), searchPage(lang)));
   }
   const share = pages.filter((_, index) => index % job.workers === job.worker);
   for (const writePage of share) writePage();

@@ -82,18 +82,20 @@ describe('site search on the built site', () => {
     expect(await resultLinks('/mr/search?q=पंचगंगा')).toContain('/mr/about/history/city');
   });
 
-  it('without JavaScript, the search page explains and lists the site map (in each language)', async () => {
+  it('is prerendered like any page, and without JavaScript explains and lists the site map (in each language)', async () => {
     // Checked in the served HTML: Playwright's "JavaScript disabled" still parses <noscript> as text.
-    const noscript = async (path: string) => {
+    const served = async (path: string) => {
       const html = await (await fetch(site.url(path))).text();
-      return /<div id="app"><noscript>([\s\S]*?)<\/noscript><\/div>/.exec(html)?.[1] ?? '';
+      return { html, noscript: /<main\b[^>]*><noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '' };
     };
-    const english = await noscript('/search?q=admission');
-    expect(english).toContain('Searching needs JavaScript in your browser.');
-    expect(english).toContain('href="/about/history/city"');
-    expect(english).toContain('<uni-header');
-    const marathi = await noscript('/mr/search?q=प्रवेश');
-    expect(marathi).toContain('शोधासाठी आपल्या ब्राउझरमध्ये जावास्क्रिप्ट');
-    expect(marathi).toContain('href="/mr/about/history/city"');
+    const english = await served('/search?q=admission');
+    expect(english.html).toMatch(/<uni-header[^>]*><template shadowrootmode="open">/);
+    expect(english.html).toMatch(/<uni-page lang="en" path="\/search"[^>]*data-uni-hydrate="visible"/);
+    expect(english.noscript).toContain('Searching needs JavaScript in your browser.');
+    expect(english.noscript).toContain('href="/about/history/city"');
+    const marathi = await served('/mr/search?q=प्रवेश');
+    expect(marathi.html).toMatch(/<uni-page lang="mr" path="\/mr\/search"/);
+    expect(marathi.noscript).toContain('शोधासाठी आपल्या ब्राउझरमध्ये जावास्क्रिप्ट');
+    expect(marathi.noscript).toContain('href="/mr/about/history/city"');
   });
 });

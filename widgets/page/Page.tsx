@@ -16,9 +16,10 @@ import type { PageProps } from './element';
 
 const locationQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
 
+/** The words given, else the location's `q` (the prerendered search page carries `query=""`). */
 function useQuery(query: string | undefined): string {
   const fromLocation = useClientValue(locationQuery, '');
-  return (query ?? fromLocation).trim();
+  return (query || fromLocation).trim();
 }
 
 /** The site's own pages: policies, help, programme levels, quick links, search and 404. */

@@ -7,10 +7,12 @@ import { Page } from './Page';
 /**
  * Site pages that work in the browser hydrate once the page is idle: the feedback form (so
  * the page it concerns, `?page=`, is filled in before the visitor starts) and the offline
- * page (it lists the pages and documents this browser has saved). Every other site page's
- * prerendered HTML is final.
+ * page (it lists the pages and documents this browser has saved). The search page hydrates
+ * as soon as it is shown. Every other site page's prerendered HTML is final.
  */
 const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback', OFFLINE_PATH]);
+/** The search page is prerendered without a query: its results come from the browser, at once. */
+const SEARCH_PATH = '/search';
 
 const attributes = {
   /** which page to show (default: the page's location); unknown paths show 404 */
@@ -29,8 +31,11 @@ export type PageProps = WidgetProps<typeof attributes>;
  */
 defineWidget({
   tag: 'uni-page',
-  hydrate: ({ path }) =>
-    typeof path === 'string' && INTERACTIVE_PAGES.has(splitLanguagePath(path).path) ? 'idle' : 'never',
+  hydrate: ({ path }) => {
+    const page = typeof path === 'string' ? splitLanguagePath(path).path : undefined;
+    if (page === SEARCH_PATH) return 'visible';
+    return page && INTERACTIVE_PAGES.has(page) ? 'idle' : 'never';
+  },
   component: Page,
   attributes,
 });
