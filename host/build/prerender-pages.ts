@@ -43,16 +43,6 @@ function givenManifestPlugin(manifest: CustomElementsManifest): Plugin {
 /** Languages written in Devanagari: their pages preload the font. */
 const DEVANAGARI_LANGUAGES: ReadonlySet<string> = new Set(['mr', 'hi']);
 
-/**
- * The host's entry script and the modules it preloads, as Vite writes them in the template's head.
- * A prerendered page is whole without scripts (islands load later), so they wait in a
- * `<template>` until the first paint: fetched at once, even at low priority, they took a
- * phone's bandwidth from the stylesheet and the largest paint. The template's own inline
- * script starts them (host/index.html).
- */
-const ENTRY_SCRIPTS =
-  /(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)(?:\s*<link rel="modulepreload"[^>]*>)*\s*/;
-
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
@@ -153,7 +143,9 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
           '<meta charset="utf-8" />',
           `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />${imagePreload}`,
         )
-        .replace(ENTRY_SCRIPTS, (scripts) => `<template id="uni-after-paint">${scripts.trim()}</template>\n    `)
+        // The page is whole without scripts (islands load later): they must not compete with
+        // the largest paint for the phone's bandwidth.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     );
   };
 

@@ -68,28 +68,6 @@ describe('prerendered pages', () => {
     await page.close();
   });
 
-  it('request their scripts only after the first paint', async () => {
-    const html = await fetch(site.url('/about/history')).then((response) => response.text());
-    const outsideTemplate = html.replace(/<template id="uni-after-paint">[\s\S]*?<\/template>/, '');
-    expect(html).toMatch(/<template id="uni-after-paint"><script type="module"[^>]*src="\/assets\/index-/);
-    expect(outsideTemplate).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    for (const path of ['/', '/about/history']) {
-      const { page, errors } = await site.open(path);
-      await page.waitForLoadState('networkidle');
-      const [paint, scripts] = await page.evaluate(() => [
-        performance.getEntriesByName('first-paint')[0]!.startTime,
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-      ]);
-      expect(scripts.length, path).toBeGreaterThan(0);
-      expect(Math.min(...(scripts as number[])), path).toBeGreaterThanOrEqual(paint as number);
-      expect(errors, path).toEqual([]);
-      await page.close();
-    }
-  });
-
   it('hydrate without errors on every kind of screen', async () => {
     for (const path of ['/', '/about/history', '/quick-links', '/student/ncc', '/events']) {
       const { page, errors } = await site.open(path);
