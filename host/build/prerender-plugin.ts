@@ -28,15 +28,16 @@ export function languageFile(location: string, file: string): string {
  * the build's heap near V8's 4 GB limit, and a page took 42 ms to render there, 8.5 ms in a
  * fresh heap. The site build has made the kit's manifest already: the worker gets it.
  */
-function inWorker(job: PrerenderJob): Promise<PrerenderReport> {
-  return new Promise((resolveReport, reject) => {
-    const worker = new Worker(join(job.root, 'host/build/prerender-worker.mjs'), { workerData: job });
+function inWorker(job: PrerenderJob): { worker: Worker; report: Promise<PrerenderReport> } {
+  const worker = new Worker(join(job.root, 'host/build/prerender-worker.mjs'), { workerData: job });
+  const report = new Promise<PrerenderReport>((resolveReport, reject) => {
     worker.once('message', resolveReport);
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the prerender's worker ${job.worker} stopped (exit code ${code})`));
     });
   });
+  return { worker, report };
 }
 
 /**
@@ -69,7 +70,12 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const { manifest } = await generateManifest(root);
       const job = { root, outDir, template, stylesheetHref: `/${stylesheet()}`, manifest, workers: WORKERS };
-      const reports = await Promise.all(Array.from({ length: WORKERS }, (_, worker) => inWorker({ ...job, worker })));
+      const running = Array.from({ length: WORKERS }, (_, worker) => inWorker({ ...job, worker }));
+      const reports = await Promise.all(running.map(({ report }) => report)).catch(async (error: unknown) => {
+        // One worker failed: the build fails now, not when the others have rendered their share.
+        await Promise.all(running.map(({ worker }) => worker.terminate()));
+        throw error;
+      });
       const pages = reports.reduce((sum, report) => sum + report.pages, 0);
       const loadSeconds = Math.max(...reports.map((report) => report.loadSeconds));
       // A page's time in the worker that rendered it (workers render side by side).
