@@ -1,4 +1,4 @@
-import en from './messages/en.json';
+import type { MessageKey } from './english';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages';
 
 /**
@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './languages
  * at hand from the start (the module waits for them when `import.meta.env.SSR`; the
  * client bundle drops that line).
  */
-type Messages = Partial<Record<keyof typeof en, string>>;
+type Messages = Partial<Record<MessageKey, string>>;
 type Titles = Record<string, string>;
 export interface LanguagePack {
   messages: Messages;
@@ -25,7 +25,8 @@ const lazyTitles = import.meta.glob<Titles>('./titles/*.json', { import: 'defaul
 const messagesFile = (lang: LanguageCode) => `./messages/${lang}.json`;
 const titlesFile = (lang: LanguageCode) => `./titles/${lang}.json`;
 
-const packs = new Map<LanguageCode, LanguagePack>([[DEFAULT_LANGUAGE, { messages: en, titles: {} }]]);
+// English messages are data/i18n/english.ts's (in the browser, a namespace at a time); English titles stay in the data files.
+const packs = new Map<LanguageCode, LanguagePack>([[DEFAULT_LANGUAGE, { messages: {}, titles: {} }]]);
 const pending = new Map<LanguageCode, Promise<void>>();
 
 /** The language's messages and titles, if loaded. */

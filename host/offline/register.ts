@@ -14,11 +14,8 @@ function announceUpdate() {
   // only now (most visits never see an update), the page's language with them: a page
   // whose widgets never woke up has not loaded it.
   const lang = languageOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
-  void Promise.all([import('../../data/i18n/translate'), import('../../data/i18n/language-packs')]).then(
-    ([{ translate }, { whenLanguagesLoaded }]) =>
-      whenLanguagesLoaded([lang], () =>
-        requestAnimationFrame(() => (status.textContent = translate(lang, 'offline.updateReady'))),
-      ),
+  void import('./update-message').then(({ whenUpdateMessage }) =>
+    whenUpdateMessage(lang, (text) => requestAnimationFrame(() => (status.textContent = text))),
   );
 }
 

@@ -386,6 +386,39 @@ describe('robust on foreign pages', () => {
   });
 });
 
+describe('each tag alone on a page', () => {
+  // A widget's chunks carry the English words it names and no others (host/build/english-messages-plugin.ts):
+  // alone on a page, nothing else can have brought a word it shows.
+  const catalog: Record<string, string> = JSON.parse(readFileSync(resolve(root, 'data/i18n/messages/en.json'), 'utf8'));
+  const rawKey = new RegExp(
+    `\\b(${Object.keys(catalog)
+      .map((key) => key.replace(/\./g, '\\.'))
+      .join('|')})\\b`,
+  );
+
+  // Without a path, the content page shows the location's page, and a CMS page is none of ours.
+  const attributes: Record<string, string> = { 'uni-content-page': ' path="/about/history"' };
+
+  it('shows its words, with no message missing and no key shown', async () => {
+    const check = async (tag: string, lang: string) => {
+      const element = `<${tag} lang="${lang}"${attributes[tag] ?? ''}></${tag}>`;
+      cms.put(`/alone-${tag}-${lang}.html`, cmsPage(kit, element));
+      const { page, errors } = await openPage(browser, `${cms.origin}/alone-${tag}-${lang}.html`);
+      await widgetsReady(page, [tag]);
+      const text = await shadowText(page, tag);
+      await page.close();
+      return { tag, lang, errors, key: rawKey.exec(text)?.[0] };
+    };
+    const results = [];
+    for (let start = 0; start < registryTags.length; start += 4) {
+      const batch = registryTags.slice(start, start + 4);
+      results.push(...(await Promise.all(batch.map((tag) => check(tag, 'en')))));
+    }
+    expect(results.length).toBe(registryTags.length);
+    expect(results.filter((result) => result.errors.length > 0 || result.key)).toEqual([]);
+  }, 60_000);
+});
+
 describe('the same widgets with their own JSON on a plain page with hostile CSS', () => {
   it('events and news from src JSON and from inline JSON', async () => {
     const news = JSON.stringify([{ serial_no: 7, date: '2025-11-01', file_title: 'Notice given by src' }]);

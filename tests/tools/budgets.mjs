@@ -19,10 +19,10 @@ export const BUDGETS = {
   // the hero autoplays from its prerendered HTML (widgets/preludes.ts) until then.
   homeJs: 75 * KB,
   contentJs: 90 * KB,
-  // Issue #11 asks for 80 KB; not reached: React alone is 66 KB. Marathi and Hindi load only
-  // when shown (data/i18n/language-packs.ts; was 94.6 KB with every language); what is left
-  // above 80 is the English catalog of every widget (about 4 KB). Today's 84.5 KB, rounded up.
-  embedEventsJs: 85 * KB,
+  // Issue #11's 80 KB, React (66 KB) included: each widget carries only the English words it
+  // names (host/build/english-messages-plugin.ts; the whole catalog was 3.7 KB of every widget),
+  // and the kit's chunks are grouped (host/build/embed-kit-plugin.ts). Was 84.5 KB.
+  embedEventsJs: 80 * KB,
   loader: 2 * KB,
   // Raised from 16 KB for issue #16's compact phone chrome (disclosures, 44 px touch targets),
   // then from 16.5 KB for the icon sprite (host/build/icon-sprite.ts): 0.9 KB more CSS, and

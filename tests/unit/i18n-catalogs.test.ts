@@ -4,10 +4,11 @@ import { SAME_IN_EVERY_LANGUAGE } from '../../data/i18n/same-in-every-language';
 import { languagePack } from '../../data/i18n/language-packs';
 import { translate, type MessageKey } from '../../data/i18n/translate';
 import { dateBadgeParts, formatNumber, formatNumericDate } from '../../data/i18n/format';
+import englishCatalog from '../../data/i18n/messages/en.json';
 
 // On the server every language's pack is loaded from the start (language-packs.ts).
 const catalogOf = (lang: (typeof LANGUAGE_CODES)[number]) => languagePack(lang)!.messages as Record<string, string>;
-const english = catalogOf('en') as Record<MessageKey, string>;
+const english = englishCatalog as Record<MessageKey, string>;
 const keys = Object.keys(english) as MessageKey[];
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).toSorted();
 const hasLetters = (message: string) => /\p{L}/u.test(message.replace(/\{\w+\}/g, ''));
