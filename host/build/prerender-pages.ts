@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { createServer, createServerModuleRunnerTransport, type Plugin, type ViteDevServer } from 'vite';
 import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import type { CustomElementsManifest } from './custom-elements-manifest.ts';
+import { shardFileName } from '../../data/search/shards.ts';
 import { firstContentImage } from './lcp-image.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE, SHELL_ONLY } from './prerender-plugin.ts';
 import { MANIFEST_ID, RESOLVED_MANIFEST_ID, widgetModulePlugins } from './widget-module-plugins.ts';
@@ -16,6 +17,8 @@ export interface PrerenderJob {
   template: string;
   /** The widgets' stylesheet, as pages link it (`/assets/widgets-….css`). */
   stylesheetHref: string;
+  /** The scripts the search page's results wait for (searchPageScripts, prerender-plugin.ts). */
+  searchScripts: string[];
   /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
   manifest: CustomElementsManifest;
   /** This worker renders every `workers`-th page, from the `worker`-th (0-based). */
@@ -168,10 +171,19 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     const note = `<p class="search-noscript">${escapeText(translate(lang, 'search.noScript'))}</p>`;
     const { appHtml } = renderer.renderPage(languages.localisedPath(lang, '/sitemap'), stylesheetHref);
     const siteMap = /<uni-page\b[\s\S]*<\/uni-page>/.exec(appHtml)?.[0] ?? '';
-    return pageHtml(languages.localisedPath(lang, '/search'), '/search').replace(
-      /(<main\b[^>]*>)/,
-      `$1<noscript>${note}${siteMap}</noscript>`,
-    );
+    // The results wait for a chain: the island's code, then the engine, then the index's base, then
+    // the query's own files. The first three are the same for every query: fetched from the start,
+    // side by side, they are there when the island asks (the base with the `fetch` it is read by).
+    const page = pageHtml(languages.localisedPath(lang, '/search'), '/search');
+    const preloads = [
+      ...job.searchScripts
+        .filter((href) => !page.includes(`href="${href}"`))
+        .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`),
+      `<link rel="preload" href="/search/${lang}/${shardFileName.base}" as="fetch" crossorigin />`,
+    ].join('\n    ');
+    return page
+      .replace('</head>', `    ${preloads}\n  </head>`)
+      .replace(/(<main\b[^>]*>)/, `$1<noscript>${note}${siteMap}</noscript>`);
   };
   /** Every page of the site, in order; this worker writes its share of them. */
   const pages: Array<() => void> = [];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { generateManifest } from './custom-elements-manifest.ts';
 import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
 import { DEFAULT_LANGUAGE, splitLanguagePath } from '../../data/i18n/languages.ts';
@@ -46,6 +46,30 @@ function inWorker(job: PrerenderJob): { worker: Worker; report: Promise<Prerende
  */
 const WORKERS = Math.min(availableParallelism(), 4);
 
+/** The search page's island and the search engine: what its results wait for (searchPage, prerender-pages.ts). */
+const SEARCH_CODE = [/[\\/]widgets[\\/]page[\\/]element\.ts$/, /[\\/]data[\\/]search[\\/]sharded-index\.ts$/];
+
+/** The chunks of the modules `SEARCH_CODE` names and every chunk they import, as root-relative URLs, largest first. */
+export function searchPageScripts(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const wanted = new Set<string>();
+  const add = (fileName: string) => {
+    if (wanted.has(fileName)) return;
+    wanted.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
+  };
+  for (const test of SEARCH_CODE) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId && test.test(candidate.facadeModuleId));
+    if (!chunk) throw new Error(`The search page's code: no chunk for ${test}`);
+    add(chunk.fileName);
+  }
+  // Largest first: over HTTP/1.1's six connections the longest download (React) starts at once
+  // instead of queueing behind twenty small files.
+  const size = (fileName: string) => byName.get(fileName)?.code.length ?? 0;
+  return [...wanted].toSorted((a, b) => size(b) - size(a)).map((fileName) => `/${fileName}`);
+}
+
 /**
  * After the bundle is written, renders every page of the site to static HTML
  * with declarative shadow roots, so a visitor sees the page before JavaScript
@@ -54,6 +78,7 @@ const WORKERS = Math.min(availableParallelism(), 4);
 export function prerenderPlugin(root: string, stylesheet: () => string): Plugin {
   let outDir = '';
   let buildFailed = false;
+  let searchScripts: string[] = [];
   return {
     name: 'uni-prerender',
     apply: 'build',
@@ -63,13 +88,24 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    generateBundle(_options, bundle) {
+      searchScripts = searchPageScripts(bundle);
+    },
     async closeBundle() {
       // closeBundle runs after a failed build too; there is nothing to prerender then.
       if (buildFailed) return;
       const started = performance.now();
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const { manifest } = await generateManifest(root);
-      const job = { root, outDir, template, stylesheetHref: `/${stylesheet()}`, manifest, workers: WORKERS };
+      const job = {
+        root,
+        outDir,
+        template,
+        stylesheetHref: `/${stylesheet()}`,
+        searchScripts,
+        manifest,
+        workers: WORKERS,
+      };
       const running = Array.from({ length: WORKERS }, (_, worker) => inWorker({ ...job, worker }));
       const reports = await Promise.all(running.map(({ report }) => report)).catch(async (error: unknown) => {
         // One worker failed: the build fails now, not when the others have rendered their share.

@@ -78,6 +78,24 @@ describe('site search on the built site', () => {
     await page.close();
   }, 90000);
 
+  it("asks for its island's code, the engine and the index's base from the start, and fetches each once", async () => {
+    const html = await (await fetch(site.url('/mr/search?q=प्रवेश'))).text();
+    expect(html).toMatch(/<link rel="preload" href="\/search\/mr\/base\.json" as="fetch" crossorigin \/>/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/sharded-index-[\w-]+\.js" \/>/,
+    );
+    const requests: string[] = [];
+    const { page, errors } = await site.open('/search?q=Panchganga', async (opened) => {
+      opened.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    });
+    await page.locator('uni-page mark').first().waitFor();
+    // A preload the page's own fetch or import did not match would be fetched a second time.
+    expect(requests.filter((path) => path === '/search/en/base.json')).toHaveLength(1);
+    expect(requests.filter((path) => /^\/assets\/sharded-index-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('finds Marathi words on Marathi pages, linking to the Marathi page', async () => {
     expect(await resultLinks('/mr/search?q=पंचगंगा')).toContain('/mr/about/history/city');
   });
