@@ -7,6 +7,7 @@ import { generateManifest } from './custom-elements-manifest.ts';
 import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
 import { DEFAULT_LANGUAGE, splitLanguagePath } from '../../data/i18n/languages.ts';
 import { SHELL_ONLY } from '../../data/shell-pages.ts';
+import { chunkClosure } from './chunk-closure.ts';
 
 export { SHELL_ONLY };
 
@@ -51,23 +52,16 @@ const SEARCH_CODE = [/[\\/]widgets[\\/]page[\\/]element\.ts$/, /[\\/]data[\\/]se
 
 /** The chunks of the modules `SEARCH_CODE` names and every chunk they import, as root-relative URLs, largest first. */
 export function searchPageScripts(bundle: Rolldown.OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const wanted = new Set<string>();
-  const add = (fileName: string) => {
-    if (wanted.has(fileName)) return;
-    wanted.add(fileName);
-    for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
-  };
   for (const test of SEARCH_CODE) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId && test.test(candidate.facadeModuleId));
-    if (!chunk) throw new Error(`The search page's code: no chunk for ${test}`);
-    add(chunk.fileName);
+    const found = Object.values(bundle).some(
+      (output) => output.type === 'chunk' && output.facadeModuleId && test.test(output.facadeModuleId),
+    );
+    if (!found) throw new Error(`The search page's code: no chunk for ${test}`);
   }
+  const closure = chunkClosure(bundle, (chunk) => SEARCH_CODE.some((test) => test.test(chunk.facadeModuleId ?? '')));
   // Largest first: over HTTP/1.1's six connections the longest download (React) starts at once
   // instead of queueing behind twenty small files.
-  const size = (fileName: string) => byName.get(fileName)?.code.length ?? 0;
-  return [...wanted].toSorted((a, b) => size(b) - size(a)).map((fileName) => `/${fileName}`);
+  return closure.toSorted((a, b) => b.code.length - a.code.length).map((chunk) => `/${chunk.fileName}`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
 import { OFFLINE_PATH } from '../../data/offline.ts';
+import { chunkClosure } from './chunk-closure.ts';
 
 /** The offline page is a view of this widget; its code is part of the shell. */
 const OFFLINE_WIDGET = /[\\/]widgets[\\/]page[\\/]element\.tsx?$/;
@@ -42,18 +43,9 @@ export function precacheEntries(outDir: string, shellFiles: readonly string[], l
 
 /** The scripts of the shell: every entry chunk and the offline page's widget, with all they import. */
 function shellScripts(bundle: Rolldown.OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const shell = new Set<string>();
-  const add = (fileName: string) => {
-    if (shell.has(fileName)) return;
-    shell.add(fileName);
-    for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
-  };
-  for (const chunk of chunks) {
-    if (chunk.isEntry || OFFLINE_WIDGET.test(chunk.facadeModuleId ?? '')) add(chunk.fileName);
-  }
-  return [...shell];
+  return chunkClosure(bundle, (chunk) => chunk.isEntry || OFFLINE_WIDGET.test(chunk.facadeModuleId ?? '')).map(
+    (chunk) => chunk.fileName,
+  );
 }
 
 /**
