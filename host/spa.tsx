@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router, useLocation } from 'wouter';
 import { normalisePath } from '../data/route-table';
 import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
-import { loadLanguage } from '../data/i18n/language-packs';
+import { whenLanguagesLoaded } from '../data/i18n/language-packs';
 import { App } from './App';
 import { screenFor } from './screens';
 
@@ -32,9 +32,13 @@ function prerenderedFor(app: HTMLElement, location: string): boolean {
  * stay in place and only the routed screen changes.
  */
 export async function startApp(app: HTMLElement, to?: string): Promise<void> {
-  // The host's own texts (breadcrumb, headings, titles) render at once in both languages.
+  // The host's own texts (breadcrumb, headings, titles) render at once in both languages; a
+  // language that fails to load is logged and its texts show in English, the app starts anyway.
+  // (`to` may carry a query or a hash: its language is its path's.)
   const here = normalisePath(window.location.pathname);
-  await Promise.all([here, to ?? here].map((location) => loadLanguage(splitLanguagePath(location).lang)));
+  const languageOfLocation = (location: string) =>
+    splitLanguagePath(new URL(location, window.location.href).pathname).lang;
+  await new Promise<void>((started) => whenLanguagesLoaded([here, to ?? here].map(languageOfLocation), started));
   const tree = (
     <Router base="">
       <App />

@@ -65,10 +65,16 @@ if (import.meta.env.SSR) await Promise.all(LANGUAGE_CODES.map(loadLanguage));
 export function whenLanguagesLoaded(langs: Iterable<LanguageCode>, then: () => void): void {
   const missing = [...new Set(langs)].filter((lang) => !packs.has(lang));
   if (missing.length === 0) return then();
-  Promise.all(missing.map(loadLanguage)).then(then, (error: unknown) => {
-    console.error(
-      `A language's messages could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-    );
+  // Every load settled, not the first failure: `then` must not run while another language still loads.
+  void Promise.allSettled(missing.map(loadLanguage)).then((results) => {
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        const error: unknown = result.reason;
+        console.error(
+          `A language's messages could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
     then();
   });
 }

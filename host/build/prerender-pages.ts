@@ -125,7 +125,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
         )
         .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
         .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
-        .replace('</head>', alternates ? `    ${alternates}\n  </head>` : '</head>')
+        .replace('</head>', `    ${alternates}\n  </head>`)
     );
   };
   const pageHtml = (location: string, path: string | null) => {

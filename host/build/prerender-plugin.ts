@@ -34,16 +34,19 @@ function inWorker(job: PrerenderJob): { worker: Worker; report: Promise<Prerende
   const report = new Promise<PrerenderReport>((resolveReport, reject) => {
     worker.once('message', resolveReport);
     worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the prerender's worker ${job.worker} stopped (exit code ${code})`));
-    });
+    // After its report this changes nothing; before it, even a clean exit means pages were not written.
+    worker.once('exit', (code) =>
+      reject(new Error(`the prerender's worker ${job.worker} stopped before reporting (exit code ${code})`)),
+    );
   });
   return { worker, report };
 }
 
 /**
- * One worker a core, each rendering every n-th page: rendering is CPU-bound and each worker
- * loads the widgets and content for itself, so more workers than cores would only add loading.
+ * One worker a core, at most four, each rendering every n-th page: rendering is CPU-bound and
+ * each worker loads the widgets and content for itself, so more workers than cores would only
+ * add loading. Each holds all the content: at 10,000 pages a language that is several GB a
+ * worker (npm run bench), hence the cap.
  */
 const WORKERS = Math.min(availableParallelism(), 4);
 

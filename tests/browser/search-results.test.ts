@@ -31,5 +31,10 @@ describe('the search results page', function () {
         .slice(10)
         .some((item) => item.querySelector('mark')),
     ).to.equal(true);
+
+    // A new search starts again at the first 10 (it kept the 20 asked for the last words).
+    page.setAttribute('query', 'college');
+    await until(() => /results for .college/.test(root.querySelector('output')?.textContent ?? ''), 'the new search');
+    await until(() => items().length === 10, 'the first 10 of the new search');
   });
 });

@@ -251,6 +251,20 @@ describe('choosing a language', () => {
     await page.close();
   });
 
+  it('still goes to the chosen language when its words cannot be downloaded (they show in English, the failure is logged)', async () => {
+    // The Marathi messages and titles are chunks of their own, fetched when Marathi is first shown.
+    const { page, errors } = await site.open('/about/history', (opened) =>
+      opened.route(/\/assets\/mr-[\w-]+\.js$/, (route) => route.abort()),
+    );
+    await page.waitForLoadState('networkidle');
+    await select(page).selectOption('mr');
+    await page.waitForURL(/\/mr\/about\/history$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    await expect.poll(() => relatedPages(page)).toBe('Related Pages');
+    expect(errors.some((error) => error.includes("A language's messages could not be loaded"))).toBe(true);
+    await page.close();
+  });
+
   async function pageWithBrowserLanguage(browser: Browser, locale: string, path: string) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();

@@ -35,7 +35,7 @@ const pages = Number(process.argv[2] ?? 10000);
 const bench = join(root, '.bench');
 const site = join(bench, 'site');
 const dist = join(site, 'dist');
-/** The results page's first page (widgets/page/SearchResults.tsx, RESULTS_PAGE). */
+/** The results page's first page: must equal `PAGE` in widgets/page/SearchResults.tsx. */
 const RESULTS_SHOWN = 10;
 /** A real document of the site, the file every synthetic PDF row links a copy of. */
 const SAMPLE_PDF = 'public/docs/news/2025-10-20-diwali-vacation.pdf';

@@ -90,6 +90,8 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
         translated,
       });
     });
+    // A failed download (the section or the language's titles) may be tried again at the next visit.
+    pending.catch(() => pendingTables.delete(key));
     pendingTables.set(key, pending);
   }
   return pending;
@@ -120,7 +122,13 @@ export function useSiteRoute(
   useEffect(() => {
     if (path === undefined || loadedRoute(path, lang)) return;
     let current = true;
-    loadRoutesFor(path, lang).then(() => current && setLoadedCount((count) => count + 1));
+    loadRoutesFor(path, lang).then(
+      () => current && setLoadedCount((count) => count + 1),
+      (error: unknown) =>
+        console.error(
+          `The page ${path} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+    );
     return () => {
       current = false;
     };

@@ -20,7 +20,9 @@ const PAGE = 10;
 export function SearchResults({ query }: { query: string }) {
   const { lang, t, title, number, pageUrl } = useI18n();
   const search = useSiteSearch(lang, true);
-  const [shown, setShown] = useState(PAGE);
+  // How many results the visitor asked to see, for the words asked: a new search starts at the first page.
+  const [more, setMore] = useState({ query, shown: PAGE });
+  const shown = more.query === query ? more.shown : PAGE;
   const found = useSearchHits(search.index, query, shown, true);
   const total = found.latest?.total ?? 0;
   const hits = found.latest?.hits ?? [];
@@ -68,7 +70,7 @@ export function SearchResults({ query }: { query: string }) {
         {hits.length < total ? (
           <button
             type="button"
-            onClick={() => setShown(hits.length + PAGE)}
+            onClick={() => setMore({ query, shown: hits.length + PAGE })}
             className="focus-ring rounded border border-brand px-3 py-1.5 text-brand hover:bg-brand hover:text-white"
           >
             {t('search.more')}

@@ -21,7 +21,6 @@ export interface GroupTitles {
 export declare const SIDEBAR_LIMITS: { fewest: number; most: number };
 export declare const PARENT_PATH: string;
 export declare function random(seed: number): () => number;
-export declare function seedOf(text: string): number;
 export declare function siteShape(pages: number): { itemsPerGroup: number; groups: Group[] };
 export declare function groupPaths(group: Pick<Group, 'number' | 'pageCount'>): string[];
 export declare function sectionName(group: Pick<Group, 'number'>): string;

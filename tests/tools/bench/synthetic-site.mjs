@@ -25,7 +25,7 @@ export function random(seed) {
 }
 
 /** A number from a text (FNV-1a), to seed one language's text of one department. */
-export function seedOf(text) {
+function seedOf(text) {
   let hash = 2166136261;
   for (const character of text) hash = Math.imul(hash ^ character.codePointAt(0), 16777619) >>> 0;
   return hash;
