@@ -46,15 +46,17 @@ export function App() {
   const shownLocation = useRef(location);
 
   // The language selector and the app's start load a language before showing it; reached by
-  // a link in the content, the host's own texts follow as soon as it is loaded (a re-render).
+  // a link in the content, the host's own texts follow as soon as it is loaded (a re-render),
+  // and so do the document's title and description (worked out at each render).
   useLoadedLanguage(lang);
 
   useEffect(() => interceptLinks(navigate), [navigate]);
   useLanguageSwitch(location, navigate);
 
+  const title = documentTitle(location);
   useEffect(() => {
-    document.title = documentTitle(location);
-  }, [location]);
+    document.title = title;
+  }, [title]);
 
   // Spec 2.1: the view starts at the top. After a client-side navigation, focus
   // moves to the main content too, so screen-reader users hear the new page.

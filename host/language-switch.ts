@@ -6,8 +6,11 @@ import {
   splitLanguagePath,
   type LanguageCode,
 } from '../data/i18n/languages';
-import { loadLanguage } from '../data/i18n/language-packs';
+import { whenLanguagesLoaded } from '../data/i18n/language-packs';
 import { translate } from '../data/i18n/translate';
+
+/** Counts the visitor's language choices: only the latest one, still on the page it was made on, navigates. */
+let choices = 0;
 
 /**
  * The language selector (in `<uni-access-bar>`) announces the visitor's choice;
@@ -18,17 +21,21 @@ import { translate } from '../data/i18n/translate';
  */
 export function useLanguageSwitch(location: string, navigate: (to: string) => void): void {
   const { lang, path } = splitLanguagePath(location);
+  // In English until the language's words are loaded; the host re-renders then (useLoadedLanguage).
+  const description = translate(lang, 'site.description');
   useEffect(() => {
     const onChoice = (event: Event) => {
       const code = (event as CustomEvent<{ language?: string }>).detail?.language;
       if (!isLanguage(code)) return;
       event.preventDefault();
       const to = localisedPath(code, path) + window.location.search + window.location.hash;
-      // The new language's messages first, so the page changes language in one step.
-      void loadLanguage(code).then(
-        () => navigate(to),
-        () => navigate(to),
-      );
+      // The new language's messages first, so the page changes language in one step (in English
+      // if they cannot be loaded). A later choice, or a link followed meanwhile, wins.
+      const choice = ++choices;
+      const from = window.location.pathname;
+      whenLanguagesLoaded([code], () => {
+        if (choice === choices && window.location.pathname === from) navigate(to);
+      });
     };
     window.addEventListener(LANGUAGE_EVENT, onChoice);
     return () => window.removeEventListener(LANGUAGE_EVENT, onChoice);
@@ -36,8 +43,8 @@ export function useLanguageSwitch(location: string, navigate: (to: string) => vo
 
   useEffect(() => {
     document.documentElement.lang = lang;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', translate(lang, 'site.description'));
-  }, [lang]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [lang, description]);
 
   useEffect(() => {
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {

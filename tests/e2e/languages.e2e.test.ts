@@ -263,7 +263,7 @@ describe('choosing a language', () => {
     await expect.poll(() => relatedPages(page)).toBe('Related Pages');
     expect(errors.some((error) => error.includes("A language's messages could not be loaded"))).toBe(true);
     await page.close();
-  });
+  }, 60000);
 
   async function pageWithBrowserLanguage(browser: Browser, locale: string, path: string) {
     const context = await browser.newContext({ locale });

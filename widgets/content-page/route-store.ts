@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { routeIndex } from 'virtual:route-index';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages';
-import { loadLanguage } from '../../data/i18n/language-packs';
+import { whenLanguagesLoaded } from '../../data/i18n/language-packs';
 import { titleFor, withLocalTitles } from '../../data/i18n/titles';
 import { buildRoutes, menuPageGroups, normalisePath, pageGroups } from '../../data/route-table';
 import { menu } from '../../data/menu';
@@ -74,10 +74,11 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
   if (!pending) {
     const translation = lang === DEFAULT_LANGUAGE ? undefined : translationOf(source, lang);
     const file = translation ?? (source ? `../../${source}` : undefined);
-    // The section and the language's titles (language-packs.ts), which the menu's page groups take.
+    // The section and the language's titles (language-packs.ts), which the menu's page groups take;
+    // titles that cannot be loaded are logged and stay English, the page still shows.
     const load = Promise.all([
       file ? sectionFiles[file]!() : Promise.resolve({ sectionPages: [] }),
-      loadLanguage(lang),
+      new Promise<void>((loaded) => whenLanguagesLoaded([lang], loaded)),
     ]);
     // A menu page no section file fills has nothing to translate: its titles come from the catalog.
     const translated = lang === DEFAULT_LANGUAGE || Boolean(translation) || !source;
@@ -90,7 +91,7 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
         translated,
       });
     });
-    // A failed download (the section or the language's titles) may be tried again at the next visit.
+    // A section that failed to download may be tried again at the next visit.
     pending.catch(() => pendingTables.delete(key));
     pendingTables.set(key, pending);
   }

@@ -1,5 +1,5 @@
 import { menu } from '../../data/menu';
-import { loadLanguage } from '../../data/i18n/language-packs';
+import { whenLanguagesLoaded } from '../../data/i18n/language-packs';
 import { hasTitles, withLocalTitles } from '../../data/i18n/titles';
 import type { MenuItem } from '../../data/schema/menu';
 import { defineWidget } from '../core/define-widget';
@@ -27,9 +27,12 @@ defineWidget({
   data: {
     sample: menu,
     schema: () => import('../../data/schema/menu').then((m) => m.Menu),
-    // The titles of the bundled menu come from the titles catalogs (data/i18n/titles/<lang>.json).
+    // The titles of the bundled menu come from the titles catalogs (data/i18n/titles/<lang>.json);
+    // titles that cannot be loaded are logged and stay English.
     translated: translatedSample((lang) =>
-      hasTitles(lang) ? loadLanguage(lang).then(() => withLocalTitles(menu, lang)) : undefined,
+      hasTitles(lang)
+        ? new Promise<void>((loaded) => whenLanguagesLoaded([lang], loaded)).then(() => withLocalTitles(menu, lang))
+        : undefined,
     ),
   },
 });
