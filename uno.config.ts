@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3, presetIcons } from 'unocss';
+import { DEVANAGARI_LANGUAGE_CODES } from './data/i18n/languages';
 import { KIT_REM_DECLARATION, toKitRem } from './widgets/core/kit-rem';
 import { paletteColour, paletteCss } from './widgets/core/palette';
 
@@ -59,7 +60,7 @@ export default defineConfig({
         // level (widgets/core/fonts/devanagari.css), then the site's stack.
         '.font-chrome-devanagari{font-family:"Uni Chrome Devanagari","Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif}' +
         // On Marathi and Hindi pages the site's face is preloaded and has these glyphs: no second download.
-        '.uni-root:is([lang="mr"],[lang="hi"]) .font-chrome-devanagari{font-family:"Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif}' +
+        `.uni-root:is(${DEVANAGARI_LANGUAGE_CODES.map((code) => `[lang="${code}"]`).join(',')}) .font-chrome-devanagari{font-family:"Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif}` +
         // Windows high contrast: icons are masks painted with the text colour; keep them painted.
         '@media (forced-colors:active){[class*="i-mdi-"],[class*="i-simple-icons-"]{forced-color-adjust:none}}' +
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',

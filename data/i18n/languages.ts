@@ -2,16 +2,22 @@
  * The site's languages (docs: README "Languages"). English is the default and lives at
  * the site root; every other language lives under its own prefix (`/mr/about`).
  * To add a language: add it here, add `messages/<code>.json` and `titles/<code>.json`.
+ * `script` (ISO 15924) says which font a language's pages need: a Devanagari language's
+ * pages preload the site's Devanagari face, and the face is cut to its texts too.
  */
 export const LANGUAGES = [
-  { code: 'en', label: 'English', locale: 'en-IN' },
-  { code: 'mr', label: 'मराठी', locale: 'mr-IN' },
-  { code: 'hi', label: 'हिन्दी', locale: 'hi-IN' },
+  { code: 'en', label: 'English', locale: 'en-IN', script: 'Latn' },
+  { code: 'mr', label: 'मराठी', locale: 'mr-IN', script: 'Deva' },
+  { code: 'hi', label: 'हिन्दी', locale: 'hi-IN', script: 'Deva' },
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((language) => language.code);
+/** The languages written in Devanagari (`mr`, `hi`). */
+export const DEVANAGARI_LANGUAGE_CODES: LanguageCode[] = LANGUAGES.filter((language) => language.script === 'Deva').map(
+  (language) => language.code,
+);
 
 export function isLanguage(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);

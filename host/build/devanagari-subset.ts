@@ -5,7 +5,7 @@ import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari.ts';
 import { site } from '../../data/site.ts';
-import { LANGUAGES } from '../../data/i18n/languages.ts';
+import { DEVANAGARI_LANGUAGE_CODES, LANGUAGES } from '../../data/i18n/languages.ts';
 
 /**
  * The Devanagari font, cut at build to the glyphs the site can show (spec's Marathi and
@@ -45,7 +45,7 @@ function sourceFiles(folder: string): string[] {
 /** What Intl writes in Marathi and Hindi: the page's dates and numbers are formatted in the browser. */
 function intlText(): string {
   const parts: string[] = [];
-  for (const lang of ['mr', 'hi']) {
+  for (const lang of DEVANAGARI_LANGUAGE_CODES) {
     parts.push(new Intl.NumberFormat(lang).format(1234567890));
     for (let month = 0; month < 12; month++) {
       const date = new Date(Date.UTC(2025, month, 10 + (month % 7)));

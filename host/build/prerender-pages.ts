@@ -43,9 +43,6 @@ function givenManifestPlugin(manifest: CustomElementsManifest): Plugin {
   };
 }
 
-/** Languages written in Devanagari: their pages preload the font. */
-const DEVANAGARI_LANGUAGES: ReadonlySet<string> = new Set(['mr', 'hi']);
-
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
@@ -77,6 +74,8 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
   const { site } = (await runner.import('/data/site.ts')) as typeof import('../../data/site');
   const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../data/feeds');
   const languages = (await runner.import('/data/i18n/languages.ts')) as typeof import('../../data/i18n/languages');
+  /** Languages written in Devanagari: their pages preload the font. */
+  const devanagariLanguages: ReadonlySet<string> = new Set(languages.DEVANAGARI_LANGUAGE_CODES);
   const { translate } = (await runner.import('/data/i18n/translate.ts')) as typeof import('../../data/i18n/translate');
   await renderer.loadAllWidgets();
   const loaded = performance.now();
@@ -114,7 +113,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
         .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
         .replace(
           '<meta charset="utf-8" />',
-          DEVANAGARI_LANGUAGES.has(lang)
+          devanagariLanguages.has(lang)
             ? `<meta charset="utf-8" />\n    ${devanagariPreloads}`
             : '<meta charset="utf-8" />',
         )
