@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router, useLocation } from 'wouter';
 import { normalisePath } from '../data/route-table';
 import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
-import { whenLanguagesLoaded } from '../data/i18n/language-packs';
+import { languagesReady } from '../data/i18n/language-packs';
 import { App } from './App';
 import { screenFor } from './screens';
 
@@ -38,7 +38,7 @@ export async function startApp(app: HTMLElement, to?: string): Promise<void> {
   const here = normalisePath(window.location.pathname);
   const languageOfLocation = (location: string) =>
     splitLanguagePath(new URL(location, window.location.href).pathname).lang;
-  await new Promise<void>((started) => whenLanguagesLoaded([here, to ?? here].map(languageOfLocation), started));
+  await languagesReady([here, to ?? here].map(languageOfLocation));
   const tree = (
     <Router base="">
       <App />

@@ -78,3 +78,7 @@ export function whenLanguagesLoaded(langs: Iterable<LanguageCode>, then: () => v
     then();
   });
 }
+
+/** `whenLanguagesLoaded` as a promise: it never rejects (a failed language is logged and shows in English). */
+export const languagesReady = (langs: Iterable<LanguageCode>): Promise<void> =>
+  new Promise((ready) => whenLanguagesLoaded(langs, ready));

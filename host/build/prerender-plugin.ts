@@ -55,13 +55,11 @@ const SEARCH_CODE = [/[\\/]widgets[\\/]page[\\/]element\.ts$/, /[\\/]data[\\/]se
 
 /** The chunks of the modules `SEARCH_CODE` names and every chunk they import, as root-relative URLs, largest first. */
 export function searchPageScripts(bundle: Rolldown.OutputBundle): string[] {
-  for (const test of SEARCH_CODE) {
-    const found = Object.values(bundle).some(
-      (output) => output.type === 'chunk' && output.facadeModuleId && test.test(output.facadeModuleId),
-    );
-    if (!found) throw new Error(`The search page's code: no chunk for ${test}`);
-  }
   const closure = chunkClosure(bundle, (chunk) => SEARCH_CODE.some((test) => test.test(chunk.facadeModuleId ?? '')));
+  for (const test of SEARCH_CODE) {
+    if (!closure.some((chunk) => test.test(chunk.facadeModuleId ?? '')))
+      throw new Error(`The search page's code: no chunk for ${test}`);
+  }
   // Largest first: over HTTP/1.1's six connections the longest download (React) starts at once
   // instead of queueing behind twenty small files.
   return closure.toSorted((a, b) => b.code.length - a.code.length).map((chunk) => `/${chunk.fileName}`);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { routeIndex } from 'virtual:route-index';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages';
-import { whenLanguagesLoaded } from '../../data/i18n/language-packs';
+import { languagesReady } from '../../data/i18n/language-packs';
 import { titleFor, withLocalTitles } from '../../data/i18n/titles';
 import { buildRoutes, menuPageGroups, normalisePath, pageGroups } from '../../data/route-table';
 import { menu } from '../../data/menu';
@@ -78,7 +78,7 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
     // titles that cannot be loaded are logged and stay English, the page still shows.
     const load = Promise.all([
       file ? sectionFiles[file]!() : Promise.resolve({ sectionPages: [] }),
-      new Promise<void>((loaded) => whenLanguagesLoaded([lang], loaded)),
+      languagesReady([lang]),
     ]);
     // A menu page no section file fills has nothing to translate: its titles come from the catalog.
     const translated = lang === DEFAULT_LANGUAGE || Boolean(translation) || !source;

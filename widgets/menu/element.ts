@@ -1,5 +1,5 @@
 import { menu } from '../../data/menu';
-import { whenLanguagesLoaded } from '../../data/i18n/language-packs';
+import { languagesReady } from '../../data/i18n/language-packs';
 import { hasTitles, withLocalTitles } from '../../data/i18n/titles';
 import type { MenuItem } from '../../data/schema/menu';
 import { defineWidget } from '../core/define-widget';
@@ -30,9 +30,7 @@ defineWidget({
     // The titles of the bundled menu come from the titles catalogs (data/i18n/titles/<lang>.json);
     // titles that cannot be loaded are logged and stay English.
     translated: translatedSample((lang) =>
-      hasTitles(lang)
-        ? new Promise<void>((loaded) => whenLanguagesLoaded([lang], loaded)).then(() => withLocalTitles(menu, lang))
-        : undefined,
+      hasTitles(lang) ? languagesReady([lang]).then(() => withLocalTitles(menu, lang)) : undefined,
     ),
   },
 });
