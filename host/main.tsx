@@ -6,10 +6,13 @@ import { autoloadWidgets, loadWidgetsNow, whenIdle } from '../widgets/autoload';
 import { startPreludes } from '../widgets/preludes';
 import { interceptLinks } from './intercept-links';
 import { offeredLanguage } from './offered-language';
+import { replayEarlyInput } from './early-input';
 import { isOfflinePage } from '../data/offline';
 
-// Islands: each widget loads its code when its tag says (widgets/autoload.ts).
+// Islands: each widget loads its code when its tag says (widgets/autoload.ts), or at once when
+// the visitor used it before this script ran.
 autoloadWidgets();
+replayEarlyInput();
 // The hero autoplays from its prerendered HTML until its code loads (widgets/preludes.ts).
 startPreludes();
 

@@ -8,6 +8,11 @@
  * of the page's styles together. With one sprite there is one SVG document; each icon
  * class keeps its selector and picks its cell of the sprite with `mask-position`.
  *
+ * The sprite is a file of its own in a build (the widget CSS plugin places it beside the
+ * stylesheet): as a data URL it was half of the stylesheet's bytes, which gates every
+ * page's first paint. The mask image reads `var(--uni-icon-sprite)` first, so a page can
+ * hold the icons back until it has painted (host/index.html); unset, the sprite loads.
+ *
  * The cells are 24 units square (Iconify's grid; another viewBox is fitted into its
  * cell as the icon's own SVG fitted its box) with a one-unit gutter on each side, so a
  * neighbour never bleeds in when the mask is scaled.
@@ -45,8 +50,15 @@ function iconCell(svg: string, index: number, selector: string): string {
 const svgDataUrl = (svg: string) =>
   `data:image/svg+xml;utf8,${svg.replace(/"/g, "'").replace(/[%#<>{}]/g, (character) => encodeURIComponent(character))}`;
 
-/** The stylesheet with its icon utilities drawn from one sprite; unchanged when it has none. */
-export function withIconSprite(css: string): string {
+/** The custom property a page sets to hold the icons back (a mask that hides them). */
+export const SPRITE_PROPERTY = '--uni-icon-sprite';
+
+/**
+ * The stylesheet with its icon utilities drawn from one sprite; unchanged when it has none.
+ * `placeSprite` gets the sprite's SVG and returns the URL the stylesheet names it by
+ * (the build's file; by default, the SVG itself as a data URL).
+ */
+export function withIconSprite(css: string, placeSprite: (svg: string) => string = svgDataUrl): string {
   const icons: Array<{ selector: string; svg: string }> = [];
   for (const [, selector, , url] of css.matchAll(ICON_RULE)) {
     icons.push({ selector: selector!.trim(), svg: decodeURIComponent(url!) });
@@ -55,19 +67,20 @@ export function withIconSprite(css: string): string {
 
   const width = icons.length * PITCH;
   const cells = icons.map((icon, index) => iconCell(icon.svg, index, icon.selector)).join('');
-  const sprite = svgDataUrl(
+  const sprite = placeSprite(
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${CELL}' width='${width}' height='${CELL}'>${cells}</svg>`,
   );
-  // Each icon rule sets only its cell's number; the position is worked out here, in a longhand of
-  // its own, so the shorthand holding the sprite never waits on a variable (which would make the
-  // browser parse the sprite's URL again for every icon on the page).
+  // Each icon rule sets only its cell's number; the position is worked out here.
   // Cell k's left edge lines up with the box when k's offset is that share of the overflow.
+  // Longhands only: a variable in a shorthand would leave every one of its longhands to be
+  // parsed again for each icon on the page.
+  const image = `var(${SPRITE_PROPERTY},url("${sprite}"))`;
   const size = `${Number(((width / CELL) * 100).toFixed(4))}% 100%`;
   const position = `calc((var(${CELL_PROPERTY}) * ${PITCH} + ${GUTTER}) * 100% / ${width - CELL}) 0`;
-  const shared =
-    `${icons.map((icon) => icon.selector).join(',')}{-webkit-mask:url("${sprite}") no-repeat;` +
-    `mask:url("${sprite}") no-repeat;-webkit-mask-size:${size};mask-size:${size};` +
-    `-webkit-mask-position:${position};mask-position:${position}}`;
+  const longhands = { image, repeat: 'no-repeat', size, position };
+  const shared = `${icons.map((icon) => icon.selector).join(',')}{${Object.entries(longhands)
+    .map(([name, value]) => `-webkit-mask-${name}:${value};mask-${name}:${value}`)
+    .join(';')}}`;
 
   let index = 0;
   const result = css.replace(

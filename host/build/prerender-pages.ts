@@ -43,6 +43,16 @@ function givenManifestPlugin(manifest: CustomElementsManifest): Plugin {
   };
 }
 
+/**
+ * The host's entry script and the modules it preloads, as Vite writes them in the template's head.
+ * A prerendered page is whole without scripts (islands load later), so they wait in
+ * `<template id="uni-after-paint">` for the first paint: fetched at once, even at low priority,
+ * they shared a phone's bandwidth with the stylesheet and the largest image. The template's
+ * pre-paint script starts them (host/index.html).
+ */
+const ENTRY_SCRIPTS =
+  /(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)(?:\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>))*\s*/;
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
@@ -127,7 +137,8 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
         .replace('</head>', `    ${alternates}\n  </head>`)
     );
   };
-  const pageHtml = (location: string, path: string | null) => {
+  /** `scriptsAtOnce`: for a page whose content needs its scripts (the search results). */
+  const pageHtml = (location: string, path: string | null, scriptsAtOnce = false) => {
     const { appHtml, mainStart } = renderer.renderPage(location, stylesheetHref);
     // Only <main> can hold the content's image (the menu and header before it need no parsing),
     // and a main without any <img> has none: most pages of a large site are text and tables.
@@ -136,18 +147,21 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     const imagePreload = image
       ? `\n    <link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`
       : '';
-    return (
-      head(template, location, path)
-        .replace('<div id="app"></div>', `<div id="app" data-prerendered="${location}">${appHtml}</div>`)
-        // First in the head: the widgets' stylesheet gates the first paint, the scripts do not;
-        // then the content's first image, the likely largest paint (lcp-image.ts).
-        .replace(
-          '<meta charset="utf-8" />',
-          `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />${imagePreload}`,
-        )
-        // The page is whole without scripts (islands load later): they must not compete with
-        // the largest paint for the phone's bandwidth.
-        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    const html = head(template, location, path)
+      .replace('<div id="app"></div>', `<div id="app" data-prerendered="${location}">${appHtml}</div>`)
+      // First in the head: the widgets' stylesheet gates the first paint, the scripts do not;
+      // then the content's first image, the likely largest paint (lcp-image.ts).
+      .replace(
+        '<meta charset="utf-8" />',
+        `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />${imagePreload}`,
+      )
+      // Even when they load at once, scripts must not compete with the largest paint.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    if (scriptsAtOnce) return html;
+    if (!ENTRY_SCRIPTS.test(html)) throw new Error(`Prerender: no entry script in the page template for ${location}`);
+    return html.replace(
+      ENTRY_SCRIPTS,
+      (scripts) => `<template id="uni-after-paint">${scripts.trim()}</template>\n    `,
     );
   };
 
@@ -173,7 +187,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     // The results wait for a chain: the island's code, then the engine, then the index's base, then
     // the query's own files. The first three are the same for every query: fetched from the start,
     // side by side, they are there when the island asks (the base with the `fetch` it is read by).
-    const page = pageHtml(languages.localisedPath(lang, '/search'), '/search');
+    const page = pageHtml(languages.localisedPath(lang, '/search'), '/search', true);
     const preloads = [
       ...job.searchScripts
         .filter((href) => !page.includes(`href="${href}"`))

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
 import { OFFLINE_PATH } from '../../data/offline.ts';
 import { chunkClosure } from './chunk-closure.ts';
+import { ICON_SPRITE_FILE } from './widget-css-plugin.ts';
 
 /** The offline page is a view of this widget; its code is part of the shell. */
 const OFFLINE_WIDGET = /[\\/]widgets[\\/]page[\\/]element\.tsx?$/;
@@ -29,7 +30,9 @@ export function precacheEntries(outDir: string, shellFiles: readonly string[], l
   const offlinePages = languages.map((lang) => `${lang === 'en' ? '' : `/${lang}`}${OFFLINE_PATH}.html`);
   const files = [
     ...shellFiles.map((file) => join(outDir, file)),
-    ...filesUnder(join(outDir, 'assets')).filter((file) => file.endsWith('.css')),
+    ...filesUnder(join(outDir, 'assets')).filter(
+      (file) => file.endsWith('.css') || ICON_SPRITE_FILE.test(basename(file)),
+    ),
     ...offlinePages.map((page) => join(outDir, page)).filter((file) => existsSync(file)),
     join(outDir, 'manifest.webmanifest'),
     ...filesUnder(join(outDir, 'images/icons')),

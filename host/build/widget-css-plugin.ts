@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createGenerator } from 'unocss';
@@ -28,7 +29,13 @@ function listSources(folder: string): string[] {
 
 const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 
-export async function generateWidgetCss(root: string): Promise<{ css: string; files: string[] }> {
+/** The sprite's file, beside the stylesheet in the build's assets folder (the service worker precaches it). */
+export const ICON_SPRITE_FILE = /^icon-sprite-[\w-]+\.svg$/;
+
+export async function generateWidgetCss(
+  root: string,
+  placeSprite?: (svg: string) => string,
+): Promise<{ css: string; files: string[] }> {
   const { config } = await loadConfig(root);
   const generator = await createGenerator(config);
   const files = SCANNED_FOLDERS.flatMap((folder) => listSources(resolve(root, folder)));
@@ -42,7 +49,7 @@ export async function generateWidgetCss(root: string): Promise<{ css: string; fi
   const glideCss = readFileSync(resolve(root, 'node_modules/@glidejs/glide/dist/css/glide.core.min.css'), 'utf8');
   const { css } = await generator.generate(tokens, { preflights: true, minify: true });
   // Every icon from one sprite: one SVG document instead of one per icon (icon-sprite.ts).
-  return { css: withIconSprite(stripComments(resetCss + glideCss) + css), files };
+  return { css: withIconSprite(stripComments(resetCss + glideCss) + css, placeSprite), files };
 }
 
 /** The plugin, plus the name of the stylesheet file it emitted (for the prerendered pages' links). */
@@ -50,6 +57,7 @@ export type WidgetCssPlugin = Plugin & { emittedStylesheet: () => string };
 
 export function widgetCssPlugin(root: string): WidgetCssPlugin {
   let isBuild = false;
+  let assetsDir = 'assets';
   let stylesheetReference = '';
   let stylesheetFile = '';
   return {
@@ -60,13 +68,23 @@ export function widgetCssPlugin(root: string): WidgetCssPlugin {
     },
     configResolved(config) {
       isBuild = config.command === 'build';
+      assetsDir = config.build.assetsDir;
     },
     resolveId(id) {
       return id === MODULE_ID ? RESOLVED_ID : undefined;
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { css, files } = await generateWidgetCss(root);
+      // In a build the sprite is a file beside the stylesheet, named by its content as Vite names
+      // assets (its name must be known now, to write it into the stylesheet); the dev server and
+      // the tests keep it inside the CSS text.
+      const placeSprite = (svg: string) => {
+        const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8);
+        const fileName = `icon-sprite-${hash}.svg`;
+        this.emitFile({ type: 'asset', fileName: `${assetsDir}/${fileName}`, source: svg });
+        return fileName;
+      };
+      const { css, files } = await generateWidgetCss(root, isBuild ? placeSprite : undefined);
       // Absolute paths only: relative ones make Vite's import analysis fail in dev.
       for (const file of files) this.addWatchFile(file);
       if (!isBuild) return `export const css = ${JSON.stringify(css)};\nexport const href = undefined;`;

@@ -144,6 +144,18 @@ describe('a legacy CMS page on another origin', () => {
       expect(image.src.startsWith(`${kit}/images/`), image.src).toBe(true);
       expect(image.width, image.src).toBeGreaterThan(0);
     }
+    // The icons too: the sprite is named relative to the kit's stylesheet (fetched across origins, as masks are).
+    const iconMasks = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('*')).flatMap((element) =>
+        Array.from(
+          element.shadowRoot?.querySelectorAll('[class*="i-mdi-"]') ?? [],
+          (icon) => getComputedStyle(icon).maskImage,
+        ),
+      ),
+    );
+    expect(iconMasks.length).toBeGreaterThan(0);
+    for (const mask of new Set(iconMasks))
+      expect(mask).toMatch(new RegExp(`^url\\("${kit}/widgets/assets/icon-sprite-[\\w-]+\\.svg"\\)$`));
     // The sample's links lead to the university's pages; the department's own JSON keeps its own links.
     const leadershipLinks = await page.evaluate(() =>
       Array.from(document.querySelector('uni-leadership')!.shadowRoot!.querySelectorAll('a'), (a) => a.href),
@@ -377,10 +389,15 @@ describe('robust on foreign pages', () => {
     expect(downloaded).toContain('index.js');
     expect(downloaded.some((file) => file.startsWith('chunks/uni-events-'))).toBe(true);
     for (const file of [...onlyOthers, ...schemas]) expect(downloaded, file).not.toContain(file);
-    // Beside its code, a widget fetches the kit's one stylesheet (not shipped inside the JavaScript).
+    // Beside its code, a widget fetches the kit's one stylesheet (not shipped inside the JavaScript)
+    // and the icon sprite it names.
     const isStylesheet = (file: string) => /^assets\/widgets-[\w-]+\.css$/.test(file);
+    const isSprite = (file: string) => /^assets\/icon-sprite-[\w-]+\.svg$/.test(file);
     expect(downloaded.filter(isStylesheet)).toHaveLength(1);
-    expect(downloaded.every((file) => file === 'index.js' || eventsFiles.has(file) || isStylesheet(file))).toBe(true);
+    expect(downloaded.filter(isSprite)).toHaveLength(1);
+    const expected = (file: string) =>
+      file === 'index.js' || eventsFiles.has(file) || isStylesheet(file) || isSprite(file);
+    expect(downloaded.filter((file) => !expected(file))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -68,6 +68,22 @@ describe('the icon sprite', () => {
     expect(sprite).toContain("<svg x='1' width='24' height='24' viewBox='0 0 48 48'>");
   });
 
+  it('names the sprite by the URL it is placed at, after the property a page may hold it back with', async () => {
+    const placed: string[] = [];
+    const after = withIconSprite(await iconCss(['i-mdi-phone', 'i-mdi-plus']), (svg) => {
+      placed.push(svg);
+      return 'icon-sprite-abc.svg';
+    });
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatch(/^<svg xmlns='http:\/\/www.w3.org\/2000\/svg' viewBox='0 0 52 24'/);
+    expect(dataUrls(after)).toEqual([]);
+    // Longhands only: a variable in the mask shorthand would leave all its longhands to parse per icon.
+    expect(after).toContain('-webkit-mask-image:var(--uni-icon-sprite,url("icon-sprite-abc.svg"));');
+    expect(after).toContain(';mask-image:var(--uni-icon-sprite,url("icon-sprite-abc.svg"));');
+    expect(after).toContain('-webkit-mask-repeat:no-repeat;mask-repeat:no-repeat;');
+    expect(after).not.toMatch(/(^|[;{])(-webkit-)?mask:/);
+  });
+
   it('leaves a stylesheet without icons as it is', () => {
     expect(withIconSprite('.a{color:red}')).toBe('.a{color:red}');
   });

@@ -31,7 +31,12 @@ export function loadWidgetStyles(): Promise<void> {
           return response.text();
         })
         .then(
-          (text) => sheet.replace(text),
+          // Made absolute against the CSS file, as a <link> resolves them: the sheet's relative URLs
+          // (the icon sprite) would resolve against the page (Chrome ignores a sheet's `baseURL`).
+          (text) =>
+            sheet.replace(
+              text.replace(/url\("(?![\w-]+:|\/)/g, `url("${new URL('.', new URL(href!, document.baseURI))}`),
+            ),
           (error: unknown) =>
             console.error(
               `The widget stylesheet ${href} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,

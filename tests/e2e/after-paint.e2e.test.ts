@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startSite, type Site } from './site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site.close());
+
+/** What a prerendered page fetched after its HTML and stylesheets: when each request started. */
+const lateRequests = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]!.startTime,
+    requests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(.*\.js|icon-sprite-.*\.svg|chrome-\d+-.*\.woff2)$/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+
+/** How the header draws its first icon and its Marathi name. */
+const headerLook = (page: Page) =>
+  page.locator('uni-header').evaluate((header) => {
+    const root = header.shadowRoot!;
+    return {
+      icon: getComputedStyle(root.querySelector('[class*="i-mdi-"]')!).maskImage,
+      marathiName: getComputedStyle(root.querySelector('.font-chrome-devanagari')!).fontFamily,
+    };
+  });
+
+/**
+ * Opens a page with the host's entry script held back, as a slow phone network would, until
+ * `release` is called (the page's load waits for it too, so only its HTML is awaited).
+ */
+async function openHeld(path: string) {
+  const page = await site.browser.newPage({ viewport: { width: 412, height: 823 } });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(site.url(path), { waitUntil: 'domcontentloaded' });
+  return { page, errors, release };
+}
+
+describe('a prerendered page', () => {
+  it('requests its scripts, the icon sprite and the chrome Devanagari face only after its first paint', async () => {
+    const html = await fetch(site.url('/about/history')).then((response) => response.text());
+    expect(html).toMatch(/<template id="uni-after-paint"><script type="module"[^>]*src="\/assets\/index-/);
+    const outsideTemplate = html.replace(/<template id="uni-after-paint">[\s\S]*?<\/template>/, '');
+    expect(outsideTemplate).not.toMatch(/<script type="module"|rel="modulepreload"/);
+
+    for (const path of ['/', '/about/history']) {
+      const { page, errors } = await site.open(path);
+      await page.waitForLoadState('networkidle');
+      const { paint, requests } = await lateRequests(page);
+      const names = requests.map((request) => request.name).join(' ');
+      expect(names, path).toMatch(/\/assets\/index-[\w-]+\.js/);
+      expect(names, path).toMatch(/icon-sprite-[\w-]+\.svg/);
+      expect(names, path).toMatch(/chrome-600-[\w-]+\.woff2/);
+      for (const request of requests) expect(request.start, `${path}: ${request.name}`).toBeGreaterThanOrEqual(paint);
+      // Then the icons are drawn from the sprite, and the Marathi name in the chrome face.
+      const look = await headerLook(page);
+      expect(look.icon, path).toMatch(/^url\(".*\/assets\/icon-sprite-[\w-]+\.svg"\)$/);
+      expect(look.marathiName, path).toMatch(/^"Uni Chrome Devanagari"/);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('with JavaScript off, draws its icons and the chrome face at once', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url('/about/history'));
+    const look = await headerLook(page);
+    expect(look.icon).toMatch(/icon-sprite-[\w-]+\.svg/);
+    expect(look.marathiName).toMatch(/^"Uni Chrome Devanagari"/);
+    await context.close();
+  });
+
+  it('follows a language chosen before its scripts ran', async () => {
+    const { page, errors, release } = await openHeld('/about/history');
+    await page.locator('uni-access-bar summary').click();
+    await page.locator('uni-access-bar select').selectOption('mr');
+    // Nothing could answer yet: the choice is kept.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/about/history');
+    release();
+    await page.waitForURL(/\/mr\/about\/history$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('replays a button pressed before its scripts ran, once', async () => {
+    const { page, errors, release } = await openHeld('/');
+    const menuButton = page.locator('uni-menu').getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    await page.waitForTimeout(300);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await page.locator('uni-menu #mobile-menu-panel a').first().waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
