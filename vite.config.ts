@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { devanagariSubsetPlugin } from './host/build/devanagari-subset.ts';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { headersPlugin } from './host/build/headers-plugin.ts';
+import { inlineScriptPlugin } from './host/build/inline-script-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { feedsPlugin } from './host/build/feeds-plugin.ts';
 import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [
     ...sourcePlugins,
+    inlineScriptPlugin(),
     devanagariSubsetPlugin(projectRoot),
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),

@@ -72,6 +72,35 @@ describe('a prerendered page', () => {
     }
   });
 
+  it('in English, draws Marathi text with the Devanagari face fetched after its first paint, swapped in', async () => {
+    const { page, errors } = await site.open('/student/circulars');
+    await page.waitForLoadState('networkidle');
+    const { paint, font } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]!.startTime,
+      font: performance.getEntriesByType('resource').find((entry) => /noto-sans-devanagari-400-/.test(entry.name)),
+    }));
+    expect(font?.startTime).toBeGreaterThanOrEqual(paint);
+    const title = page.locator('uni-content-page').getByText('दिवाळी सुट्टी 2025').first();
+    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Noto Sans Devanagari Swap"/,
+    );
+    expect(await page.evaluate(() => document.fonts.check('1em "Noto Sans Devanagari Swap"', 'दिवाळी'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('in Marathi, holds back only the icons: its preloaded face draws its text from the first paint', async () => {
+    const { page, errors } = await site.open('/mr/about/history');
+    expect(await page.evaluate(() => document.querySelector('link[rel="preload"][as="font"]') !== null)).toBe(true);
+    const heading = page.locator('uni-content-page h2').first();
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Noto Sans Devanagari"/,
+    );
+    expect(await page.evaluate(() => document.documentElement.getAttribute('style') ?? '')).not.toMatch(/font/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('with JavaScript off, draws its icons and the chrome face at once', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

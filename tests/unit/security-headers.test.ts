@@ -11,9 +11,11 @@ import {
   patternMatches,
   siteHeaderRules,
 } from '../../host/build/security-headers';
+import { minifyInlineScripts } from '../../host/build/inline-script-plugin';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const template = readFileSync(`${root}host/index.html`, 'utf8');
+// As the build writes it: the policy hashes the minified pre-paint script.
+const template = minifyInlineScripts(readFileSync(`${root}host/index.html`, 'utf8'));
 const readme = readFileSync(`${root}README.md`, 'utf8');
 /** A built site in miniature: pages, folders, the kit and the frame pages. */
 const tree: Record<string, string[]> = {
