@@ -29,7 +29,7 @@ export function inlineScriptHashes(html: string): string[] {
  * The Content-Security-Policy: everything from our own origin; scripts only from
  * files (plus the hashed inline scripts); no inline `<style>` or `style=`
  * (widget styles are a stylesheet file or a constructable sheet, which CSP does
- * not gate); `data:` images for the icon masks in the widget stylesheet.
+ * not gate). No `data:` images: the icons are one sprite file (icon-sprite.ts).
  * `frameAncestors`: who may frame the page (the site itself; any site for the
  * iframe form of the kit).
  */
@@ -38,7 +38,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameAnce
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

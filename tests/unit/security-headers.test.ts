@@ -50,10 +50,13 @@ describe('the security headers', () => {
     ]);
   });
 
-  it('allow scripts from files and by hash only, styles from files only', () => {
+  it('allow scripts from files and by hash only, styles and images from files only', () => {
     const policy = contentSecurityPolicy(["'sha256-x'"]);
     expect(policy).toContain("script-src 'self' 'sha256-x';");
     expect(policy).toContain("style-src 'self';");
+    // No data: images: the icons are one sprite file (host/build/icon-sprite.ts).
+    expect(policy).toContain("img-src 'self';");
+    expect(policy).not.toContain('data:');
     expect(policy).not.toMatch(/unsafe|\*|http:/);
   });
 
