@@ -51,7 +51,7 @@ const svgDataUrl = (svg: string) =>
   `data:image/svg+xml;utf8,${svg.replace(/"/g, "'").replace(/[%#<>{}]/g, (character) => encodeURIComponent(character))}`;
 
 /** The custom property a page sets to hold the icons back (a mask that hides them). */
-export const SPRITE_PROPERTY = '--uni-icon-sprite';
+const SPRITE_PROPERTY = '--uni-icon-sprite';
 
 /**
  * The stylesheet with its icon utilities drawn from one sprite; unchanged when it has none.

@@ -50,8 +50,7 @@ function givenManifestPlugin(manifest: CustomElementsManifest): Plugin {
  * they shared a phone's bandwidth with the stylesheet and the largest image. The template's
  * pre-paint script starts them (host/index.html).
  */
-const ENTRY_SCRIPTS =
-  /(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)(?:\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>))*\s*/;
+const ENTRY_SCRIPTS = /(?:(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\s*)+/;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
