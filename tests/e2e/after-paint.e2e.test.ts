@@ -125,6 +125,21 @@ describe('a prerendered page', () => {
     await page.close();
   });
 
+  it('replays a button pressed from the keyboard before its scripts ran', async () => {
+    const { page, errors, release } = await openHeld('/about/history');
+    await page.locator('uni-access-bar summary').click();
+    const toggle = page.locator('uni-access-bar').getByRole('button', { name: 'High contrast' });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.dataset.contrast)).toBeUndefined();
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.contrast)).toBe('high');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('replays a button pressed before its scripts ran, once', async () => {
     const { page, errors, release } = await openHeld('/');
     const menuButton = page.locator('uni-menu').getByRole('button', { name: 'Menu', exact: true });

@@ -19,6 +19,7 @@ const TYPES: Record<string, string> = {
   json: 'application/json',
   js: 'text/javascript',
   css: 'text/css',
+  svg: 'image/svg+xml',
 };
 
 export interface ForeignOrigin {

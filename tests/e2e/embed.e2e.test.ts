@@ -43,6 +43,7 @@ beforeAll(async () => {
   });
   cms.put('/demo/legacy-cms.html', legacyPage(kit));
   cms.put('/demo/legacy-cms.css', demoFile('legacy-cms.css'));
+  cms.put('/demo/favicon.svg', demoFile('favicon.svg'));
   cms.put('/demo/legacy-clean.html', legacyPage(kit).replace(/<link rel="stylesheet"[^>]*>/, ''));
   cms.put('/demo/department-events.json', demoFile('department-events.json'));
   cms.put('/demo/department-links.json', demoFile('department-links.json'));
