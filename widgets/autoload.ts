@@ -45,9 +45,9 @@ function whenVisible(element: Element, callback: () => void): void {
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
- * Loads on the first sign of interest (pointer, touch or focus). Button clicks and
- * select or checkbox changes that land before hydration are replayed, in order, once the
- * widget has hydrated, so a quick visitor loses nothing.
+ * Loads on the first sign of interest (pointer, touch or focus). Button clicks that land
+ * before hydration are replayed in order once the widget has hydrated, then each select's or
+ * field's last value, so a quick visitor loses nothing.
  */
 function whenInteracted(element: Element, callback: () => void): void {
   const start = () => {
@@ -55,21 +55,18 @@ function whenInteracted(element: Element, callback: () => void): void {
     callback();
   };
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
-  const early: Array<() => void> = [];
+  const clicks: HTMLButtonElement[] = [];
+  // Each field's last value only: replaying every choice would act on each in turn.
+  const fields = new Map<HTMLSelectElement | HTMLInputElement, string>();
   const record = (event: Event) => {
     // A change set without focus or pointer (assistive technology, a script) is interest too.
     start();
     const target = event.composedPath()[0];
     if (event.type === 'click') {
       const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
-      if (button) early.push(() => button.click());
+      if (button) clicks.push(button);
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
-      // Hydrating a controlled field puts back the server's value: restore the visitor's first.
-      const { value } = target;
-      early.push(() => {
-        target.value = value;
-        target.dispatchEvent(new Event('change', { bubbles: true }));
-      });
+      fields.set(target, target.value);
     }
   };
   element.addEventListener('click', record);
@@ -83,7 +80,12 @@ function whenInteracted(element: Element, callback: () => void): void {
       // In a task of their own: the event comes from React's effect phase, where a replayed
       // click's state update is lost (a phone's first tap on Menu did not open it).
       setTimeout(() => {
-        for (const replay of early) replay();
+        for (const button of clicks) button.click();
+        // Hydrating a controlled field puts back the server's value: restore the visitor's first.
+        for (const [field, value] of fields) {
+          field.value = value;
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+        }
       });
     },
     { once: true },

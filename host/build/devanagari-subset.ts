@@ -16,6 +16,8 @@ import { DEVANAGARI_LANGUAGE_CODES, LANGUAGES } from '../../data/i18n/languages.
  * node_modules/.cache, so a second build (or the test runner's config) costs nothing.
  */
 const SOURCE_FOLDER = 'node_modules/@fontsource/noto-sans-devanagari/files';
+/** Fontsource's Devanagari file of a weight, which the subsets are cut from (not in the kit's loader, which lists the subsets). */
+export const fontsourceFile = (weight: string) => `noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
 const CACHE_FOLDER = 'node_modules/.cache/uni-devanagari';
 /** Import specifier of the subset files in CSS (`url('uni-devanagari-subset/noto-sans-devanagari-400.woff2')`). */
 export const SUBSET_ALIAS = 'uni-devanagari-subset';
@@ -95,7 +97,7 @@ export function ensureDevanagariSubset(root: string): Promise<string> {
       const target = join(folder, font.file);
       const chromeTarget = join(folder, chromeFile(font));
       if (existsSync(target) && existsSync(chromeTarget)) continue;
-      const whole = readFileSync(resolve(root, SOURCE_FOLDER, font.source));
+      const whole = readFileSync(resolve(root, SOURCE_FOLDER, fontsourceFile(font.weight)));
       writeFileSync(target, await subsetFont(whole, characters, { targetFormat: 'woff2' }));
       writeFileSync(chromeTarget, await subsetFont(whole, chromeText(font.weight), { targetFormat: 'woff2' }));
     }

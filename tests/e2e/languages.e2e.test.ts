@@ -265,6 +265,37 @@ describe('choosing a language', () => {
     await page.close();
   }, 60000);
 
+  it('goes to the latest choice when an earlier one is still downloading its words', async () => {
+    // Without the service worker, whose fetches the test could not hold back.
+    const context = await site.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    let releaseMarathi!: () => void;
+    const marathiHeld = new Promise<void>((resolve) => (releaseMarathi = resolve));
+    await page.route(/\/assets\/mr-[\w-]+\.js$/, async (route) => {
+      await marathiHeld;
+      await route.continue();
+    });
+    await page.goto(site.url('/about/history'));
+    // The host's app runs from the first client-side navigation on: its language switch is tested here.
+    await page.locator('uni-content-page').getByRole('link', { name: 'Home' }).first().click();
+    await page.waitForURL(/\/$/);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    await select(page).selectOption('mr');
+    await select(page).selectOption('hi');
+    await page.waitForTimeout(300);
+    // The Marathi words arrive after the visitor chose Hindi: the page goes to Hindi only.
+    releaseMarathi();
+    await page.waitForURL(/\/hi$/);
+    await page.waitForTimeout(500);
+    expect(visited).toEqual(['/hi']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60000);
+
   async function pageWithBrowserLanguage(browser: Browser, locale: string, path: string) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();

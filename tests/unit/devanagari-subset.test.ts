@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devanagariCharacters, ensureDevanagariSubset } from '../../host/build/devanagari-subset';
+import { devanagariCharacters, ensureDevanagariSubset, fontsourceFile } from '../../host/build/devanagari-subset';
 import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,7 +25,9 @@ describe('the Devanagari font subset (issue #11)', () => {
     const folder = await ensureDevanagariSubset(root);
     for (const font of DEVANAGARI_FONT_FILES) {
       const subset = readFileSync(join(folder, font.file));
-      const whole = readFileSync(join(root, 'node_modules/@fontsource/noto-sans-devanagari/files', font.source));
+      const whole = readFileSync(
+        join(root, 'node_modules/@fontsource/noto-sans-devanagari/files', fontsourceFile(font.weight)),
+      );
       expect(subset.subarray(0, 4).toString('latin1'), font.file).toBe('wOF2');
       expect(subset.length, font.file).toBeLessThan(whole.length * 0.7);
     }
