@@ -26,7 +26,7 @@ describe('input kept before the scripts ran', () => {
     window.uniEarlyInput = undefined;
   });
 
-  it("gives the runtime, in order, each button press and each field's last value, once", () => {
+  it("gives the runtime each button press in order, then each field's last value, once", () => {
     const root = island(
       '<button type="button"><span>Menu</span></button><select><option>en</option><option>mr</option></select>' +
         '<input type="search"><button type="submit">Search</button>',
