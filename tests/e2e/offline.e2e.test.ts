@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -79,6 +79,13 @@ describe('offline reading (service worker)', () => {
 
   let context: BrowserContext;
   afterAll(() => context?.close());
+
+  it('precaches the stylesheets and the icon sprite, so an offline page keeps its look and its icons', () => {
+    const worker = readFileSync('dist/sw.js', 'utf8');
+    const shell = readdirSync('dist/assets').filter((name) => /\.css$|^icon-sprite-[\w-]+\.svg$/.test(name));
+    expect(shell.some((name) => name.startsWith('icon-sprite-'))).toBe(true);
+    for (const name of shell) expect(worker, name).toContain(`/assets/${name}`);
+  });
 
   it('opens a visited page and its document offline, and shows the offline page for an unvisited one', async () => {
     const site = await serveCopy();
