@@ -9,11 +9,27 @@ const FILE_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 /** True for a path (or URL path) to a file: `/docs/a.pdf`, `/docs/a.pdf#page=2`; false for a page like `/about`. */
 export const isFilePath = (path: string) => FILE_EXTENSION.test(path.replace(/[?#].*$/, ''));
 
-/** Root-relative (`/about`), not protocol-relative (`//cdn.example`). */
-export const isRootRelative = (value: string) => value.startsWith('/') && !value.startsWith('//');
+/**
+ * The start of a root-relative path: a slash followed by neither a slash nor a backslash.
+ * `//host/x` is protocol-relative, and browsers read `/\host/x` the same way: both leave the site.
+ */
+const ROOT_RELATIVE = String.raw`\/(?![/\\])`;
+
+/** Root-relative (`/about`), not protocol-relative (`//cdn.example`, `/\cdn.example`). */
+export const isRootRelative = (value: string) => new RegExp(`^${ROOT_RELATIVE}`).test(value);
 
 /** A page path of the site: lowercase letters, digits and hyphens between slashes (`/about/history`). */
-export const SITE_PATH = /^\/[a-z0-9\-/]*$/;
+export const SITE_PATH = new RegExp(`^${ROOT_RELATIVE}[a-z0-9\\-/]*$`);
 
 /** A root-relative path to a file we ship, without spaces: `/docs/news/circular.pdf`. */
-export const FILE_PATH = new RegExp(`^\\/\\S+${FILE_EXTENSION.source}`, 'i');
+export const FILE_PATH = new RegExp(`^${ROOT_RELATIVE}\\S+${FILE_EXTENSION.source}`, 'i');
+
+/**
+ * A link's target: a root-relative path of the site (`/docs/a.pdf`, `/about#staff`), an
+ * absolute http(s) URL, an e-mail address (`mailto:`) or a phone number (`tel:`); never a
+ * script (`javascript:`), inline content (`data:`) or a protocol-relative URL.
+ */
+export const HREF = new RegExp(String.raw`^(${ROOT_RELATIVE}\S*|https?:\/\/\S+|mailto:\S+|tel:\+?[0-9]+)$`);
+
+/** An image's source: a file of the site (`/images/a.webp`) or an https URL. */
+export const IMAGE_SRC = new RegExp(String.raw`^(${ROOT_RELATIVE}|https:\/\/)\S+$`);

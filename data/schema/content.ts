@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SitePath } from './common';
+import { Href, SitePath } from './common';
 import { LayoutItem } from './layouts';
 
 const sitePath = SitePath;
@@ -11,7 +11,7 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date l
 export const Update = z.object({
   id: z.number().int(),
   text: z.string().min(1),
-  path: z.string().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'must be a site path or an absolute URL'),
+  path: Href,
   lang: z.string().optional(),
 });
 export type Update = z.infer<typeof Update>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IconClass } from './common';
+import { IconClass, ImageSrc } from './common';
 import { QuickLink } from './site';
 import { EVENT_DATE_MESSAGE, formatEventDate, parseEventDate } from './event-date';
 
@@ -9,13 +9,12 @@ import { EVENT_DATE_MESSAGE, formatEventDate, parseEventDate } from './event-dat
  * (`src` or inline script) is checked against the same schema.
  */
 
-/** A link target: a site path (optionally with a fragment) or an https URL. Never a bare '#'. */
+/** A link target: a site path (optionally with a fragment) or an https URL. Never a bare '#', never `//host`. */
 export const LinkTarget = z
   .string()
-  .regex(/^(\/[^\s#]*(#[a-z0-9-]+)?|https:\/\/\S+)$/, 'must be a site path or an https URL');
+  .regex(/^(\/(?![/\\])[^\s#]*(#[a-z0-9-]+)?|https:\/\/\S+)$/, 'must be a site path or an https URL');
 
 const ImageSize = { width: z.number().int().positive(), height: z.number().int().positive() };
-const ImageSrc = z.string().regex(/^(\/|https:\/\/)\S+$/, 'must be a site path or an https URL');
 
 /** Spec 3 "Hero slide: id, image, alt", plus the intrinsic size so nothing shifts. */
 export const HeroSlide = z.object({

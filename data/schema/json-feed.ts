@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EVENT_FEED_EXTENSION } from '../feed-paths';
 import { EVENT_DATE, UniEvent } from './home';
-import { FilePath, NewsRow } from './layouts';
+import { FilePath, WebUrl } from './common';
+import { NewsRow } from './layouts';
 
 /**
  * A department site can point `<uni-news src>` or `<uni-events src>` at the
@@ -12,12 +13,12 @@ import { FilePath, NewsRow } from './layouts';
  */
 const feedVersion = z.string().regex(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/, 'must be a JSON Feed version URL');
 
-const FeedAttachment = z.object({ url: z.url(), mime_type: z.string() });
+const FeedAttachment = z.object({ url: WebUrl, mime_type: z.string() });
 const NewsFeedItem = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
   date_published: z.iso.datetime({ offset: true }),
-  url: z.url().optional(),
+  url: WebUrl.optional(),
   attachments: z.array(FeedAttachment).optional(),
 });
 
@@ -26,7 +27,7 @@ const kolkataDay = (instant: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(new Date(instant));
 
 /** A news row whose file may also be an absolute URL (a feed's attachment). */
-const FeedNewsRow = NewsRow.extend({ file: z.union([FilePath, z.url()]).optional() });
+const FeedNewsRow = NewsRow.extend({ file: z.union([FilePath, WebUrl]).optional() });
 export type FeedNewsRow = z.infer<typeof FeedNewsRow>;
 
 const NewsFeed = z

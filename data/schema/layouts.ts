@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FILE_PATH } from '../paths';
-import { IconClass } from './common';
+import { FilePath, Href, IconClass, WebUrl } from './common';
 import { ImageAsset } from './site';
 
 /**
@@ -28,18 +27,6 @@ const lang = z.string().regex(/^[a-z]{2}(-[A-Za-z0-9]+)?$/, 'must be a language 
 /** A string, or a string in another language: `{ text: 'मराठी', lang: 'mr' }`. */
 export const Text = z.union([z.string().min(1), z.object({ text: z.string().min(1), lang })]);
 export type Text = z.infer<typeof Text>;
-
-/** A site path ('/docs/x.pdf', '/about') or an absolute http(s)/mailto/tel URL. */
-export const Href = z
-  .string()
-  .regex(
-    /^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9]+)$/,
-    'must be a site path like /docs/a.pdf or an absolute URL',
-  );
-export type Href = z.infer<typeof Href>;
-
-/** A path to a file we ship (public/...), e.g. '/docs/about/annual-report.pdf'. */
-export const FilePath = z.string().regex(FILE_PATH, 'must be a file path like /docs/news/circular.pdf');
 
 /** `{ text, href }`: a link. */
 export const Link = z.object({ text: Text, href: Href });
@@ -132,14 +119,27 @@ export type TableRow = z.infer<typeof TableRow>;
  * `isHeader` (default true: show the header row), `shadow` (default false: a raised card look).
  * A table without rows shows 'No Data Found'.
  */
-export const Table = z.object({
-  title: Text.optional(),
-  columns: z.array(z.union([TableColumn, z.string().min(1)])).min(1),
-  rows: z.array(TableRow),
-  isHeader: z.boolean().optional(),
-  shadow: z.boolean().optional(),
-  lang: lang.optional(),
-});
+export const Table = z
+  .object({
+    title: Text.optional(),
+    columns: z.array(z.union([TableColumn, z.string().min(1)])).min(1),
+    rows: z.array(TableRow),
+    isHeader: z.boolean().optional(),
+    shadow: z.boolean().optional(),
+    lang: lang.optional(),
+  })
+  .superRefine((table, ctx) => {
+    // A linkable column's text cells are links' targets: they follow the rule of every link.
+    for (const column of table.columns) {
+      if (typeof column === 'string' || !column.linkable) continue;
+      table.rows.forEach((row, index) => {
+        const cell = row[column.accessor];
+        const link = typeof cell === 'string' ? Href.safeParse(cell) : undefined;
+        for (const issue of link?.error?.issues ?? [])
+          ctx.addIssue({ code: 'custom', path: ['rows', index, column.accessor], message: issue.message });
+      });
+    }
+  });
 export type Table = z.infer<typeof Table>;
 
 /** Options every table layout takes (spec 2.6). Defaults: viewable and downloadble true, searchable false. */
@@ -354,7 +354,7 @@ export const OfficeRow = z.object({
   description: Text.optional(),
   phone: z.array(z.string().min(1)),
   email: z.string().min(1),
-  link: z.url().optional(),
+  link: WebUrl.optional(),
 });
 export type OfficeRow = z.infer<typeof OfficeRow>;
 
@@ -540,7 +540,7 @@ export const LoginForm = z.object({
     buttons: z.array(z.object({ text: z.string().min(1), href: Href })).min(1),
   }),
   /** Where sign-in really happens (there is no server here). */
-  portal: z.url(),
+  portal: WebUrl,
 });
 export type LoginForm = z.infer<typeof LoginForm>;
 

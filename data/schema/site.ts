@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { Href, ImageSrc, WebUrl } from './common';
 
 /** An image we ship, with its intrinsic size so nothing shifts while it loads. */
 export const ImageAsset = z.object({
-  src: z.string().min(1),
+  src: ImageSrc,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   alt: z.string(),
@@ -20,11 +21,11 @@ export const SiteIdentity = z.object({
   phone: z.object({ display: z.string(), dial: z.string().regex(/^\+\d+$/) }),
   email: z.email(),
   address: z.array(z.string()).min(1),
-  studentPortal: z.url(),
+  studentPortal: WebUrl,
   /** Where the feedback form posts (JSON); without it the form opens the visitor's e-mail program. */
-  feedbackEndpoint: z.url().optional(),
+  feedbackEndpoint: WebUrl.optional(),
   /** The public address of the site, for the XML sitemap. */
-  siteUrl: z.url(),
+  siteUrl: WebUrl,
   lastUpdated: z.iso.date(),
   visitorCount: z.object({ count: z.number().int().nonnegative(), asOf: z.iso.date() }),
   foundedYear: z.number().int(),
@@ -34,10 +35,10 @@ export type SiteIdentity = z.infer<typeof SiteIdentity>;
 /** A link with a title; spec 3 "Quick link: title, link". */
 export const QuickLink = z.object({
   title: z.string().min(1),
-  link: z.string().min(1),
+  link: Href,
   /** What the visitor finds there, shown on /quick-links. */
   description: z.string().optional(),
   /** The real destination where there is one; placeholder links point to /quick-links. */
-  external: z.url().optional(),
+  external: WebUrl.optional(),
 });
 export type QuickLink = z.infer<typeof QuickLink>;

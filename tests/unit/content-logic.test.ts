@@ -92,6 +92,7 @@ describe('comment markup without a DOM (server rendering)', () => {
     expect(canSanitiseWithDom()).toBe(false);
     const html = sanitiseMessage(
       'Hello <strong>all</strong>,\nwelcome<script>alert(1)</script> <img src=x onerror="alert(2)"> a < b & c',
+      'opens an external website',
     );
     expect(html).toBe('Hello all,<br>welcome  a &lt; b &amp; c');
     expect(html).not.toMatch(/<(?!br>)/);

@@ -1,7 +1,7 @@
 import { docSizes } from 'virtual:doc-sizes';
 import type { Translate } from '../../data/i18n/translate';
-import { site } from '../../data/site';
 import { useI18n } from './i18n';
+import { isOffSite, OFF_SITE_ICON_CLASS } from './off-site';
 
 /**
  * What GIGW 3.0 asks every link to say about where it goes: a link that leaves
@@ -9,15 +9,6 @@ import { useI18n } from './i18n';
  * screen readers; a link to a PDF says 'PDF' and its size, measured from
  * public/docs at build time (virtual:doc-sizes).
  */
-
-/** The university's own domain: its sites (www, students, …) are not external. */
-const ownDomain = new URL(site.siteUrl).hostname.replace(/^www\./, '');
-
-export function isOffSite(href: string): boolean {
-  if (!/^https?:\/\//i.test(href)) return false;
-  const host = new URL(href).hostname;
-  return host !== ownDomain && !host.endsWith(`.${ownDomain}`);
-}
 
 /** The site path of a document link (also when embedding made it absolute), or undefined. */
 function documentPath(href: string): string | undefined {
@@ -59,7 +50,7 @@ export function LinkMarks({ href }: { href: string }) {
   if (!isOffSite(href)) return null;
   return (
     <span data-external-link="">
-      <span className="i-mdi-open-in-new ml-1 h-[0.9em] w-[0.9em]" aria-hidden="true" />
+      <span className={OFF_SITE_ICON_CLASS} aria-hidden="true" />
       <span className="sr-only"> ({t('links.external')})</span>
     </span>
   );

@@ -1,11 +1,13 @@
 import DOMPurify from 'dompurify';
+import { isOffSite, OFF_SITE_ICON_CLASS } from './off-site';
 
 /**
  * Markup from data shown as HTML (the comment layout), made safe
  * (widgets/core/sanitize.ts). Line breaks become <br>.
  *
- * - In a browser: DOMPurify with a small allow-list of tags and attributes;
- *   links that leave the site get target="_blank" and rel="noopener noreferrer".
+ * - In a browser: DOMPurify with a small allow-list of tags and attributes (no
+ *   data- attributes, no scripts or styles, links only to SAFE_URI); links that leave
+ *   the site get target="_blank", rel="noopener noreferrer" and the external mark.
  * - Without a DOM (server rendering, Node): DOMPurify cannot work (it returns
  *   its input unchanged there), so every tag is stripped and the text escaped;
  *   paragraph and line-break tags become line breaks. The component renders this
@@ -31,6 +33,9 @@ export const ALLOWED_TAGS = [
   'h4',
 ];
 export const ALLOWED_ATTR = ['href', 'lang', 'title'];
+
+/** The link targets markup may keep: http(s), mailto, tel, and paths starting with one slash. */
+export const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/))/i;
 
 /** Converts \n, \r\n and \r to <br>. */
 export function lineBreaksToBr(message: string): string {
@@ -79,27 +84,59 @@ export function canSanitiseWithDom(): boolean {
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
-/** Our own DOMPurify instance, so its link hook never affects anyone else's. */
+/** Our own DOMPurify instance, so our settings never affect anyone else's. */
 function getPurifier(): ReturnType<typeof DOMPurify> {
-  if (!purifier) {
-    purifier = DOMPurify(window);
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.nodeName === 'A' && /^https?:\/\//i.test((node as Element).getAttribute('href') ?? '')) {
-        (node as Element).setAttribute('target', '_blank');
-        (node as Element).setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-  }
+  purifier ??= DOMPurify(window);
   return purifier;
 }
 
-/** Sanitised HTML of a message: DOMPurify in a browser, stripped text without a DOM. */
-export function sanitiseMessage(message: string): string {
+/**
+ * Links that leave the site open in a new tab without access to this page
+ * (`rel="noopener noreferrer"`); those that leave the university's websites (another
+ * domain, or `/\host`, which browsers read as `//host`) also get the external mark that
+ * every other off-site link of the site has (link-marks.tsx): an icon and `externalLabel`
+ * for screen readers.
+ */
+function markLinks(fragment: DocumentFragment, externalLabel: string): void {
+  for (const link of fragment.querySelectorAll('a[href]')) {
+    const href = link.getAttribute('href')!;
+    const offSite = isOffSite(href);
+    if (!offSite && !/^https?:\/\//i.test(href)) continue;
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+    if (!offSite) continue;
+    const mark = document.createElement('span');
+    mark.dataset.externalLink = '';
+    const icon = document.createElement('span');
+    icon.className = OFF_SITE_ICON_CLASS;
+    icon.setAttribute('aria-hidden', 'true');
+    const label = document.createElement('span');
+    label.className = 'sr-only';
+    label.textContent = ` (${externalLabel})`;
+    mark.append(icon, label);
+    link.append(mark);
+  }
+}
+
+/**
+ * Sanitised HTML of a message: DOMPurify in a browser, stripped text without a DOM.
+ * `externalLabel` is what a screen reader says after a link that leaves the university's
+ * websites ('opens an external website', in the page's language).
+ */
+export function sanitiseMessage(message: string, externalLabel: string): string {
   if (!canSanitiseWithDom()) return stripToSafeHtml(message);
-  return getPurifier().sanitize(lineBreaksToBr(message), {
+  const fragment = getPurifier().sanitize(lineBreaksToBr(message), {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ADD_ATTR: ['target', 'rel'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i,
+    // No data- attributes: markup from data must not reach the widgets' own hooks.
+    ALLOW_DATA_ATTR: false,
+    ALLOWED_URI_REGEXP: SAFE_URI,
+    // DOMPurify holds every attribute it does not know as URI-safe to the URI rule: `lang="mr"` was dropped.
+    ADD_URI_SAFE_ATTR: ['lang', 'title'],
+    RETURN_DOM_FRAGMENT: true,
   });
+  markLinks(fragment, externalLabel);
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Link, ListItem, Text } from '../../data/schema/layouts';
 import { isFilePath, isRootRelative } from '../../data/paths';
 import { useI18n } from './i18n';
-import { isOffSite, LinkMarks } from './link-marks';
+import { LinkMarks } from './link-marks';
+import { isOffSite } from './off-site';
 
 /**
  * Shared rendering of content text (widgets/core/text.tsx): a `Text` is a string

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { LayoutOf } from '../../data/schema/layouts';
 import { sanitiseMessage, stripToSafeHtml } from '../core/sanitize';
+import { useI18n } from '../core/i18n';
 import { useHydrated } from '../core/use-client-value';
 import { T } from '../core/text';
 import { Img } from './parts';
@@ -13,9 +14,11 @@ import { Img } from './parts';
  */
 export function Comment({ item }: { item: LayoutOf<'comment'> }) {
   const hydrated = useHydrated();
+  const { t } = useI18n();
+  const externalLabel = t('links.external');
   const html = useMemo(
-    () => (hydrated ? sanitiseMessage(item.message) : stripToSafeHtml(item.message)),
-    [hydrated, item.message],
+    () => (hydrated ? sanitiseMessage(item.message, externalLabel) : stripToSafeHtml(item.message)),
+    [hydrated, item.message, externalLabel],
   );
   return (
     <article className="space-y-4">
