@@ -1,4 +1,4 @@
-import { upgradeEditorMarkup } from './editor-markup';
+import { EDITOR_ATTRIBUTE } from './protocol';
 import { widgetLoaders } from './registry';
 
 /*
@@ -112,8 +112,24 @@ function schedule(element: Element): void {
   else if (when === 'interaction') whenInteracted(element, load);
 }
 
+/** A widget's class, once its code has loaded (loading it now if it is not yet). */
+function definedTag(tag: string): Promise<CustomElementConstructor> {
+  loadTag(tag);
+  return customElements.whenDefined(tag);
+}
+
+const EDITOR_SELECTOR = `[${EDITOR_ATTRIBUTE}]`;
+
+/** Editor-safe placeholders become widgets; their code loads only on pages that have one. */
+function upgradeEditorMarkupWithin(root: ParentNode): void {
+  if (!(root instanceof Element && root.matches(EDITOR_SELECTOR)) && !root.querySelector(EDITOR_SELECTOR)) return;
+  import('./editor-markup')
+    .then(({ upgradeEditorMarkup }) => upgradeEditorMarkup(root, knownTags, definedTag))
+    .catch((error: unknown) => console.error(`${EDITOR_SELECTOR}: its code could not be loaded: ${String(error)}`));
+}
+
 function scheduleWithin(root: ParentNode): void {
-  upgradeEditorMarkup(root, knownTags);
+  upgradeEditorMarkupWithin(root);
   for (const tag of Object.keys(widgetLoaders)) {
     for (const element of root.querySelectorAll(tag)) schedule(element);
   }

@@ -1,3 +1,5 @@
+import { EDITOR_ATTRIBUTE } from './protocol';
+
 /**
  * The form of a widget that survives WYSIWYG editors (CKEditor, TinyMCE and the
  * editors of WordPress, Joomla and Drupal drop unknown tags such as <uni-events>
@@ -5,36 +7,91 @@
  *
  *   <div data-uni-widget="uni-events" data-categories="Academic, Workshop"></div>
  *
- * The loader replaces such a <div> with the widget's own tag: each `data-<name>`
- * becomes the attribute `<name>`; other attributes (id, class, lang) and the
- * children (an inline JSON script, where the editor kept it) move over as they are.
+ * Anyone who may save a page can write this form, including CMS authors who may not
+ * write scripts, so the loader gives the widget only what the widget itself declares:
+ * once its code has loaded, each `data-<name>` whose `<name>` is one of the widget's
+ * attributes (its observed attributes: those declared in its element.ts, `lang`, and
+ * `src` for a widget that shows data) becomes that attribute; the placeholder's own
+ * `id`, `class` and `lang` move over; an inline JSON `<script type="application/json">`
+ * child moves over as the widget's data. Everything else is left out, with a console
+ * warning naming it: never an event handler (`on…`), `style`, `tabindex`, `autofocus` or
+ * the islands' own marks. A `src` must be an http(s) URL (widgets fetch it without
+ * cookies: public data only). The loader imports this module only when a page has such a placeholder.
  */
-export const EDITOR_ATTRIBUTE = 'data-uni-widget';
 const SELECTOR = `[${EDITOR_ATTRIBUTE}]`;
+const DATA_PREFIX = 'data-';
 
-/** The widget element the editor-safe `<div>` stands for, or null when it names no widget. */
-export function widgetFromEditorMarkup(placeholder: Element, knownTags: ReadonlySet<string>): HTMLElement | null {
-  const tag = placeholder.getAttribute(EDITOR_ATTRIBUTE)?.trim().toLowerCase() ?? '';
-  if (!knownTags.has(tag)) return null;
+/** The placeholder's own attributes that move over unprefixed. */
+const OWN_ATTRIBUTES = new Set(['id', 'class', 'lang']);
+
+/** Whether `name="value"` may be given to a widget observing `observed`; a reason when not. */
+export function editorAttributeRefusal(name: string, value: string, observed: ReadonlySet<string>): string | undefined {
+  if (/^on/i.test(name) || name === 'style') return 'is never given to a widget';
+  if (!observed.has(name)) return 'is not an attribute of this widget';
+  if (name !== 'src') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, document.baseURI);
+  } catch {
+    return 'is not a URL';
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:' ? undefined : 'must be an http(s) URL';
+}
+
+/**
+ * The widget element the editor-safe placeholder stands for, given what the widget's
+ * class observes (`observedAttributes`). Attributes it leaves out are reported once, as a warning.
+ */
+export function widgetFromEditorMarkup(placeholder: Element, observed: readonly string[]): HTMLElement {
+  const tag = placeholder.getAttribute(EDITOR_ATTRIBUTE)!.trim().toLowerCase();
+  const allowed = new Set(observed);
   const widget = placeholder.ownerDocument.createElement(tag);
+  const leftOut: string[] = [];
   for (const { name, value } of Array.from(placeholder.attributes)) {
     if (name === EDITOR_ATTRIBUTE) continue;
-    widget.setAttribute(name.startsWith('data-') ? name.slice('data-'.length) : name, value);
+    if (OWN_ATTRIBUTES.has(name)) {
+      widget.setAttribute(name, value);
+      continue;
+    }
+    const refusal = name.startsWith(DATA_PREFIX)
+      ? editorAttributeRefusal(name.slice(DATA_PREFIX.length), value, allowed)
+      : 'is not a data- attribute';
+    if (refusal) leftOut.push(`${name} ${refusal}`);
+    else widget.setAttribute(name.slice(DATA_PREFIX.length), value);
   }
-  widget.append(...Array.from(placeholder.childNodes));
+  const data = Array.from(placeholder.children).find((child) => child.matches('script[type="application/json"]'));
+  if (data) widget.append(data);
+  if (leftOut.length) console.warn(`<div ${EDITOR_ATTRIBUTE}="${tag}">: left out: ${leftOut.join('; ')}`);
   return widget;
 }
 
 const reported = new WeakSet<Element>();
+const upgrading = new WeakSet<Element>();
 
-/** Replaces every editor-safe placeholder in `root` (itself included) with its widget. */
-export function upgradeEditorMarkup(root: ParentNode, knownTags: ReadonlySet<string>): void {
+/**
+ * Replaces every editor-safe placeholder in `root` (itself included) with its widget, once
+ * `defined(tag)` gives the widget's class (it loads the widget's code). A placeholder that
+ * names no widget of `knownTags` stays, with one console error.
+ */
+export function upgradeEditorMarkup(
+  root: ParentNode,
+  knownTags: ReadonlySet<string>,
+  defined: (tag: string) => Promise<CustomElementConstructor>,
+): void {
   const placeholders = Array.from(root.querySelectorAll(SELECTOR));
   if (root instanceof Element && root.matches(SELECTOR)) placeholders.unshift(root);
   for (const placeholder of placeholders) {
-    const widget = widgetFromEditorMarkup(placeholder, knownTags);
-    if (widget) placeholder.replaceWith(widget);
-    else if (!reported.has(placeholder)) {
+    const tag = placeholder.getAttribute(EDITOR_ATTRIBUTE)?.trim().toLowerCase() ?? '';
+    if (knownTags.has(tag)) {
+      if (upgrading.has(placeholder)) continue;
+      upgrading.add(placeholder);
+      void defined(tag).then((widgetClass) => {
+        // Removed by the page meanwhile: nothing to replace now (upgraded if it comes back).
+        if (!placeholder.isConnected) return upgrading.delete(placeholder);
+        const observed = (widgetClass as unknown as { observedAttributes?: string[] }).observedAttributes ?? [];
+        placeholder.replaceWith(widgetFromEditorMarkup(placeholder, observed));
+      });
+    } else if (!reported.has(placeholder)) {
       reported.add(placeholder);
       console.error(
         `<${placeholder.localName} ${EDITOR_ATTRIBUTE}="${placeholder.getAttribute(EDITOR_ATTRIBUTE)}">: no such widget`,

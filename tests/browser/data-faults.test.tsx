@@ -32,22 +32,26 @@ describe('embedder data under faults', () => {
     cleanup();
   });
 
-  const cases: Array<[string, RegExp]> = [
-    ['not-found', /HTTP 404$/],
-    ['server-error', /HTTP 500$/],
-    ['not-json', /not valid JSON$/],
-    ['huge', /is larger than 1 MB, the limit for a widget's data$/],
-    ['huge-stream', /is larger than 1 MB, the limit for a widget's data$/],
-    ['hang', /did not answer within 0.5 s$/],
+  const UNREACHABLE = 'This section could not be shown because its data could not be downloaded.';
+  const INVALID = 'This section could not be shown because its data is invalid.';
+  // What the visitor is told tells the two apart: data that never arrived, and data that is wrong.
+  const cases: Array<[string, RegExp, 'data not downloaded' | 'invalid data', string]> = [
+    ['not-found', /HTTP 404$/, 'data not downloaded', UNREACHABLE],
+    ['server-error', /HTTP 500$/, 'data not downloaded', UNREACHABLE],
+    ['hang', /did not answer within 0.5 s$/, 'data not downloaded', UNREACHABLE],
+    ['not-json', /not valid JSON$/, 'invalid data', INVALID],
+    ['huge', /is larger than 1 MB, the limit for a widget's data$/, 'invalid data', INVALID],
+    ['huge-stream', /is larger than 1 MB, the limit for a widget's data$/, 'invalid data', INVALID],
   ];
-  for (const [fault, reason] of cases) {
+  for (const [fault, reason, kind, notice] of cases) {
     it(`src answering "${fault}": the notice and one console error naming the tag and the reason`, async () => {
       srcDataLimits.timeoutMs = 500;
       const element = await mount(`<uni-events src="/__faults/${fault}"></uni-events>`);
       await until(() => text(element).includes(NOTICE), `the notice for ${fault}`, 6000);
+      expect(text(element)).to.include(notice);
       await new Promise((resolve) => setTimeout(resolve, 100)); // time for a second error, if any
       expect(errors.messages).to.have.length(1);
-      expect(errors.messages[0]).to.match(/^<uni-events>: invalid data: src "\/__faults\//);
+      expect(errors.messages[0]).to.match(new RegExp(`^<uni-events>: ${kind}: src "/__faults/`));
       expect(errors.messages[0]).to.match(reason);
       expect(uncaught).to.deep.equal([]);
     });

@@ -111,6 +111,8 @@ describe('embedder data and attributes', () => {
         () => text(unreachable).includes('could not be shown') && text(missing).includes('could not be shown'),
         'both notices',
       );
+      expect(text(unreachable)).to.include('could not be downloaded');
+      expect(text(missing)).to.include('could not be downloaded');
       expect(items(healthy)).to.equal('Sample A,Sample B');
       const [first, second] = [...errors.messages].sort();
       expect(first).to.include('<uni-test-embed-items>').and.to.include('src "/no/such/file.json"');

@@ -32,15 +32,20 @@ export function cleanup(): void {
   document.body.replaceChildren();
 }
 
-/** Records console.error calls while a test runs. */
-export function captureConsoleErrors(): { messages: string[]; restore: () => void } {
-  const original = console.error;
+function captureConsole(level: 'error' | 'warn'): { messages: string[]; restore: () => void } {
+  const original = console[level];
   const messages: string[] = [];
-  console.error = (...args: unknown[]) => {
+  console[level] = (...args: unknown[]) => {
     messages.push(args.map(String).join(' '));
   };
-  return { messages, restore: () => (console.error = original) };
+  return { messages, restore: () => (console[level] = original) };
 }
+
+/** Records console.error calls while a test runs. */
+export const captureConsoleErrors = () => captureConsole('error');
+
+/** Records console.warn calls while a test runs. */
+export const captureConsoleWarnings = () => captureConsole('warn');
 
 /**
  * Mounts a widget inside an iframe of the given size, so its media queries see a

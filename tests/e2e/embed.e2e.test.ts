@@ -289,11 +289,14 @@ describe('robust on foreign pages', () => {
     );
     const { page, errors } = await openPage(browser, `${cms.origin}/invalid.html`);
     await widgetsReady(page, ['uni-news', 'uni-events', 'uni-footer', 'uni-menu']);
-    for (const selector of ['#wrong-field', '#broken-json', 'uni-footer']) {
+    for (const selector of ['#wrong-field', '#broken-json']) {
       expect(await shadowText(page, selector), selector).toBe(
         'This section could not be shown because its data is invalid.',
       );
     }
+    expect(await shadowText(page, 'uni-footer')).toBe(
+      'This section could not be shown because its data could not be downloaded. Please try again later.',
+    );
     expect(await shadowText(page, '#healthy')).toContain('Upcoming Events');
     expect(await shadowText(page, 'uni-menu')).toContain('Governance');
     expect(errors).toHaveLength(4);
@@ -308,7 +311,9 @@ describe('robust on foreign pages', () => {
       ),
     ).toHaveLength(1);
     expect(
-      errors.filter((error) => error.startsWith('<uni-footer>: invalid data: src "/missing.json": (root): HTTP 404')),
+      errors.filter((error) =>
+        error.startsWith('<uni-footer>: data not downloaded: src "/missing.json": (root): HTTP 404'),
+      ),
     ).toHaveLength(1);
     // The browser's own line for the failed request.
     expect(errors.filter((error) => error.includes('404'))).toHaveLength(2);

@@ -66,11 +66,12 @@ declare class R2wcElement extends HTMLElement {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 }
 
-function InvalidDataNotice() {
+/** What the visitor reads in place of a section whose data is invalid or could not be downloaded. */
+function DataNotice({ unreachable }: { unreachable: boolean }) {
   const { t } = useI18n();
   return (
     <p role="status" className="m-0 border-l-4 border-alert bg-accent-light px-3 py-2 text-sm">
-      {t('widget.invalidData')}
+      {t(unreachable ? 'widget.unreachableData' : 'widget.invalidData')}
     </p>
   );
 }
@@ -122,8 +123,8 @@ function DataGate<D>({
   const { container, ...attributes } = props;
   const source = useLocalisedSource(options, lang);
   const state = useWidgetData(options.tag, source, props.src, container?.host);
-  if (state.status === 'invalid') return <InvalidDataNotice />;
   if (state.status === 'loading') return <LoadingNotice />;
+  if (state.status !== 'ready') return <DataNotice unreachable={state.status === 'unreachable'} />;
   const Component = options.component;
   return <Component {...attributes} data={state.data} bundledData={state.data === source.sample} />;
 }

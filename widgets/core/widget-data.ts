@@ -10,8 +10,13 @@ export interface WidgetDataSource<D> {
   schema: () => Promise<ZodType<D>>;
 }
 
+/**
+ * `invalid`: the data arrived but is not what the widget shows (not JSON, wrong shape, too large);
+ * `unreachable`: it never arrived (network down, the server's error, no CORS permission, no answer in time).
+ * The widget tells the visitor which, and logs the reason for the webmaster.
+ */
 export type WidgetDataState<D> =
-  { status: 'ready'; data: D } | { status: 'loading' } | { status: 'invalid'; message: string };
+  { status: 'ready'; data: D } | { status: 'loading' } | { status: 'invalid' | 'unreachable'; message: string };
 
 const LOADING: WidgetDataState<never> = { status: 'loading' };
 
@@ -31,6 +36,9 @@ function inlineJson(host: Element | undefined): string | undefined {
 export const srcDataLimits = { maxBytes: 1024 * 1024, timeoutMs: 10_000 };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** Data that could not be downloaded: the page's data may be right, the network or the other server is not. */
+class UnreachableData extends DataError {}
 
 /** The body as text, refusing it (and cancelling the download) once it passes `maxBytes`. */
 async function readCapped(response: Response, source: string, maxBytes: number): Promise<string> {
@@ -70,17 +78,23 @@ async function fetchText(src: string, source: string, signal: AbortSignal): Prom
     request.abort();
   }, timeoutMs);
   try {
-    const response = await fetch(src, { signal: request.signal });
+    // Without cookies: a widget shows public data, and a URL an author names on a CMS page
+    // must not read what the visitor's session there may see.
+    const response = await fetch(src, { signal: request.signal, credentials: 'omit' });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new DataError(source, '', `HTTP ${response.status}`);
+      throw new UnreachableData(source, '', `HTTP ${response.status}`);
     }
     return await readCapped(response, source, maxBytes);
   } catch (error) {
     if (signal.aborted || error instanceof DataError) throw error;
-    if (timedOut) throw new DataError(source, '', `did not answer within ${timeoutMs / 1000} s`);
+    if (timedOut) throw new UnreachableData(source, '', `did not answer within ${timeoutMs / 1000} s`);
     // Network failure, blocked by CORS, or a malformed URL: name the URL, not the browser's vague message.
-    throw new DataError(source, '', `could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+    throw new UnreachableData(
+      source,
+      '',
+      `could not be fetched: the network, the server or its CORS permission (Access-Control-Allow-Origin) failed (${error instanceof Error ? error.message : String(error)})`,
+    );
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', stop);
@@ -147,8 +161,9 @@ export function useWidgetData<D>(
       .catch((error: unknown) => {
         if (!current) return;
         const message = error instanceof Error ? error.message : String(error);
-        console.error(`<${tag}>: invalid data: ${message}`);
-        settle({ status: 'invalid', message });
+        const unreachable = error instanceof UnreachableData;
+        console.error(`<${tag}>: ${unreachable ? 'data not downloaded' : 'invalid data'}: ${message}`);
+        settle({ status: unreachable ? 'unreachable' : 'invalid', message });
       });
     return () => {
       current = false;
