@@ -26,14 +26,18 @@ export interface ForeignOrigin {
   origin: string;
   /** Serves `body` at `path` on this origin, with `headers` (for example the page's own CSP). */
   put: (path: string, body: string | Buffer, headers?: Record<string, string>) => void;
+  /** Every request this origin has answered: its path and the cookies it came with. */
+  requests: Array<{ path: string; cookie: string | undefined }>;
   close: () => Promise<void>;
 }
 
 /** A tiny static server on 127.0.0.1 with its own port: another origin than the kit's. */
 export async function startForeignOrigin(): Promise<ForeignOrigin> {
   const files = new Map<string, { body: string | Buffer; headers: Record<string, string> }>();
+  const requests: ForeignOrigin['requests'] = [];
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
+    requests.push({ path, cookie: request.headers.cookie });
     const file = files.get(path);
     if (file === undefined) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -52,6 +56,7 @@ export async function startForeignOrigin(): Promise<ForeignOrigin> {
   return {
     origin: `http://127.0.0.1:${address.port}`,
     put: (path, body, headers = {}) => files.set(path, { body, headers }),
+    requests,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
