@@ -40,8 +40,8 @@ describe('the editor-safe form, as a CMS author without script rights writes it'
     const widget = page.locator('uni-statistics');
     await widget.hover();
     await widget.evaluate((element: HTMLElement) => element.focus());
-    expect(await widget.evaluate((element) => element.getAttributeNames())).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __probe?: string[] }).__probe)).toBeUndefined();
+    expect(await widget.evaluate((element) => element.getAttributeNames())).toEqual([]);
     await page.close();
   });
 
