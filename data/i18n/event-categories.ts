@@ -1,8 +1,12 @@
 import type { LanguageCode } from './languages';
 import { translate, type MessageKey } from './translate';
 
-/** The message key of each of the five event categories (spec 4); the data keeps the English names as keys. */
-const CATEGORY_KEYS: Record<string, MessageKey> = {
+/** The five event categories of spec 4, in the order the accordion shows them. */
+export const EVENT_CATEGORIES = ['School/Sports', 'Academic', 'Cultural', 'Workshop', 'Examination'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** The message key of each category; the data keeps the English names as keys. */
+const CATEGORY_KEYS: Record<EventCategory, MessageKey> = {
   'School/Sports': 'eventCategory.schoolSports',
   Academic: 'eventCategory.academic',
   Cultural: 'eventCategory.cultural',
@@ -12,6 +16,6 @@ const CATEGORY_KEYS: Record<string, MessageKey> = {
 
 /** A category's name in `lang`; a category of an embedder's own data is shown as given. */
 export function eventCategoryLabel(lang: LanguageCode, category: string): string {
-  const key = CATEGORY_KEYS[category];
+  const key = CATEGORY_KEYS[category as EventCategory];
   return key ? translate(lang, key) : category;
 }

@@ -1,0 +1,97 @@
+import { parse, YAMLParseError } from 'yaml';
+import type { core } from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
+import { RECORD_KINDS, type RecordKind } from '../schema/records';
+
+/**
+ * Reads one record file (data/records/<kind>/<year>/<name>.yaml) for the build and for
+ * `npm run check`: YAML, then its kind's schema. What is wrong is said the way a
+ * webmaster reads it: the file, the field, the language, and what to do.
+ */
+
+/** One thing wrong in a record file. */
+export interface RecordProblem {
+  file: string;
+  /** The field in the webmaster's words, e.g. `title in Marathi (mr)`; empty for the whole file. */
+  field: string;
+  message: string;
+}
+
+export const formatProblem = ({ file, field, message }: RecordProblem) =>
+  `${file}: ${field ? `${field}: ` : ''}${message}`;
+
+const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', mr: 'Marathi', hi: 'Hindi' };
+
+/** The kind of a record file, from its folder: `data/records/circulars/2026/x.yaml` is a circular. */
+export function recordKindOf(file: string): RecordKind | undefined {
+  const kind = /(?:^|\/)data\/records\/([^/]+)\//.exec(file.replaceAll('\\', '/'))?.[1];
+  return kind && kind in RECORD_KINDS ? (kind as RecordKind) : undefined;
+}
+
+/** `['title', 'mr']` -> `title in Marathi (mr)`; `['file']` -> `file`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  const last = path.at(-1);
+  const names = path.map(String);
+  if (typeof last === 'string' && LANGUAGE_CODES.includes(last as LanguageCode))
+    return `${names.slice(0, -1).join('.')} in ${LANGUAGE_NAMES[last as LanguageCode]} (${last})`;
+  return names.join('.');
+}
+
+function problemOf(file: string, kind: RecordKind, issue: core.$ZodIssue): RecordProblem {
+  if (issue.code === 'unrecognized_keys')
+    return {
+      file,
+      field: fieldName(issue.path),
+      message: `${issue.keys.map((key) => `"${key}"`).join(', ')} is not a field of ${kind} (check the spelling)`,
+    };
+  const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  return { file, field: fieldName(issue.path), message: missing ? 'is missing' : issue.message };
+}
+
+/** The record in `text` (the file's YAML), with its kind's schema applied; or what is wrong with it. */
+export function readRecord(
+  file: string,
+  text: string,
+): { kind: RecordKind; record: Record<string, unknown> } | { problems: RecordProblem[] } {
+  const kind = recordKindOf(file);
+  if (!kind)
+    return {
+      problems: [
+        { file, field: '', message: `is not in a folder of data/records/ (${Object.keys(RECORD_KINDS).join(', ')})` },
+      ],
+    };
+  let value: unknown;
+  try {
+    value = parse(text);
+  } catch (error) {
+    const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : '';
+    return {
+      problems: [{ file, field: '', message: `is not valid YAML${where}: ${(error as Error).message.split('\n')[0]}` }],
+    };
+  }
+  const result = RECORD_KINDS[kind].safeParse(value ?? {});
+  if (!result.success) return { problems: result.error.issues.map((issue) => problemOf(file, kind, issue)) };
+  return { kind, record: result.data as Record<string, unknown> };
+}
+
+const isLanguageMap = (value: unknown): value is Partial<Record<LanguageCode, string>> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  'en' in value &&
+  Object.keys(value).every((key) => LANGUAGE_CODES.includes(key as LanguageCode));
+
+/**
+ * The record as a page in `lang` needs it: each text keeps English (the fallback) and `lang`,
+ * so a page's code carries no other language's words.
+ */
+export function recordForLanguage(record: Record<string, unknown>, lang: LanguageCode): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key,
+      isLanguageMap(value)
+        ? Object.fromEntries(Object.entries(value).filter(([code]) => code === 'en' || code === lang))
+        : value,
+    ]),
+  );
+}
