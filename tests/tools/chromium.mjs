@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { findOrInstall } from './debian-program.mjs';
 
 /**
- * The system Chromium every browser test and the audit use. Test tools must not
- * download a browser (that fails on our machines), so we look for one, and on a
- * fresh Debian machine where we are root we install Debian's package.
+ * The system Chromium every browser test and the audit use (found, or installed
+ * from Debian's package: debian-program.mjs).
  */
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -28,35 +26,17 @@ export const CHROMIUM_ARGS = [
   '--no-default-browser-check',
 ];
 
-function found() {
-  const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return CANDIDATES.find((path) => existsSync(path));
-}
-
-function canInstall() {
-  if (process.getuid?.() !== 0) return false;
-  try {
-    execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function findChromium() {
-  const path = found();
-  if (path) return path;
-  if (canInstall()) {
-    console.log('No Chromium found: installing Debian\'s "chromium" package (apt-get install -y chromium)...');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
-      stdio: 'inherit',
+  try {
+    return findOrInstall({
+      name: 'Chromium',
+      debianPackage: 'chromium',
+      candidates: [process.env.CHROME_PATH, ...CANDIDATES],
+      missing:
+        'No Chromium found. Install one (on Debian or Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chrome or Chromium executable.',
     });
-    const installed = found();
-    if (installed) return installed;
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
   }
-  console.error(
-    'No Chromium found. Install one (on Debian or Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chrome or Chromium executable.',
-  );
-  process.exit(1);
 }

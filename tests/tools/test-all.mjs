@@ -3,8 +3,11 @@
 // end-to-end tests, in that order; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
+import { findNginx } from './nginx.mjs';
 
 const chromePath = findChromium();
+// The end-to-end tests also serve the site with a real nginx (the README's configuration): install it now, not mid-suite.
+findNginx();
 const env = { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` };
 const steps = [
   ['lint', 'oxlint', ['--max-warnings', '0']],

@@ -1,0 +1,2 @@
+/** Types for nginx.mjs, which the TypeScript tests import. */
+export declare function findNginx(): string;
