@@ -58,12 +58,16 @@ export function planRequest(
  * prerendered site, with the site's security headers (security-headers.ts) on
  * every response: each path's own HTML file, the bare shell for pages built in
  * the browser (search results), 404.html with status 404 for anything else,
- * compressed, and never a 500 for a strange request (planRequest).
+ * compressed, and never a 500 for a strange request (planRequest). (A Host that
+ * Vite does not know gets its bare 403 before this plugin: its guard against DNS rebinding.)
  */
 export function previewPlugin(shellPaths: Iterable<string>): Plugin {
   const shellOnly = new Set(shellPaths);
   return {
     name: 'uni-preview',
+    // Vite's own CORS answers every loopback origin, pages included; a static host sends only
+    // the site's rules (CORS for the kit, the feeds and the search index), so the preview does too.
+    config: () => ({ preview: { cors: false } }),
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'), siteLister(outDir));
@@ -83,15 +87,8 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
       server.middlewares.use((req, res, next) => {
         const plan = planRequest(req.method, req.url, isFile, shellOnly);
         const pathname = (req.url ?? '/').split(/[?#]/, 1)[0]!;
-        // Headers by the file that answers (a 404 answers with the 404 page's, whatever was asked).
-        const served =
-          plan.kind === 'file'
-            ? plan.path
-            : plan.kind === 'page'
-              ? `/${plan.file}`
-              : plan.kind === 'not-found'
-                ? `/${NOT_FOUND_FILE}`
-                : pathname;
+        // Headers by the file that answers; a 404, and a 405 (no file), have the 404 page's, whatever was asked.
+        const served = plan.kind === 'file' ? plan.path : plan.kind === 'page' ? `/${plan.file}` : `/${NOT_FOUND_FILE}`;
         for (const [name, value] of Object.entries(headersFor(rules, served))) res.setHeader(name, value);
         const head = req.method === 'HEAD';
         switch (plan.kind) {

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
+import { feedPaths } from '../../data/feed-paths.ts';
+import { LANGUAGE_CODES } from '../../data/i18n/languages.ts';
+import { searchIndexFolder } from './search-index-plugin.ts';
 
 /**
  * The site's HTTP security headers, defined once: the build writes them for
  * static hosts (`dist/_headers`, host/build/headers-plugin.ts), `npm start`'s
- * preview server sends them (host/build/preview-plugin.ts), and the README shows
- * the same policy for nginx and Apache (a unit test keeps it in step).
+ * preview server sends them (host/build/preview-plugin.ts), and the README's nginx
+ * and Apache configurations are made from them (host/build/server-snippets.ts; a
+ * unit test keeps the README in step).
  */
 
 /** One path pattern (`/*` or `/prefix/*`, as Netlify and Cloudflare Pages read them) and its headers. */
@@ -54,6 +59,44 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameAnce
 /** The iframe form of the kit (host/build/frame-pages-plugin.ts): any site may frame these pages. */
 export const FRAMEABLE_PREFIX = '/embed/frame';
 
+/**
+ * Folders that pages on other sites read (in CORS mode), so they are served with
+ * `Access-Control-Allow-Origin: *`: the embed kit (its modules and fonts), every
+ * language's feeds (`<uni-news src>`, `<uni-events src>`) and search index
+ * (`<uni-search>`). All public files, read without cookies. (Each language's index
+ * folder rather than `/search`, which static hosts would match to the search page too.)
+ */
+export const CROSS_ORIGIN_FOLDERS = [
+  '/widgets',
+  ...LANGUAGE_CODES.map((lang) => posix.dirname(feedPaths(lang).newsJson)),
+  ...LANGUAGE_CODES.map((lang) => `/${searchIndexFolder(lang)}`),
+];
+
+/** The headers of the site's kinds of answer, whatever the server. */
+export interface SiteHeaders {
+  /** Every answer outside FRAMEABLE_PREFIX: pages, files, the 404 page, redirects. */
+  page: Record<string, string>;
+  /** The frame pages: the same policy, but any site may frame them. */
+  frame: Record<string, string>;
+  /** Added to the answers under CROSS_ORIGIN_FOLDERS. */
+  crossOrigin: Record<string, string>;
+}
+
+/** The site's headers; `indexHtml` is the built page template (its inline script is hashed). */
+export function siteHeaders(indexHtml: string): SiteHeaders {
+  const hashes = inlineScriptHashes(indexHtml);
+  const everyAnswer = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  };
+  return {
+    page: { 'Content-Security-Policy': contentSecurityPolicy(hashes), 'X-Frame-Options': 'SAMEORIGIN', ...everyAnswer },
+    frame: { 'Content-Security-Policy': contentSecurityPolicy(hashes, '*'), ...everyAnswer },
+    crossOrigin: { 'Access-Control-Allow-Origin': '*' },
+  };
+}
+
 /** One entry of the built site's folder tree, as `listDir` gives it. */
 export interface SiteEntry {
   name: string;
@@ -62,9 +105,7 @@ export interface SiteEntry {
 
 /**
  * Path patterns that together cover every file of the built site except those
- * under FRAMEABLE_PREFIX, without overlapping it: static hosts add up the headers
- * of every rule that matches (Cloudflare Pages joins two values of one header, so
- * two policies would both apply), so the framing headers must come from exactly one rule.
+ * under FRAMEABLE_PREFIX, without overlapping it (see siteHeaderRules).
  */
 function patternsOutside(prefix: string, listDir: (path: string) => SiteEntry[], dir = ''): string[] {
   return listDir(dir).flatMap(({ name, isDirectory }) => {
@@ -77,29 +118,29 @@ function patternsOutside(prefix: string, listDir: (path: string) => SiteEntry[],
 }
 
 /**
- * Every header rule of the site: `indexHtml` is the built page template (its
- * inline script is hashed), `listDir` lists a folder of the built site ('' for
- * its root, '/embed' for a subfolder).
+ * The site's headers as `_headers` rules; `listDir` lists a folder of the built
+ * site ('' for its root, '/embed' for a subfolder).
+ *
+ * Static hosts add up the headers of every rule that matches a path (Cloudflare
+ * Pages joins two values of one header with a comma; for a Content-Security-Policy
+ * that makes two policies, both enforced), and only Cloudflare documents taking a
+ * header off again (`! Name`; Netlify does not). So `/*` gives every answer
+ * what the frame pages may have: the whole policy with `frame-ancestors *`. Rules
+ * for each of the site's folders and files by name, never the frame pages, add
+ * the page policy (`frame-ancestors 'self'`, as the whole policy, so a host that
+ * keeps the later value of a header keeps it) and X-Frame-Options. A 404 for a
+ * path outside every folder thus has the policy but not its framing limits there.
  */
 export function siteHeaderRules(indexHtml: string, listDir: (path: string) => SiteEntry[]): HeaderRule[] {
-  const hashes = inlineScriptHashes(indexHtml);
-  const pageHeaders = {
-    'Content-Security-Policy': contentSecurityPolicy(hashes),
-    'X-Frame-Options': 'SAMEORIGIN',
+  const { page, frame, crossOrigin } = siteHeaders(indexHtml);
+  const framing = {
+    'Content-Security-Policy': page['Content-Security-Policy']!,
+    'X-Frame-Options': page['X-Frame-Options']!,
   };
   return [
-    {
-      pattern: '/*',
-      headers: {
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-      },
-    },
-    ...['/', ...patternsOutside(FRAMEABLE_PREFIX, listDir)].map((pattern) => ({ pattern, headers: pageHeaders })),
-    { pattern: `${FRAMEABLE_PREFIX}/*`, headers: { 'Content-Security-Policy': contentSecurityPolicy(hashes, '*') } },
-    // The embed kit runs on other sites: its modules and fonts are fetched in CORS mode.
-    { pattern: '/widgets/*', headers: { 'Access-Control-Allow-Origin': '*' } },
+    { pattern: '/*', headers: frame },
+    ...['/', ...patternsOutside(FRAMEABLE_PREFIX, listDir)].map((pattern) => ({ pattern, headers: framing })),
+    ...CROSS_ORIGIN_FOLDERS.map((folder) => ({ pattern: `${folder}/*`, headers: crossOrigin })),
   ];
 }
 
@@ -110,7 +151,10 @@ export function patternMatches(pattern: string, pathname: string): boolean {
   return pathname.startsWith(prefix) || pathname === prefix.slice(0, -1);
 }
 
-/** The headers a response for `pathname` gets: every matching rule, in order. */
+/**
+ * The headers a response for `pathname` gets when each matching rule, in order,
+ * replaces the values of the ones before (the preview server sends these).
+ */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => patternMatches(rule.pattern, pathname)).map((r) => r.headers));
 }

@@ -5,12 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PATH_LENGTH, planRequest } from '../../host/build/preview-plugin';
 import {
   contentSecurityPolicy,
+  CROSS_ORIGIN_FOLDERS,
   headersFile,
   headersFor,
   inlineScriptHashes,
   patternMatches,
   siteHeaderRules,
+  siteHeaders,
 } from '../../host/build/security-headers';
+import { apacheSnippet, nginxSnippet } from '../../host/build/server-snippets';
+import { searchIndexFolder } from '../../host/build/search-index-plugin';
+import { feedPaths } from '../../data/feed-paths';
+import { LANGUAGE_CODES } from '../../data/i18n/languages';
 import { minifyInlineScripts } from '../../host/build/inline-script-plugin';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,6 +33,8 @@ const tree: Record<string, string[]> = {
     '_headers',
     'assets/',
     'widgets/',
+    'feeds/',
+    'search/',
     'embed.html',
     'embed/',
     'mr/',
@@ -36,7 +44,12 @@ const tree: Record<string, string[]> = {
 const listDir = (path: string) =>
   (tree[path] ?? []).map((name) => ({ name: name.replace(/\/$/, ''), isDirectory: name.endsWith('/') }));
 const rules = siteHeaderRules(template, listDir);
-const siteHeaders = { ...headersFor(rules, '/about') };
+const { page, frame } = siteHeaders(template);
+/** The Content-Security-Policy values of every rule that matches `path`: what a host that adds up rules sends. */
+const policiesOf = (path: string) =>
+  rules
+    .filter((rule) => 'Content-Security-Policy' in rule.headers && patternMatches(rule.pattern, path))
+    .map((rule) => rule.headers['Content-Security-Policy']);
 
 describe('the security headers', () => {
   it('hash the classic inline script of the template only (not module or JSON or src scripts)', () => {
@@ -60,54 +73,85 @@ describe('the security headers', () => {
     expect(policy).not.toMatch(/unsafe|\*|http:/);
   });
 
-  it('give /widgets/* CORS for any origin, other paths none', () => {
-    expect(headersFor(rules, '/widgets/index.js')['Access-Control-Allow-Origin']).toBe('*');
-    expect(headersFor(rules, '/widgets/chunks/a.js')['Content-Security-Policy']).toBe(
-      siteHeaders['Content-Security-Policy'],
-    );
-    expect(headersFor(rules, '/widgetsx/a.js')['Access-Control-Allow-Origin']).toBeUndefined();
-    expect(headersFor(rules, '/about')['Access-Control-Allow-Origin']).toBeUndefined();
+  it('give the kit, the feeds of every language and the search index CORS for any origin, other paths none', () => {
+    const crossOrigin = [
+      '/widgets/index.js',
+      '/widgets/chunks/a.js',
+      ...LANGUAGE_CODES.flatMap((lang) => [feedPaths(lang).newsJson, feedPaths(lang).eventsJson]),
+      ...LANGUAGE_CODES.map((lang) => `/${searchIndexFolder(lang)}/base.json`),
+    ];
+    expect(crossOrigin).toContain('/mr/feeds/news.json');
+    for (const path of crossOrigin) expect(headersFor(rules, path)['Access-Control-Allow-Origin'], path).toBe('*');
+    expect(headersFor(rules, '/widgets/chunks/a.js')['Content-Security-Policy']).toBe(page['Content-Security-Policy']);
+    for (const path of ['/widgetsx/a.js', '/feedsx/a.json', '/about', '/mr/about', '/search', '/no/such/thing'])
+      expect(headersFor(rules, path)['Access-Control-Allow-Origin'], path).toBeUndefined();
+    expect(CROSS_ORIGIN_FOLDERS).toEqual([
+      '/widgets',
+      '/feeds',
+      '/mr/feeds',
+      '/hi/feeds',
+      '/search/en',
+      '/search/mr',
+      '/search/hi',
+    ]);
   });
 
-  it('let any site frame the iframe pages, and only ours frame the rest; one rule sets each header', () => {
+  it('let any site frame the iframe pages, and only ours frame the rest, on hosts that add up rules or keep the last', () => {
     const paths = ['/', '/about', '/about.html', '/about/history', '/mr/about', '/404.html', '/assets/a.js', '/embed'];
+    const pagePolicy = page['Content-Security-Policy']!;
+    const framePolicy = frame['Content-Security-Policy']!;
+    // The two policies differ in frame-ancestors only, so a page that gets both is held to the page policy.
+    expect(framePolicy.replace('frame-ancestors *', "frame-ancestors 'self'")).toBe(pagePolicy);
     for (const path of paths) {
-      expect(headersFor(rules, path)['Content-Security-Policy'], path).toContain("frame-ancestors 'self'");
-      expect(headersFor(rules, path)['X-Frame-Options'], path).toBe('SAMEORIGIN');
+      expect(headersFor(rules, path), path).toEqual(page);
+      expect(new Set(policiesOf(path)), path).toEqual(new Set([framePolicy, pagePolicy]));
     }
-    const frame = headersFor(rules, '/embed/frame/uni-news.html');
-    expect(frame['Content-Security-Policy']).toContain('frame-ancestors *;');
-    expect(frame['Content-Security-Policy']).toContain("script-src 'self' 'sha256-");
-    expect(frame['X-Frame-Options']).toBeUndefined();
-    expect(frame['X-Content-Type-Options']).toBe('nosniff');
-    // Hosts add up every matching rule: a header set by two different values would mean two policies.
-    for (const path of [...paths, '/embed/frame/uni-news', '/widgets/index.js'])
-      for (const name of ['Content-Security-Policy', 'X-Frame-Options']) {
-        const values = new Set(
-          rules
-            .filter((rule) => name in rule.headers && patternMatches(rule.pattern, path))
-            .map((r) => r.headers[name]),
-        );
-        expect(values.size, `${name} on ${path}`).toBeLessThanOrEqual(1);
-      }
+    for (const path of ['/embed/frame/uni-news', '/embed/frame/uni-news.html']) {
+      expect(headersFor(rules, path), path).toEqual(frame);
+      expect(policiesOf(path), path).toEqual([framePolicy]);
+      expect(rules.filter((rule) => patternMatches(rule.pattern, path) && 'X-Frame-Options' in rule.headers)).toEqual(
+        [],
+      );
+    }
+    expect(framePolicy).toContain('frame-ancestors *;');
+    expect(framePolicy).toContain("script-src 'self' 'sha256-");
+    // Outside every folder (a 404 on a static host): the policy and the other headers, framing left open.
+    expect(headersFor(rules, '/no/such/thing')).toEqual(frame);
     expect(rules.map((rule) => rule.pattern)).not.toContain('/_headers');
   });
 
   it('are written as a _headers file', () => {
     const file = headersFile(rules);
-    expect(file).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff\n/);
-    expect(file).toMatch(/\n\/about\/\*\n {2}Content-Security-Policy: default-src 'self';/);
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';.* frame-ancestors \*; /);
+    expect(file).toMatch(/\n {2}X-Content-Type-Options: nosniff\n/);
+    expect(file).toMatch(/\n\/about\/\*\n {2}Content-Security-Policy: default-src 'self';.* frame-ancestors 'self'; /);
     expect(file).toContain('\n\n/widgets/*\n  Access-Control-Allow-Origin: *\n');
+    expect(file).toContain('\n\n/mr/feeds/*\n  Access-Control-Allow-Origin: *\n');
   });
 
-  it('are the ones the README gives for nginx and Apache', () => {
-    for (const [name, value] of Object.entries(siteHeaders)) {
-      expect(readme, `nginx ${name}`).toContain(`add_header ${name} "${value}" always;`);
-      expect(readme, `Apache ${name}`).toContain(`Header always set ${name} "${value}"`);
-    }
-    const framePolicy = headersFor(rules, '/embed/frame/x')['Content-Security-Policy'];
-    expect(readme).toContain(`add_header Content-Security-Policy "${framePolicy}" always;`);
-    expect(readme).toContain(`Header always set Content-Security-Policy "${framePolicy}"`);
+  /** The body of the README's fenced block of `language` (its one block of that language). */
+  const readmeBlock = (language: string) => {
+    const blocks = [...readme.matchAll(new RegExp(`^\`\`\`${language}\n([\\s\\S]*?)\n\`\`\`$`, 'gm'))];
+    expect(blocks, language).toHaveLength(1);
+    return blocks[0]![1];
+  };
+
+  it('are the ones the README gives for nginx and Apache, as server-snippets.ts writes them', () => {
+    const headers = siteHeaders(template);
+    expect(readmeBlock('nginx')).toBe(nginxSnippet(headers));
+    expect(readmeBlock('apache')).toBe(apacheSnippet(headers));
+    // The snippets hold every header of the site, CORS only in its folders, and no redirect naming the request's Host.
+    const nginx = nginxSnippet(headers);
+    for (const [name, value] of Object.entries({ ...page, ...frame }))
+      expect(nginx, `nginx ${name}`).toContain(`add_header ${name} "${value}" always;`);
+    expect(nginx).toContain('absolute_redirect off;');
+    expect(nginx).toContain('location ~ ^/(widgets|feeds|mr/feeds|hi/feeds|search/en|search/mr|search/hi)/ {');
+    const apache = apacheSnippet(headers);
+    for (const [name, value] of Object.entries(page))
+      expect(apache, `Apache ${name}`).toContain(`\nHeader always set ${name} "${value}"\n`);
+    expect(apache).toContain(`  Header always set Content-Security-Policy "${frame['Content-Security-Policy']}"\n`);
+    expect(apache).toContain('  Header always unset X-Frame-Options\n');
+    expect(apache).toContain('\nUseCanonicalName On\n');
   });
 });
 
