@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, languageOf } from '../../data/i18n/languages';
-import { PAGES_CACHE } from '../../data/offline';
+import { mayCachePage, SAVE_PAGE_MESSAGE } from '../../data/offline';
 
 let announced = false;
 /** Says that a new version of the site has been downloaded, in the page's language; it is used from the next visit on. */
@@ -28,11 +28,13 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = async () => {
     const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    // The page that installed the worker loaded before it existed: save it too, so
-    // the first page a visitor reads is readable offline like the ones after it.
-    if (!navigator.serviceWorker.controller) {
-      await navigator.serviceWorker.ready;
-      await caches.open(PAGES_CACHE).then((cache) => cache.add(window.location.href));
+    // The page that installed the worker loaded before it existed: the worker saves it too,
+    // so the first page a visitor reads is readable offline like the ones after it
+    // (when the rule lets any page be: not a search, not a URL with a query).
+    if (!navigator.serviceWorker.controller && mayCachePage(new URL(location.href), location.origin)) {
+      const { active } = await navigator.serviceWorker.ready;
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker's postMessage has none: it is this origin's own worker
+      active?.postMessage({ type: SAVE_PAGE_MESSAGE, url: location.href });
     }
     // A new version may be found by this registration or by the browser's own check
     // on navigation, which can come first: look at the waiting and installing ones too.

@@ -3,7 +3,16 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { DOCUMENTS_CACHE, MEDIA_CACHE, offlinePageFor, PAGES_CACHE } from '../../data/offline';
+import {
+  DOCUMENTS_CACHE,
+  mayCachePage,
+  MEDIA_CACHE,
+  offlinePageFor,
+  PAGES_CACHE,
+  SAVE_PAGE_MESSAGE,
+  SAVED_PAGE_MAX_AGE_SECONDS,
+  SAVED_PAGES_LIMIT,
+} from '../../data/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[]; __OFFLINE_LANGUAGES: string[] };
 
@@ -23,11 +32,41 @@ registerRoute(
 );
 
 // Pages: the network when it answers (content changes), the copy of the last visit when not.
-registerRoute(
-  new NavigationRoute(new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 5 }), {
-    denylist: [/^\/widgets\//, /^\/demo\//],
-  }),
-);
+// Only pages mayCachePage allows are kept, the latest SAVED_PAGES_LIMIT for a month at most;
+// a page with a query is read from the copy of its plain path (`/about?utm_source=x` is /about).
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 5,
+  plugins: [
+    {
+      cacheKeyWillBeUsed: async ({ request }) => {
+        const key = new URL(request.url);
+        key.search = '';
+        return key.href;
+      },
+      // Replaces NetworkFirst's own check (a plugin with this callback turns it off): complete answers only.
+      cacheWillUpdate: async ({ request, response }) =>
+        response.status === 200 && mayCachePage(new URL(request.url), self.location.origin) ? response : null,
+    },
+    new ExpirationPlugin({
+      maxEntries: SAVED_PAGES_LIMIT,
+      maxAgeSeconds: SAVED_PAGE_MAX_AGE_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+registerRoute(new NavigationRoute(pages, { denylist: [/^\/widgets\//, /^\/demo\//] }));
+
+// The page that installed the worker loaded before it: it asks for itself to be saved
+// (host/offline/register.ts), through the same strategy, so under the same rule and limits.
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return;
+  const { type, url } = data as { type?: unknown; url?: unknown };
+  if (type !== SAVE_PAGE_MESSAGE || typeof url !== 'string') return;
+  // Offline or refused, the page stays unsaved, as any page would; nothing to report to anyone.
+  void pages.handle({ event, request: new Request(url) }).catch(() => undefined);
+});
 
 // Widget code, images and fonts, as pages use them: hashed or never changed under the same URL.
 registerRoute(

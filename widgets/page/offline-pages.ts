@@ -1,6 +1,7 @@
-import { DOCUMENTS_CACHE, OFFLINE_PATH, PAGES_CACHE } from '../../data/offline';
+import { DOCUMENTS_CACHE, PAGES_CACHE, savedLink, savedPageLink } from '../../data/offline';
 
 export interface SavedItem {
+  /** The link: a path of this site (savedLink), never a saved URL as it was. */
   path: string;
   title: string;
 }
@@ -19,18 +20,23 @@ function pageTitle(html: string, fallback: string): string {
 export async function savedForOffline(): Promise<{ pages: SavedItem[]; documents: SavedItem[] }> {
   if (typeof caches === 'undefined') return { pages: [], documents: [] };
   const [pages, documents] = await Promise.all([caches.open(PAGES_CACHE), caches.open(DOCUMENTS_CACHE)]);
-  const pageRequests = (await pages.keys()).filter((request) => !new URL(request.url).pathname.endsWith(OFFLINE_PATH));
+  // Only keys that are pages or documents of this site become links: anything can be in
+  // Cache Storage (a `//evil.example/…` path once served as a page), and a link is followed.
+  const linked = (requests: readonly Request[], linkTo: (cacheKey: string, origin: string) => string | undefined) =>
+    requests.flatMap((request) => {
+      const path = linkTo(request.url, location.origin);
+      return path === undefined ? [] : [{ request, path }];
+    });
   const savedPages = await Promise.all(
-    pageRequests.map(async (request) => {
-      const path = new URL(request.url).pathname;
+    linked(await pages.keys(), savedPageLink).map(async ({ request, path }) => {
       const response = await pages.match(request);
       return { path, title: response ? pageTitle(await response.text(), path) : path };
     }),
   );
-  const savedDocuments = (await documents.keys()).map((request) => {
-    const path = new URL(request.url).pathname;
-    return { path, title: decodeURIComponent(path.split('/').at(-1) ?? path) };
-  });
+  const savedDocuments = linked(await documents.keys(), savedLink).map(({ path }) => ({
+    path,
+    title: decodeURIComponent(path.split('/').at(-1) ?? path),
+  }));
   const byTitle = (a: SavedItem, b: SavedItem) => a.title.localeCompare(b.title);
   return { pages: savedPages.toSorted(byTitle), documents: savedDocuments.toSorted(byTitle) };
 }
