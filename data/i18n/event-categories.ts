@@ -1,9 +1,6 @@
+import type { EventCategory } from '../schema/records';
 import type { LanguageCode } from './languages';
 import { translate, type MessageKey } from './translate';
-
-/** The five event categories of spec 4, in the order the accordion shows them. */
-export const EVENT_CATEGORIES = ['School/Sports', 'Academic', 'Cultural', 'Workshop', 'Examination'] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** The message key of each category; the data keeps the English names as keys. */
 const CATEGORY_KEYS: Record<EventCategory, MessageKey> = {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EVENT_CATEGORIES } from '../i18n/event-categories';
 import { FilePath } from './common';
 
 /**
@@ -51,13 +50,18 @@ export const SECTIONS = [
 ] as const;
 const Section = z.enum(SECTIONS, { error: `must be one of the site's sections: ${SECTIONS.join(', ')}` });
 
+/** The five event categories of spec 4, in the order the accordion shows them (their names: data/i18n/event-categories.ts). */
+export const EVENT_CATEGORIES = ['School/Sports', 'Academic', 'Cultural', 'Workshop', 'Examination'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
 /** A short identifier for URLs and references: lowercase letters, digits and hyphens. */
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens');
 
 const common = {
   title: Translated,
   date: RecordDate,
-  section: Section,
+  /** The section whose pages list it (required for circulars, notices and tenders). */
+  section: Section.optional(),
   /** A department's own records (its slug, e.g. `computer-science`): its site can show just these. */
   department: Slug.optional(),
 };
@@ -67,6 +71,7 @@ export const Circular = z
   .object({
     ...common,
     title: TranslatedEnMr,
+    section: Section,
     file: PdfPath,
     /** The university's reference number, e.g. `SSU/Exam/2025/114`; unique among circulars. */
     reference: z.string().trim().min(1).optional(),
@@ -78,7 +83,8 @@ export const Notice = z
   .object({
     ...common,
     title: TranslatedEnMr,
-    file: PdfPath.optional(),
+    section: Section,
+    file: PdfPath,
     expires: RecordDate.optional(),
   })
   .strict();
@@ -91,6 +97,7 @@ export const EventRecord = z
   .object({
     ...common,
     /** The short title calendars show; `description` is the full text. */
+    title: Translated.optional(),
     description: Translated,
     category: z.enum(EVENT_CATEGORIES, { error: `must be one of ${EVENT_CATEGORIES.join(', ')}` }),
   })
@@ -100,6 +107,7 @@ export const EventRecord = z
 export const Tender = z
   .object({
     ...common,
+    section: Section,
     file: PdfPath,
     reference: z.string().trim().min(1),
     closes: RecordDate,

@@ -1,4 +1,5 @@
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { loadSiteModule } from './import-site-module.ts';
 import { loadWidgets } from './load-widget-definitions.ts';
 
 /**
@@ -11,10 +12,7 @@ export function checkDataPlugin(root: string): Plugin {
     name: 'uni-check-data',
     apply: 'build',
     async buildStart() {
-      const { module } = await runnerImport<typeof import('../../data/check-all')>(`${root}/data/check-all.ts`, {
-        root,
-        configFile: false,
-      });
+      const module = await loadSiteModule<typeof import('../../data/check-all')>(root, 'data/check-all.ts');
       const widgets = await loadWidgets(root);
       const problems = [...module.checkAllData(), ...widgets.flatMap((widget) => widget.sampleProblems)];
       if (problems.length) this.error(`Invalid data:\n${problems.join('\n')}`);

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { loadSiteModule } from './import-site-module.ts';
 import { eventFeeds, newsFeeds, type FeedInput } from './feeds.ts';
 
 /**
@@ -14,8 +15,7 @@ export function feedsPlugin(root: string): Plugin {
     name: 'uni-feeds',
     apply: 'build',
     async generateBundle() {
-      const load = <T>(file: string) =>
-        runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
+      const load = <T>(file: string) => loadSiteModule<T>(root, file);
       /** `data/content/news.ts` in `lang`: `data/content/<lang>/news.ts` when that file exists. */
       const localised = <T>(lang: string, dir: string, file: string) =>
         load<T>(lang !== 'en' && existsSync(join(root, dir, lang, file)) ? `${dir}/${lang}/${file}` : `${dir}/${file}`);

@@ -1,35 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLanguage } from '../../data/i18n/languages.ts';
 import { formatProblem, readRecord, recordForLanguage } from '../../data/records/read-record.ts';
+import { RECORD_KINDS, type RecordKind } from '../../data/schema/records.ts';
 
 /**
- * Turns each record file (data/records/<kind>/<year>/<name>.yaml) into a module whose
- * default export is the record, checked against its kind's schema: a bad record fails
- * the build (and `npm run dev` shows the error) naming the file, the field and the
- * language. Imported with `?lang=mr`, its texts keep only English and Marathi.
- * The record's `slug` (its file name) is added: it names the record in URLs and checks.
+ * Serves the records (data/records/<kind>/<year>/<name>.yaml) to the site's code:
+ * - `virtual:records/<kind>?lang=<code>`: every record of that kind, checked against its
+ *   schema, newest first, each with its `slug` (file name); their texts keep only English
+ *   and `lang`, so a page carries no other language's words. A bad record fails the build
+ *   (and shows in `npm run dev`) naming the file, the field and the language.
+ * - `virtual:build-date`: the day the site is built (India's date, YYYY-MM-DD), one value for the
+ *   whole build, so notices move to the archive the same way on the server and in the browser.
+ *   `UNI_BUILD_DATE` sets it (tests, or rebuilding a past day's site).
  */
-export function recordsPlugin(): Plugin {
+const RECORDS_PREFIX = 'virtual:records/';
+const BUILD_DATE_ID = 'virtual:build-date';
+
+/** The day in India now, YYYY-MM-DD. */
+const indiaToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(new Date());
+
+export function buildDate(): string {
+  const given = process.env.UNI_BUILD_DATE;
+  if (given && !/^\d{4}-\d{2}-\d{2}$/.test(given))
+    throw new Error(`UNI_BUILD_DATE must look like 2026-01-12, not "${given}"`);
+  return given || indiaToday();
+}
+
+/** Every record file of a kind: data/records/<kind>/<year>/<name>.yaml, in name order. */
+export function recordFiles(root: string, kind: RecordKind): string[] {
+  const folder = join(root, 'data/records', kind);
+  let years: string[];
+  try {
+    years = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return years
+    .flatMap((year) => {
+      try {
+        return readdirSync(join(folder, year)).map((name) => join(folder, year, name));
+      } catch {
+        return [];
+      }
+    })
+    .filter((file) => file.endsWith('.yaml'))
+    .sort();
+}
+
+export function recordsPlugin(root: string): Plugin {
+  const date = buildDate();
   return {
     name: 'uni-records',
-    enforce: 'pre',
-    transform(text, id) {
-      const [file = '', query = ''] = id.split('?');
-      if (!file.endsWith('.yaml') || !file.includes('/data/records/')) return undefined;
-      const result = readRecord(file, text);
-      if ('problems' in result) {
-        const relative = (path: string) => path.slice(path.indexOf('data/records/'));
-        return this.error(
-          result.problems.map((problem) => formatProblem({ ...problem, file: relative(problem.file) })).join('\n'),
-        );
-      }
+    resolveId: (id) => (id.startsWith(RECORDS_PREFIX) || id === BUILD_DATE_ID ? `\0${id}` : undefined),
+    load(id) {
+      if (id === `\0${BUILD_DATE_ID}`) return `export const buildDate = ${JSON.stringify(date)};\n`;
+      if (!id.startsWith(`\0${RECORDS_PREFIX}`)) return undefined;
+      const [kind = '', query = ''] = id.slice(`\0${RECORDS_PREFIX}`.length).split('?');
+      if (!(kind in RECORD_KINDS)) return this.error(`${id.slice(1)}: no such kind of record`);
       const lang = new URLSearchParams(query).get('lang');
-      const slug = file
-        .split('/')
-        .at(-1)!
-        .replace(/\.yaml$/, '');
-      const record = { slug, ...(isLanguage(lang) ? recordForLanguage(result.record, lang) : result.record) };
-      return { code: `export default ${JSON.stringify(record)};\n`, map: null };
+      // A new or removed file changes the list: the dev server reloads when the folder changes.
+      this.addWatchFile(join(root, 'data/records', kind));
+      const records: Array<{ slug: string; date: string }> = [];
+      const problems: string[] = [];
+      for (const file of recordFiles(root, kind as RecordKind)) {
+        this.addWatchFile(file);
+        const result = readRecord(relative(root, file), readFileSync(file, 'utf8'));
+        if ('problems' in result) problems.push(...result.problems.map(formatProblem));
+        else {
+          const slug = file
+            .split('/')
+            .at(-1)!
+            .replace(/\.yaml$/, '');
+          const record = isLanguage(lang) ? recordForLanguage(result.record, lang) : result.record;
+          records.push({ slug, date: String(record.date), ...record });
+        }
+      }
+      if (problems.length) return this.error(`Records that need correcting:\n${problems.join('\n')}`);
+      const newestFirst = records.toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+      return `export default ${JSON.stringify(newestFirst)};\n`;
     },
   };
 }

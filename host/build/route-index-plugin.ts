@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { importSiteModule } from './import-site-module.ts';
 
 /**
  * Serves `virtual:route-index`: every content path with its title, breadcrumb
@@ -18,13 +19,9 @@ export function routeIndexPlugin(root: string): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { module, dependencies } = await runnerImport<typeof import('../../data/routes')>(
-        resolve(root, 'data/routes.ts'),
-        {
-          root,
-          configFile: false,
-          logLevel: 'warn',
-        },
+      const { module, dependencies } = await importSiteModule<typeof import('../../data/routes')>(
+        root,
+        'data/routes.ts',
       );
       for (const file of dependencies) this.addWatchFile(resolve(root, file));
       // Which section file holds each path's content, so the content page loads only that file.

@@ -1,4 +1,5 @@
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { loadSiteModule } from './import-site-module.ts';
 
 /** Where a language's index files live on the site: `/search/en/base.json`, `/search/mr/t3.json`, … */
 export const searchIndexFolder = (lang: string) => `search/${lang}`;
@@ -14,8 +15,7 @@ export function searchIndexPlugin(root: string): Plugin {
     name: 'uni-search-index',
     apply: 'build',
     async generateBundle() {
-      const load = <T>(file: string) =>
-        runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
+      const load = <T>(file: string) => loadSiteModule<T>(root, file);
       const [{ allLanguageDocuments }, { indexDocuments, shardFileContents }] = await Promise.all([
         load<typeof import('./search-sources')>('host/build/search-sources.ts'),
         load<typeof import('../../data/search/shards')>('data/search/shards.ts'),

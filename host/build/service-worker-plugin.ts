@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { build, runnerImport, type Plugin, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { loadSiteModule } from './import-site-module.ts';
 import { OFFLINE_PATH } from '../../data/offline.ts';
 import { chunkClosure } from './chunk-closure.ts';
 import { ICON_SPRITE_FILE } from './widget-css-plugin.ts';
@@ -77,12 +78,10 @@ export function serviceWorkerPlugin(root: string): Plugin {
       sequential: true,
       async handler() {
         if (!written) return;
-        const { LANGUAGE_CODES: languages } = (
-          await runnerImport<typeof import('../../data/i18n/languages')>(`${root}/data/i18n/languages.ts`, {
-            root,
-            configFile: false,
-          })
-        ).module;
+        const { LANGUAGE_CODES: languages } = await loadSiteModule<typeof import('../../data/i18n/languages')>(
+          root,
+          'data/i18n/languages.ts',
+        );
         const entries = precacheEntries(outDir, shellFiles, languages);
         await build({
           configFile: false,

@@ -1,4 +1,5 @@
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { loadSiteModule } from './import-site-module.ts';
 
 /**
  * Emits robots.txt and sitemap.xml (every content route and site page, in every
@@ -10,8 +11,7 @@ export function sitemapPlugin(root: string): Plugin {
     name: 'uni-sitemap',
     apply: 'build',
     async generateBundle() {
-      const load = <T>(file: string) =>
-        runnerImport<T>(`${root}/${file}`, { root, configFile: false }).then((result) => result.module);
+      const load = <T>(file: string) => loadSiteModule<T>(root, file);
       const [{ routes }, { sitemapPaths }, { site }, { lastUpdatedOf }, { LANGUAGE_CODES, localisedPath }] =
         await Promise.all([
           load<typeof import('../../data/routes')>('data/routes.ts'),

@@ -1,4 +1,5 @@
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { loadSiteModule } from './import-site-module.ts';
 
 /** The web app manifest (so the site can be installed), from the university's identity in data/site.ts. */
 export function webManifestPlugin(root: string): Plugin {
@@ -6,9 +7,7 @@ export function webManifestPlugin(root: string): Plugin {
     name: 'uni-web-manifest',
     apply: 'build',
     async generateBundle() {
-      const { site } = (
-        await runnerImport<typeof import('../../data/site')>(`${root}/data/site.ts`, { root, configFile: false })
-      ).module;
+      const { site } = await loadSiteModule<typeof import('../../data/site')>(root, 'data/site.ts');
       const manifest = {
         name: site.name,
         short_name: site.shortName,

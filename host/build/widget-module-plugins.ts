@@ -3,6 +3,7 @@ import { docSizesPlugin } from './doc-sizes-plugin.ts';
 import { routeIndexPlugin } from './route-index-plugin.ts';
 import { widgetCssPlugin, type WidgetCssPlugin } from './widget-css-plugin.ts';
 import { widgetRegistryPlugin } from './widget-registry-plugin.ts';
+import { recordsPlugin } from './records-plugin.ts';
 
 export type { WidgetCssPlugin };
 
@@ -12,11 +13,14 @@ export const RESOLVED_MANIFEST_ID = '\0' + MANIFEST_ID;
 
 /**
  * The virtual modules the widget sources import, except the manifest: the shared
- * stylesheet, the widget registry, the route index and the document sizes (source-plugins.ts adds the manifest).
+ * stylesheet, the widget registry, the route index, the document sizes and the records (source-plugins.ts adds the manifest).
  */
 export function widgetModulePlugins(root: string): { widgetCss: WidgetCssPlugin; plugins: Plugin[] } {
   const widgetCss = widgetCssPlugin(root);
-  return { widgetCss, plugins: [widgetCss, widgetRegistryPlugin(root), routeIndexPlugin(root), docSizesPlugin(root)] };
+  return {
+    widgetCss,
+    plugins: [widgetCss, widgetRegistryPlugin(root), routeIndexPlugin(root), docSizesPlugin(root), recordsPlugin(root)],
+  };
 }
 
 /** A manifest without modules, for the server that loads the widgets to make the real one. */

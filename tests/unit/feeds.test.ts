@@ -2,7 +2,8 @@ import ICAL from 'ical.js';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { newsRows } from '../../data/content/news';
-import { EVENT_CATEGORIES } from '../../data/i18n/event-categories';
+import { newsRows as marathiNewsRows } from '../../data/content/mr/news';
+import { EVENT_CATEGORIES } from '../../data/schema/records';
 import { events } from '../../data/home/events';
 import { site } from '../../data/site';
 import { eventFeeds, foldIcsLines, kolkataMidnight, newsFeeds, type FeedInput } from '../../host/build/feeds';
@@ -58,12 +59,17 @@ describe('news feeds', () => {
     expect(new Date(feed.updated).getTime()).toBe(kolkataMidnight(newestFirst[0]!.date).getTime());
   });
 
-  it('JSON Feed 1.1 is valid JSON with the same items, Marathi titles as written', () => {
+  it('JSON Feed 1.1 is valid JSON with the same items; the Marathi feed carries the titles as written', () => {
     const feed = JSON.parse(files.get('feeds/news.json')!);
     expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
     expect(feed.feed_url).toBe(`${site.siteUrl}/feeds/news.json`);
     expect(feed.items.map((item: { title: string }) => item.title)).toEqual(newestFirst.map(titleText));
-    expect(feed.items.some((item: { title: string }) => /[\u0900-\u097F]/.test(item.title))).toBe(true);
+    const marathi = newsFeeds({ ...input, lang: 'mr', news: marathiNewsRows });
+    const marathiFeed = JSON.parse(marathi.find((file) => file.fileName.endsWith('news.json'))!.source);
+    expect(marathiFeed.items.map((item: { title: string }) => item.title)).toEqual(
+      marathiNewsRows.toSorted((a, b) => b.serial_no - a.serial_no).map(titleText),
+    );
+    expect(marathiFeed.items.every((item: { title: string }) => /[\u0900-\u097F]/.test(item.title))).toBe(true);
   });
 
   it('does not change between two builds of the same data', () => {

@@ -25,3 +25,14 @@ declare module 'virtual:widget-registry' {
   /** Every widget folder's tag and the lazy import of its element.ts (host/build/widget-registry-plugin.ts). */
   export const widgetLoaders: Readonly<Record<string, () => Promise<unknown>>>;
 }
+
+declare module 'virtual:records/*' {
+  /** Every record of a kind, checked, in one language and English (host/build/records-plugin.ts); data/records/queries.ts types them. */
+  const records: unknown[];
+  export default records;
+}
+
+declare module 'virtual:build-date' {
+  /** The day the site is built, YYYY-MM-DD in India (host/build/records-plugin.ts): notices expire by it. */
+  export const buildDate: string;
+}
