@@ -1,6 +1,12 @@
+import circularRecords from 'virtual:records/circulars?lang=en';
 import { contentImages as img } from '../content-images';
-import type { PageContent, Update } from '../schema/content';
+import { recordLink, type Stored } from '../records/queries';
+import type { PageContent } from '../schema/content';
+import { updates } from './updates';
 import { site } from '../site';
+
+/** A circular's link for an updates box, titled from its record. */
+const circular = (slug: string) => recordLink(circularRecords as Array<Stored<'circulars'>>, slug, 'en');
 
 /**
  * Department of Computer Science (menu: Academics > Department of Computer
@@ -9,9 +15,6 @@ import { site } from '../site';
  * MCA 60, MSc 60, integrated BSc-MSc in AI and ML 30, BCA 60, PG Diploma in
  * Data Science 40, PhD by vacancies. People are fictional.
  */
-
-const updates = (...pairs: Array<[string, string]>): Update[] =>
-  pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
 
 const head = {
   name: 'Prof. Anuradha R. Kelkar',
@@ -122,7 +125,7 @@ export const sectionPages: PageContent[] = [
           ['FDP on data science with Python, 1 to 6 December 2025', '/docs/cs/fdp-data-science-2025.pdf'],
           ['Workshop on cyber security, 21 and 22 August 2025', '/docs/cs/workshop-cyber-security-2025.pdf'],
           ['National workshop on generative AI, 5 to 7 February 2025', '/docs/cs/workshop-generative-ai-2025.pdf'],
-          ['Avishkar research convention registration', '/docs/circulars/2025-09-03-avishkar-registration.pdf'],
+          circular('2025-09-03-avishkar-registration'),
           ['Photo gallery', '/academics/computer-science/gallery'],
         ),
       },

@@ -1,3 +1,5 @@
+import circularRecords from 'virtual:records/circulars?lang=en';
+import { recordLink, type Stored } from '../records/queries';
 import type { PageContent } from '../schema/content';
 import { site } from '../site';
 
@@ -495,7 +497,7 @@ export const sectionPages: PageContent[] = [
             text: 'Statute on the powers and duties of the Registrar',
             path: '/docs/governance/statute-registrar.pdf',
           },
-          { id: 2, text: 'Circular: Diwali vacation 2025', path: '/docs/circulars/2025-10-06-diwali-vacation.pdf' },
+          { id: 2, ...recordLink(circularRecords as Array<Stored<'circulars'>>, '2025-10-06-diwali-vacation', 'en') },
           { id: 3, text: 'Holidays for 2025', path: '/docs/about/holidays-2025.pdf' },
           { id: 4, text: 'Code of conduct for staff', path: '/docs/governance/policy-code-of-conduct.pdf' },
           { id: 5, text: 'Officers of the university', path: '/governance/officers' },

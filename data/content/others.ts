@@ -1,6 +1,12 @@
+import circularRecords from 'virtual:records/circulars?lang=en';
 import { contentImages as img } from '../content-images';
-import type { PageContent, Update } from '../schema/content';
+import { recordLink, type Stored } from '../records/queries';
+import type { PageContent } from '../schema/content';
+import { updates } from './updates';
 import { site } from '../site';
+
+/** A circular's link for an updates box, titled from its record. */
+const circular = (slug: string) => recordLink(circularRecords as Array<Stored<'circulars'>>, slug, 'en');
 
 /**
  * The single-entry sections of the main menu: Academics, Research, IQAC,
@@ -8,9 +14,6 @@ import { site } from '../site';
  * is one page; its sidebar adds sub-topics with their own paths (for example
  * /research/phd-admissions). People are fictional.
  */
-
-const updates = (...pairs: Array<[string, string]>): Update[] =>
-  pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
 
 const inMainBuilding = (where: string) => [`${where}, Main Administrative Building`, ...site.address.slice(1)];
 
@@ -40,7 +43,7 @@ export const sectionPages: PageContent[] = [
         path: '/academics/calendar',
         updates: updates(
           ['Academic calendar 2025-26', '/docs/academics/academic-calendar-2025-26.pdf'],
-          ['Diwali vacation 2025', '/docs/circulars/2025-10-06-diwali-vacation.pdf'],
+          circular('2025-10-06-diwali-vacation'),
           ['October-November 2025 examinations', '/student/examinations/timetable'],
           ['Holidays in 2025', '/docs/about/holidays-2025.pdf'],
           ['Academic Council minutes, 22 May 2025', '/docs/governance/minutes-ac-2025-02.pdf'],
@@ -52,7 +55,7 @@ export const sectionPages: PageContent[] = [
         path: '/academics/programmes',
         updates: updates(
           ['Programmes offered in 2025-26', '/docs/academics/programmes-offered-2025-26.pdf'],
-          ['Admission schedule for PG programmes', '/docs/circulars/2025-06-10-pg-admissions.pdf'],
+          circular('2025-06-10-pg-admissions'),
           ['Fee structure 2025-26', '/docs/disclosure/fee-structure-2025-26.pdf'],
           ['Undergraduate programmes', '/programmes/ug'],
           ['Postgraduate programmes', '/programmes/pg'],
@@ -156,7 +159,7 @@ export const sectionPages: PageContent[] = [
           ['Seed grants sanctioned for 2025-26', '/docs/research/seed-grant-results-2025.pdf'],
           ['Ph.D. Entrance Test 2025 result', '/docs/news/2025-09-18-phd-entrance-result.pdf'],
           ['Research promotion policy 2025', '/docs/research/research-policy-2025.pdf'],
-          ['Avishkar research convention, 8 and 9 October', '/docs/circulars/2025-09-03-avishkar-registration.pdf'],
+          circular('2025-09-03-avishkar-registration'),
           ['Research in Computer Science', '/academics/computer-science/research'],
         ),
       },

@@ -1,6 +1,11 @@
+import circularRecords from 'virtual:records/circulars?lang=en';
+import noticeRecords from 'virtual:records/notices?lang=en';
+import { buildDate } from 'virtual:build-date';
 import { contentImages as img } from '../content-images';
+import { circularRows, latestUpdates, recordLink, type Stored } from '../records/queries';
 import type { PageContent, Update } from '../schema/content';
 import { site } from '../site';
+import { updates } from './updates';
 
 /**
  * Student section (menu: Student and all its submenus). Six pages: /student
@@ -10,9 +15,18 @@ import { site } from '../site';
  * data/generate/make-content-images.mjs. Some notices are in Marathi (lang 'mr').
  */
 
-/** Five updates from [text, path] pairs, numbered 1 to 5. */
-const updates = (...pairs: Array<[string, string]>): Update[] =>
-  pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
+// The circulars and notices are records (data/records/): tables and updates boxes list them, never copy them.
+const records = {
+  circulars: circularRecords as Array<Stored<'circulars'>>,
+  notices: noticeRecords as Array<Stored<'notices'>>,
+};
+/** A circular's link for an updates box, titled from its record. */
+const circular = (slug: string) => recordLink(records.circulars, slug, 'en');
+/** A circular as update `id`, titled from its record. */
+const circularUpdate = (id: number, slug: string): Update => ({ id, ...recordLink(records.circulars, slug, 'en') });
+/** The section's latest circulars and current notices, as updates numbered from `firstId`. */
+const latest = (count: number, firstId = 1) =>
+  latestUpdates(records, 'student', 'en', { count, today: buildDate, firstId });
 
 const sfcContact = {
   heading: 'Students Facilitation Centre',
@@ -42,22 +56,7 @@ export const sectionPages: PageContent[] = [
             text: 'Pooled campus drive on 18 November 2025',
             path: '/docs/student/placement-drive-november-2025.pdf',
           },
-          {
-            id: 2,
-            text: 'एनसीसी प्रवेश नोंदणी: 12 नोव्हेंबर 2025',
-            path: '/docs/circulars/2025-11-03-ncc-enrolment.pdf',
-            lang: 'mr',
-          },
-          {
-            id: 3,
-            text: 'Timetable of the October-November 2025 examinations',
-            path: '/docs/circulars/2025-10-14-winter-exam-timetable.pdf',
-          },
-          {
-            id: 4,
-            text: 'Diwali vacation: 20 October to 8 November 2025',
-            path: '/docs/circulars/2025-10-06-diwali-vacation.pdf',
-          },
+          ...latest(3, 2),
           { id: 5, text: 'All circulars to students', path: '/student/circulars' },
         ],
       },
@@ -115,7 +114,7 @@ export const sectionPages: PageContent[] = [
         path: '/student/development',
         updates: updates(
           ['Student development programmes 2025-26', '/docs/student/student-development-programmes-2025.pdf'],
-          ['Avishkar research convention: registration', '/docs/circulars/2025-09-03-avishkar-registration.pdf'],
+          circular('2025-09-03-avishkar-registration'),
           ['University sports week, 13 to 18 October', '/docs/news/2025-10-08-sports-week.pdf'],
           ['NSS', '/student/nss'],
           ['NCC', '/student/ncc'],
@@ -138,18 +137,9 @@ export const sectionPages: PageContent[] = [
         itemText: 'NCC',
         path: '/student/ncc',
         updates: [
-          {
-            id: 1,
-            text: 'Enrolment of cadets, 12 November 2025',
-            path: '/docs/circulars/2025-11-03-ncc-enrolment.pdf',
-          },
+          circularUpdate(1, '2025-11-03-ncc-enrolment'),
           { id: 2, text: 'NCC unit annual report 2024-25', path: '/docs/student/ncc-annual-report-2024-25.pdf' },
-          {
-            id: 3,
-            text: 'स्वातंत्र्य दिन ध्वजारोहण: एनसीसी छात्रांनी सकाळी 7 वाजता उपस्थित राहावे',
-            path: '/docs/circulars/2025-08-12-independence-day.pdf',
-            lang: 'mr',
-          },
+          circularUpdate(3, '2025-08-12-independence-day'),
           { id: 4, text: 'Sports facilities', path: '/student/facilities/sports' },
           { id: 5, text: 'NSS', path: '/student/nss' },
         ],
@@ -194,13 +184,7 @@ export const sectionPages: PageContent[] = [
         id: 12,
         itemText: 'Circulars',
         path: '/student/circulars',
-        updates: updates(
-          ['NCC enrolment', '/docs/circulars/2025-11-03-ncc-enrolment.pdf'],
-          ['October-November 2025 examination timetable', '/docs/circulars/2025-10-14-winter-exam-timetable.pdf'],
-          ['Diwali vacation 2025', '/docs/circulars/2025-10-06-diwali-vacation.pdf'],
-          ['Avishkar research convention 2025', '/docs/circulars/2025-09-03-avishkar-registration.pdf'],
-          ['Government scholarships on MahaDBT', '/docs/circulars/2025-07-22-mahadbt-scholarships.pdf'],
-        ),
+        updates: latest(5),
       },
       {
         id: 13,
@@ -208,7 +192,7 @@ export const sectionPages: PageContent[] = [
         path: '/student/login',
         updates: updates(
           ['Forgot your password?', '/forgot-password'],
-          ['Examination forms are filled on the student portal', '/docs/circulars/2025-02-14-exam-forms-summer.pdf'],
+          circular('2025-02-14-exam-forms-summer'),
           ['Link your ABC ID in your portal profile', '/docs/nep/abc-registration-guide.pdf'],
           ['Hall tickets on the portal', '/student/examinations/hall-tickets'],
           ['IT and data protection policy', '/docs/governance/policy-it-and-data.pdf'],
@@ -791,70 +775,7 @@ export const sectionPages: PageContent[] = [
         sections: [
           {
             columns: ['Date', { heading: 'Circular', accessor: 'file_title' }, { heading: 'File', accessor: 'file' }],
-            rows: [
-              {
-                date: '2025-11-03',
-                file_title: 'Enrolment of cadets in the NCC unit',
-                file: '/docs/circulars/2025-11-03-ncc-enrolment.pdf',
-              },
-              {
-                date: '2025-10-14',
-                file_title: 'Timetable of the October-November 2025 examinations',
-                file: '/docs/circulars/2025-10-14-winter-exam-timetable.pdf',
-              },
-              {
-                date: '2025-10-06',
-                file_title: { text: 'दिवाळी सुट्टी 2025', lang: 'mr' },
-                file: '/docs/circulars/2025-10-06-diwali-vacation.pdf',
-                file_name: 'diwali-vacation-2025.pdf',
-              },
-              {
-                date: '2025-09-03',
-                file_title: 'Registration for the Avishkar research convention 2025',
-                file: '/docs/circulars/2025-09-03-avishkar-registration.pdf',
-              },
-              {
-                date: '2025-08-12',
-                file_title: 'Celebration of Independence Day 2025',
-                file: '/docs/circulars/2025-08-12-independence-day.pdf',
-              },
-              {
-                date: '2025-07-22',
-                file_title: 'Applications for government scholarships on the MahaDBT portal',
-                file: '/docs/circulars/2025-07-22-mahadbt-scholarships.pdf',
-              },
-              {
-                date: '2025-07-01',
-                file_title: 'Online anti-ragging undertaking for 2025-26',
-                file: '/docs/circulars/2025-07-01-anti-ragging-undertaking.pdf',
-              },
-              {
-                date: '2025-06-10',
-                file_title: 'Admission schedule for postgraduate programmes 2025-26',
-                file: '/docs/circulars/2025-06-10-pg-admissions.pdf',
-              },
-              {
-                date: '2025-04-28',
-                file_title: 'Summer vacation 2025 for university departments',
-                file: '/docs/circulars/2025-04-28-summer-vacation.pdf',
-              },
-              {
-                date: '2025-03-26',
-                file_title: { text: 'गुढीपाडव्यानिमित्त सुट्टी', lang: 'mr' },
-                file: '/docs/circulars/2025-03-26-gudi-padwa-holiday.pdf',
-                file_name: 'gudi-padwa-holiday-2025.pdf',
-              },
-              {
-                date: '2025-02-14',
-                file_title: 'Submission of examination forms for the March-April 2025 examinations',
-                file: '/docs/circulars/2025-02-14-exam-forms-summer.pdf',
-              },
-              {
-                date: '2025-01-08',
-                file_title: 'Revised schedule of the second term 2024-25',
-                file: '/docs/circulars/2025-01-08-second-term-calendar.pdf',
-              },
-            ],
+            rows: circularRows(records.circulars, 'student', 'en'),
           },
         ],
       },
@@ -978,8 +899,8 @@ export const sectionPages: PageContent[] = [
           ['Hostel admission rules 2025-26', '/docs/student/hostel-admission-rules-2025.pdf'],
           ['Hostel and mess fees 2025-26', '/docs/student/hostel-fee-2025-26.pdf'],
           ['Second merit list for hostel admission', '/docs/news/2025-09-22-hostel-admission-second-list.pdf'],
-          ['Staying on campus during Diwali: apply by 14 October', '/docs/circulars/2025-10-06-diwali-vacation.pdf'],
-          ['Anti-ragging undertaking', '/docs/circulars/2025-07-01-anti-ragging-undertaking.pdf'],
+          circular('2025-10-06-diwali-vacation'),
+          circular('2025-07-01-anti-ragging-undertaking'),
         ),
       },
       {
@@ -1001,7 +922,7 @@ export const sectionPages: PageContent[] = [
         updates: updates(
           ['Inter-collegiate sports calendar 2025-26', '/docs/student/sports-calendar-2025-26.pdf'],
           ['University sports week, 13 to 18 October', '/docs/news/2025-10-08-sports-week.pdf'],
-          ['NCC enrolment on the sports ground', '/docs/circulars/2025-11-03-ncc-enrolment.pdf'],
+          circular('2025-11-03-ncc-enrolment'),
           ['University prizes and medals', '/student/scholarships/university-prizes'],
           ['Student development', '/student/development'],
         ),
@@ -1256,11 +1177,7 @@ export const sectionPages: PageContent[] = [
             text: 'Guide to Maharashtra Government scholarships',
             path: '/docs/student/maharashtra-scholarships-guide-2025.pdf',
           },
-          {
-            id: 3,
-            text: 'Circular: applications on MahaDBT',
-            path: '/docs/circulars/2025-07-22-mahadbt-scholarships.pdf',
-          },
+          circularUpdate(3, '2025-07-22-mahadbt-scholarships'),
           { id: 4, text: 'Hostel fees for freeship holders', path: '/docs/student/hostel-fee-2025-26.pdf' },
           { id: 5, text: 'Students Facilitation Centre', path: '/student/sfc' },
         ],
@@ -1603,10 +1520,7 @@ export const sectionPages: PageContent[] = [
           ['PG timetable October-November 2025', '/docs/examinations/timetable-oct-nov-2025-pg.pdf'],
           ['UG timetable October-November 2025', '/docs/examinations/timetable-oct-nov-2025-ug.pdf'],
           ['Provisional timetable published for objections', '/docs/news/2025-09-26-exam-timetable-october.pdf'],
-          [
-            'Circular on the October-November 2025 examinations',
-            '/docs/circulars/2025-10-14-winter-exam-timetable.pdf',
-          ],
+          circular('2025-10-14-winter-exam-timetable'),
           ['Academic calendar 2025-26', '/docs/academics/academic-calendar-2025-26.pdf'],
         ),
       },
@@ -2192,7 +2106,7 @@ export const sectionPages: PageContent[] = [
           ['How grievances are decided', '/docs/student/grievance-redressal-policy.pdf'],
           ['Sign in to the student portal', '/student/login'],
           ['Grievance cell contact', '/student/grievance/contact'],
-          ['Anti-ragging undertaking', '/docs/circulars/2025-07-01-anti-ragging-undertaking.pdf'],
+          circular('2025-07-01-anti-ragging-undertaking'),
         ),
       },
       {

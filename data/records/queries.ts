@@ -81,6 +81,22 @@ export function latestUpdates(
   });
 }
 
+/**
+ * A link to one record (its PDF), titled as the record is in `lang`: how a page's updates box
+ * names a circular without typing its title again. An unknown slug fails the build, naming it.
+ */
+export function recordLink(
+  records: ReadonlyArray<{ slug: string; title: Translated; file?: string }>,
+  slug: string,
+  lang: LanguageCode,
+): { text: string; path: string; lang?: string } {
+  const record = records.find((candidate) => candidate.slug === slug);
+  if (!record?.file)
+    throw new Error(`No record "${slug}" with a file (a page links to it; was it renamed or removed?)`);
+  const title = localText(record.title, lang);
+  return { text: plain(title), path: record.file, ...(typeof title === 'string' ? {} : { lang: title.lang }) };
+}
+
 /** A notice is current until its last day (`expires`) has passed; then it belongs in the archive. */
 export const isCurrent = (notice: { expires?: string }, today: string) => !notice.expires || notice.expires >= today;
 

@@ -1,7 +1,7 @@
 import { parse, YAMLParseError } from 'yaml';
 import type { core } from 'zod';
-import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
-import { RECORD_KINDS, type RecordKind } from '../schema/records';
+import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
+import { RECORD_KINDS, type RecordKind } from '../schema/records.ts';
 
 /**
  * Reads one record file (data/records/<kind>/<year>/<name>.yaml) for the build and for
@@ -37,15 +37,33 @@ function fieldName(path: readonly PropertyKey[]): string {
   return names.join('.');
 }
 
-function problemOf(file: string, kind: RecordKind, issue: core.$ZodIssue): RecordProblem {
+/** What a field of the wrong kind must be instead, in a webmaster's words. */
+const WRONG_TYPE: Record<string, string> = {
+  string: 'must be text (put it in quotes if it is a number or a date)',
+  object: 'must be a group of lines below it, each indented (for a text: en:, mr: and hi:)',
+  number: 'must be a number',
+};
+
+/** The value at `path` inside `value`, or undefined where there is none. */
+const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+    value,
+  );
+
+function problemOf(file: string, kind: RecordKind, issue: core.$ZodIssue, value: unknown): RecordProblem {
   if (issue.code === 'unrecognized_keys')
     return {
       file,
       field: fieldName(issue.path),
       message: `${issue.keys.map((key) => `"${key}"`).join(', ')} is not a field of ${kind} (check the spelling)`,
     };
-  const missing = issue.code === 'invalid_type' && issue.input === undefined;
-  return { file, field: fieldName(issue.path), message: missing ? 'is missing' : issue.message };
+  const field = fieldName(issue.path);
+  if (issue.code !== 'custom' && valueAt(value, issue.path) === undefined)
+    return { file, field, message: 'is missing' };
+  if (issue.code === 'invalid_type')
+    return { file, field, message: WRONG_TYPE[issue.expected] ?? `must be ${issue.expected}` };
+  return { file, field, message: issue.message };
 }
 
 /** The record in `text` (the file's YAML), with its kind's schema applied; or what is wrong with it. */
@@ -70,7 +88,7 @@ export function readRecord(
     };
   }
   const result = RECORD_KINDS[kind].safeParse(value ?? {});
-  if (!result.success) return { problems: result.error.issues.map((issue) => problemOf(file, kind, issue)) };
+  if (!result.success) return { problems: result.error.issues.map((issue) => problemOf(file, kind, issue, value)) };
   return { kind, record: result.data as Record<string, unknown> };
 }
 

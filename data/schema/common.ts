@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_PATH, HREF, IMAGE_SRC, SITE_PATH } from '../paths';
+import { FILE_PATH, HREF, IMAGE_SRC, SITE_PATH } from '../paths.ts';
 
 /**
  * The URL fields of every schema, written once: each accepts only a root-relative path of

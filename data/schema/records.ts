@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilePath } from './common';
+import { FilePath } from './common.ts';
 
 /**
  * Records: the dated, repeated items a webmaster publishes several times a week, one
@@ -17,7 +17,7 @@ import { FilePath } from './common';
 /** A calendar date written YYYY-MM-DD, and a real one (2026-02-30 is refused). */
 export const RecordDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written like 2026-01-12 (year-month-day)')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written like 2026-01-12 (year-month-day)', abort: true })
   .refine((value) => {
     const [year, month, day] = value.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(year, month - 1, day));

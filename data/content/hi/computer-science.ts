@@ -1,7 +1,13 @@
+import circularRecords from 'virtual:records/circulars?lang=hi';
 import { contentImages } from '../../content-images';
 import { csProgrammes as englishProgrammes } from '../computer-science';
-import type { PageContent, Update } from '../../schema/content';
+import { recordLink, type Stored } from '../../records/queries';
+import type { PageContent } from '../../schema/content';
+import { updates } from '../updates';
 import type { ImageAsset } from '../../schema/site';
+
+/** A circular's link for an updates box, titled from its record. */
+const circular = (slug: string) => recordLink(circularRecords as Array<Stored<'circulars'>>, slug, 'hi');
 
 /**
  * Department of Computer Science in Hindi (mirrors data/content/computer-science.ts):
@@ -12,9 +18,6 @@ import type { ImageAsset } from '../../schema/site';
 
 const UNIVERSITY = 'सह्याद्री राज्य विश्वविद्यालय';
 const ADDRESS = ['विद्यानगर, कोल्हापुर 416004', 'महाराष्ट्र, भारत'];
-
-const updates = (...pairs: Array<[string, string]>): Update[] =>
-  pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
 
 /** An English picture with its Hindi alt text (same file and size). */
 const withAlt = (image: ImageAsset, alt: string): ImageAsset => ({ ...image, alt });
@@ -177,7 +180,7 @@ export const sectionPages: PageContent[] = [
           ['पायथन के साथ डेटा विज्ञान पर संकाय विकास कार्यक्रम, 1 से 6 दिसंबर 2025', '/docs/cs/fdp-data-science-2025.pdf'],
           ['साइबर सुरक्षा पर कार्यशाला, 21 और 22 अगस्त 2025', '/docs/cs/workshop-cyber-security-2025.pdf'],
           ['जनरेटिव एआई पर राष्ट्रीय कार्यशाला, 5 से 7 फ़रवरी 2025', '/docs/cs/workshop-generative-ai-2025.pdf'],
-          ['आविष्कार शोध सम्मेलन के लिए पंजीकरण', '/docs/circulars/2025-09-03-avishkar-registration.pdf'],
+          circular('2025-09-03-avishkar-registration'),
           ['फोटो गैलरी', '/academics/computer-science/gallery'],
         ),
       },

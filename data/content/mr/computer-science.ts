@@ -1,8 +1,14 @@
+import circularRecords from 'virtual:records/circulars?lang=mr';
 import { contentImages } from '../../content-images';
 import { csProgrammes as englishProgrammes } from '../computer-science';
-import type { PageContent, Update } from '../../schema/content';
+import { recordLink, type Stored } from '../../records/queries';
+import type { PageContent } from '../../schema/content';
+import { updates } from '../updates';
 import type { ImageAsset } from '../../schema/site';
 import { site } from '../../site';
+
+/** A circular's link for an updates box, titled from its record. */
+const circular = (slug: string) => recordLink(circularRecords as Array<Stored<'circulars'>>, slug, 'mr');
 
 /**
  * Department of Computer Science in Marathi (mirrors data/content/computer-science.ts):
@@ -14,9 +20,6 @@ import { site } from '../../site';
 
 const UNIVERSITY = site.nameMarathi;
 const ADDRESS = ['विद्यानगर, कोल्हापूर ४१६००४', 'महाराष्ट्र, भारत'];
-
-const updates = (...pairs: Array<[string, string]>): Update[] =>
-  pairs.map(([text, path], index) => ({ id: index + 1, text, path }));
 
 /** An English picture with its Marathi alt text (same file and size). */
 const withAlt = (image: ImageAsset, alt: string): ImageAsset => ({ ...image, alt });
@@ -179,7 +182,7 @@ export const sectionPages: PageContent[] = [
           ['पायथनद्वारे डेटा सायन्स: प्राध्यापक विकास कार्यक्रम, १ ते ६ डिसेंबर २०२५', '/docs/cs/fdp-data-science-2025.pdf'],
           ['सायबर सुरक्षेवरील कार्यशाळा, २१ व २२ ऑगस्ट २०२५', '/docs/cs/workshop-cyber-security-2025.pdf'],
           ['जनरेटिव्ह एआयवरील राष्ट्रीय कार्यशाळा, ५ ते ७ फेब्रुवारी २०२५', '/docs/cs/workshop-generative-ai-2025.pdf'],
-          ['आविष्कार संशोधन महोत्सवासाठी नोंदणी', '/docs/circulars/2025-09-03-avishkar-registration.pdf'],
+          circular('2025-09-03-avishkar-registration'),
           ['छायाचित्र दालन', '/academics/computer-science/gallery'],
         ),
       },
