@@ -49,6 +49,8 @@ export const footerPolicyLinks: QuickLink[] = [
   { title: 'Privacy Policy', link: '/privacy-policy' },
   { title: 'Contact', link: '/contact' },
   { title: 'Sitemap', link: '/sitemap' },
+  { title: "What's New", link: '/whats-new' },
+  { title: 'Archive', link: '/archive' },
   { title: 'Feedback', link: '/feedback' },
   { title: 'Help', link: '/help' },
   { title: 'Accessibility Statement', link: '/accessibility-statement' },

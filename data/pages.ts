@@ -1,3 +1,9 @@
+import circulars from 'virtual:records/circulars?lang=en';
+import news from 'virtual:records/news?lang=en';
+import notices from 'virtual:records/notices?lang=en';
+import tenders from 'virtual:records/tenders?lang=en';
+import { buildDate } from 'virtual:build-date';
+import { recordPages, type PageRecords } from './records/pages';
 import { gigwPages } from './gigw-pages';
 import type { StaticPage } from './schema/page';
 import { site } from './site';
@@ -178,6 +184,8 @@ export const staticPages: StaticPage[] = [
       },
     ],
   },
+  // What's new and the archive: built from the records (data/records/pages.ts).
+  ...recordPages({ circulars, news, notices, tenders } as PageRecords, 'en', buildDate),
 ];
 
 /** Pages whose body is built from other data (the directory of links, search results). */

@@ -42,6 +42,8 @@ const hindi: Record<string, [title: string, description?: string]> = {
   '/privacy-policy': ['गोपनीयता नीति'],
   '/contact': ['संपर्क करें'],
   '/sitemap': ['साइट मैप'],
+  '/whats-new': ['नया क्या है'],
+  '/archive': ['संग्रहण'],
   '/feedback': ['प्रतिक्रिया'],
   '/help': ['सहायता'],
   '/accessibility-statement': ['सुगम्यता कथन'],

@@ -1,3 +1,9 @@
+import circulars from 'virtual:records/circulars?lang=hi';
+import news from 'virtual:records/news?lang=hi';
+import notices from 'virtual:records/notices?lang=hi';
+import tenders from 'virtual:records/tenders?lang=hi';
+import { buildDate } from 'virtual:build-date';
+import { recordPages, type PageRecords } from '../records/pages';
 import type { StaticPage } from '../schema/page';
 import { site } from '../site';
 
@@ -181,6 +187,8 @@ export const staticPages: StaticPage[] = [
       },
     ],
   },
+  // What's new and the archive: built from the records (data/records/pages.ts).
+  ...recordPages({ circulars, news, notices, tenders } as PageRecords, 'hi', buildDate),
 ];
 
 /** Pages whose body is built from other data (the directory of links, search results). */

@@ -39,6 +39,8 @@ const marathi: Record<string, [title: string, description?: string]> = {
   '/privacy-policy': ['गोपनीयता धोरण'],
   '/contact': ['संपर्क'],
   '/sitemap': ['संकेतस्थळ नकाशा'],
+  '/whats-new': ['नवीन काय'],
+  '/archive': ['संग्रहण'],
   '/feedback': ['अभिप्राय'],
   '/help': ['मदत'],
   '/accessibility-statement': ['सुलभता निवेदन'],

@@ -1,3 +1,9 @@
+import circulars from 'virtual:records/circulars?lang=mr';
+import news from 'virtual:records/news?lang=mr';
+import notices from 'virtual:records/notices?lang=mr';
+import tenders from 'virtual:records/tenders?lang=mr';
+import { buildDate } from 'virtual:build-date';
+import { recordPages, type PageRecords } from '../records/pages';
 import type { StaticPage } from '../schema/page';
 import { site } from '../site';
 
@@ -182,6 +188,8 @@ export const staticPages: StaticPage[] = [
       },
     ],
   },
+  // What's new and the archive: built from the records (data/records/pages.ts).
+  ...recordPages({ circulars, news, notices, tenders } as PageRecords, 'mr', buildDate),
 ];
 
 /** Pages whose body is built from other data (the directory of links, search results). */

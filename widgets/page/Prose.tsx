@@ -12,7 +12,7 @@ export function Prose({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-export function LinkList({ links }: { links: Array<{ title: string; link: string }> }) {
+export function LinkList({ links }: { links: Array<{ title: string; link: string; description?: string }> }) {
   const { pageUrl } = useI18n();
   return (
     <ul className="m-0 list-disc space-y-1 pl-6">
@@ -26,6 +26,8 @@ export function LinkList({ links }: { links: Array<{ title: string; link: string
             {link.title}
             <LinkMarks href={link.link} />
           </a>
+          {/* What's new and the archive say each record's dates here. */}
+          {link.description ? <span className="block text-sm text-gray-700">{link.description}</span> : null}
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { circulars } from './circulars.mjs';
 import { computerScience } from './computer-science.mjs';
 import { governance } from './governance.mjs';
 import { newsAndAbout } from './news-about.mjs';
+import { notices } from './notices.mjs';
 import { others } from './others.mjs';
 import { studentDocs } from './student.mjs';
 import { syllabi } from './syllabus.mjs';
@@ -14,6 +15,7 @@ export const documents = [
   ...computerScience,
   ...governance,
   ...newsAndAbout,
+  ...notices,
   ...others,
   ...studentDocs,
   ...syllabi,

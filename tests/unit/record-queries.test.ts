@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { recordPages, type PageRecords } from '../../data/records/pages';
+import {
+  circularRows,
+  latestUpdates,
+  localText,
+  newsRows,
+  recordLink,
+  uniEvents,
+  type Stored,
+} from '../../data/records/queries';
+
+/** The site's lists as queries over records: what each list shows, in which order and language, and when. */
+const circular = (slug: string, date: string, section = 'student', mr?: string): Stored<'circulars'> =>
+  ({
+    slug,
+    date,
+    section,
+    title: { en: `Circular ${slug}`, ...(mr ? { mr } : {}) },
+    file: `/docs/circulars/${slug}.pdf`,
+  }) as Stored<'circulars'>;
+const notice = (slug: string, date: string, expires?: string): Stored<'notices'> =>
+  ({
+    slug,
+    date,
+    section: 'student',
+    title: { en: `Notice ${slug}`, mr: `सूचना ${slug}` },
+    file: `/docs/notices/${slug}.pdf`,
+    ...(expires ? { expires } : {}),
+  }) as Stored<'notices'>;
+const tender = (slug: string, date: string, closes: string): Stored<'tenders'> =>
+  ({
+    slug,
+    date,
+    section: 'about',
+    title: { en: `Tender ${slug}` },
+    file: `/docs/tenders/${slug}.pdf`,
+    reference: slug,
+    closes,
+  }) as Stored<'tenders'>;
+
+describe('record queries', () => {
+  it("a text in the page's language, or the English marked as English", () => {
+    expect(localText({ en: 'Holiday', mr: 'सुट्टी' }, 'mr')).toBe('सुट्टी');
+    expect(localText({ en: 'Holiday' }, 'hi')).toEqual({ text: 'Holiday', lang: 'en' });
+    expect(localText({ en: 'Holiday', mr: 'सुट्टी' }, 'en')).toBe('Holiday');
+  });
+
+  it("the circulars table shows its section's circulars only, newest first (as the records come)", () => {
+    const circulars = [
+      circular('c', '2026-02-01'),
+      circular('b', '2026-01-15', 'governance'),
+      circular('a', '2026-01-10', 'student', 'अ'),
+    ];
+    expect(circularRows(circulars, 'student', 'mr')).toEqual([
+      { date: '2026-02-01', file_title: { text: 'Circular c', lang: 'en' }, file: '/docs/circulars/c.pdf' },
+      { date: '2026-01-10', file_title: 'अ', file: '/docs/circulars/a.pdf' },
+    ]);
+  });
+
+  it('the news table numbers its rows oldest first, as spec 3 has them', () => {
+    const news = [
+      { slug: 'n2', date: '2026-01-02', title: { en: 'Second' } },
+      { slug: 'n1', date: '2026-01-01', title: { en: 'First' }, file: '/docs/news/n1.pdf' },
+    ] as Array<Stored<'news'>>;
+    expect(newsRows(news, 'en')).toEqual([
+      { serial_no: 1, date: '2026-01-01', file_title: 'First', file: '/docs/news/n1.pdf' },
+      { serial_no: 2, date: '2026-01-02', file_title: 'Second' },
+    ]);
+  });
+
+  it("events come category by category in the spec's order, each by date, dates as SEP 15, 2025", () => {
+    const event = (slug: string, date: string, category: string) =>
+      ({ slug, date, category, description: { en: slug, mr: `म ${slug}` } }) as Stored<'events'>;
+    const events = [
+      event('exam', '2025-10-01', 'Examination'),
+      event('late', '2025-09-30', 'Academic'),
+      event('early', '2025-09-05', 'Academic'),
+    ];
+    expect(uniEvents(events, 'mr')).toEqual([
+      { category: 'Academic', date: 'SEP 5, 2025', description: 'म early' },
+      { category: 'Academic', date: 'SEP 30, 2025', description: 'म late' },
+      { category: 'Examination', date: 'OCT 1, 2025', description: 'म exam' },
+    ]);
+  });
+
+  it("an updates box lists the section's latest circulars and current notices, numbered from firstId", () => {
+    const records = {
+      circulars: [
+        circular('c2', '2026-01-20'),
+        circular('c1', '2026-01-05'),
+        circular('g', '2026-01-25', 'governance'),
+      ],
+      notices: [notice('expired', '2026-01-22', '2026-01-23'), notice('current', '2026-01-10', '2026-03-01')],
+    };
+    expect(latestUpdates(records, 'student', 'en', { count: 2, today: '2026-01-24', firstId: 3 })).toEqual([
+      { id: 3, text: 'Circular c2', path: '/docs/circulars/c2.pdf' },
+      { id: 4, text: 'Notice current', path: '/docs/notices/current.pdf' },
+    ]);
+    // On its last day a notice is still current.
+    expect(latestUpdates(records, 'student', 'en', { count: 1, today: '2026-01-23' })[0]!.path).toBe(
+      '/docs/notices/expired.pdf',
+    );
+  });
+
+  it('a link to a record takes its title; a record that is not there fails the build, naming it', () => {
+    expect(recordLink([circular('a', '2026-01-01')], 'a', 'hi')).toEqual({
+      text: 'Circular a',
+      path: '/docs/circulars/a.pdf',
+      lang: 'en',
+    });
+    expect(() => recordLink([], 'gone', 'en')).toThrow('No record "gone" with a file');
+  });
+});
+
+describe("What's new and the archive", () => {
+  const records: PageRecords = {
+    circulars: [circular('c', '2026-01-20')],
+    news: [],
+    notices: [notice('library', '2026-01-16', '2026-02-15'), notice('revaluation', '2025-10-10', '2025-10-31')],
+    tenders: [tender('lab', '2026-01-02', '2026-01-30')],
+  };
+  const links = (page: ReturnType<typeof recordPages>[number], heading: string) =>
+    page.sections.find((section) => section.heading === heading)?.links?.map((link) => [link.title, link.description]);
+
+  it('on a day both are current: the notice and the tender are new, the archive has neither', () => {
+    const [whatsNew, archive] = recordPages(records, 'en', '2026-01-30');
+    expect(whatsNew!.path).toBe('/whats-new');
+    expect(links(whatsNew!, 'Notices')).toEqual([['Notice library', 'Published 16-01-2026; last day 15-02-2026']]);
+    expect(links(whatsNew!, 'Tenders')).toEqual([['Tender lab', 'Bids by 30-01-2026']]);
+    expect(links(whatsNew!, 'Circulars')).toEqual([['Circular c', 'Published 20-01-2026']]);
+    expect(whatsNew!.sections.find((section) => section.heading === 'News')!.paragraphs).toEqual(['None at present.']);
+    expect(links(archive!, 'Notices')).toEqual([['Notice revaluation', 'Published 10-10-2025; last day 31-10-2025']]);
+    expect(archive!.sections.find((section) => section.heading === 'Tenders')!.paragraphs).toEqual([
+      'None at present.',
+    ]);
+  });
+
+  it('the day after its last day, each moves to the archive on its own', () => {
+    const [whatsNew, archive] = recordPages(records, 'en', '2026-02-16');
+    expect(links(whatsNew!, 'Notices')).toBeUndefined();
+    expect(links(whatsNew!, 'Tenders')).toBeUndefined();
+    expect(links(archive!, 'Notices')!.map(([title]) => title)).toEqual(['Notice library', 'Notice revaluation']);
+    expect(links(archive!, 'Tenders')).toEqual([['Tender lab', 'Closed 30-01-2026']]);
+    expect(archive!.lastUpdated).toBe('2026-02-15');
+  });
+
+  it('in Marathi: the words, the Marathi titles, Devanagari digits', () => {
+    const [whatsNew] = recordPages(records, 'mr', '2026-01-30');
+    expect(whatsNew!.title).toBe('नवीन काय');
+    expect(links(whatsNew!, 'सूचना')).toEqual([['सूचना library', 'प्रसिद्धी दिनांक १६-०१-२०२६; अंतिम दिनांक १५-०२-२०२६']]);
+  });
+});
