@@ -12,6 +12,8 @@ import { PageContent } from '../../data/schema/content';
 import { layoutTypes } from '../../data/schema/layouts';
 import { site } from '../../data/site';
 import university from '../../data/generate/university.json';
+import notices from 'virtual:records/notices?lang=en';
+import tenders from 'virtual:records/tenders?lang=en';
 
 /**
  * The sample documents and the content that links to them: every file the
@@ -75,9 +77,11 @@ describe('sample documents (public/docs)', () => {
     }
   });
 
-  it('every document in index.json is linked from the content data or listed in data/content/README.md', () => {
+  it('every document in index.json is linked from the content data, a record, or listed in data/content/README.md', () => {
     const readme = readFileSync(join(root, 'data/content/README.md'), 'utf8');
-    const linked = new Set(docRefs.map(({ text }) => text));
+    // Circulars and news are linked from the content pages' tables; notices and tenders from What's new and the archive.
+    const recordFiles = strings([notices, tenders]).map(({ text }) => text);
+    const linked = new Set([...docRefs.map(({ text }) => text), ...recordFiles]);
     const unused = manifest.map((entry) => entry.path).filter((path) => !linked.has(path) && !readme.includes(path));
     expect(unused).toEqual([]);
   });
