@@ -5,6 +5,7 @@ import { checkDataPlugin } from './host/build/check-data-plugin.ts';
 import { headersPlugin } from './host/build/headers-plugin.ts';
 import { inlineScriptPlugin } from './host/build/inline-script-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
+import { departmentDataPlugin } from './host/build/department-data-plugin.ts';
 import { feedsPlugin } from './host/build/feeds-plugin.ts';
 import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
     sitemapPlugin(projectRoot),
     searchIndexPlugin(projectRoot),
     feedsPlugin(projectRoot),
+    departmentDataPlugin(projectRoot),
     webManifestPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
     serviceWorkerPlugin(projectRoot),

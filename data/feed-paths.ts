@@ -27,3 +27,10 @@ export function feedPaths(lang: LanguageCode) {
     categoryIcs: (category: string) => `${base}/events-${categorySlug(category)}.ics`,
   };
 }
+
+/** The folder of the departments' data files (data/records/departments.ts), before a language's prefix. */
+export const DEPARTMENTS_FOLDER = '/departments';
+
+/** A department's file of events or news, e.g. `/departments/computer-science/events.json` (English). */
+export const departmentDataPath = (lang: LanguageCode, department: string, kind: 'events' | 'news') =>
+  localisedPath(lang, `${DEPARTMENTS_FOLDER}/${department}/${kind}.json`);

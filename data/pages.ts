@@ -3,7 +3,7 @@ import news from 'virtual:records/news?lang=en';
 import notices from 'virtual:records/notices?lang=en';
 import tenders from 'virtual:records/tenders?lang=en';
 import { buildDate } from 'virtual:build-date';
-import { recordPages, type PageRecords } from './records/pages';
+import { recordPages, type PageRecords } from './records/record-pages';
 import { gigwPages } from './gigw-pages';
 import type { StaticPage } from './schema/page';
 import { site } from './site';
@@ -184,7 +184,7 @@ export const staticPages: StaticPage[] = [
       },
     ],
   },
-  // What's new and the archive: built from the records (data/records/pages.ts).
+  // What's new and the archive: built from the records (data/records/record-pages.ts).
   ...recordPages({ circulars, news, notices, tenders } as PageRecords, 'en', buildDate),
 ];
 

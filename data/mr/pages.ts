@@ -3,7 +3,7 @@ import news from 'virtual:records/news?lang=mr';
 import notices from 'virtual:records/notices?lang=mr';
 import tenders from 'virtual:records/tenders?lang=mr';
 import { buildDate } from 'virtual:build-date';
-import { recordPages, type PageRecords } from '../records/pages';
+import { recordPages, type PageRecords } from '../records/record-pages';
 import type { StaticPage } from '../schema/page';
 import { site } from '../site';
 
@@ -188,7 +188,7 @@ export const staticPages: StaticPage[] = [
       },
     ],
   },
-  // What's new and the archive: built from the records (data/records/pages.ts).
+  // What's new and the archive: built from the records (data/records/record-pages.ts).
   ...recordPages({ circulars, news, notices, tenders } as PageRecords, 'mr', buildDate),
 ];
 

@@ -54,6 +54,20 @@ export function recordsPlugin(root: string): Plugin {
   const date = buildDate();
   return {
     name: 'uni-records',
+    // A record added or removed changes its kind's list: the dev server reloads the page with the new list.
+    configureServer(server) {
+      const folder = join(root, 'data/records');
+      server.watcher.add(folder);
+      const changed = (file: string) => {
+        if (!file.startsWith(folder) || !file.endsWith('.yaml')) return;
+        for (const environment of Object.values(server.environments))
+          for (const module of environment.moduleGraph.idToModuleMap.values())
+            if (module.id?.startsWith(`\0${RECORDS_PREFIX}`)) environment.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', changed);
+      server.watcher.on('unlink', changed);
+    },
     resolveId: (id) => (id.startsWith(RECORDS_PREFIX) || id === BUILD_DATE_ID ? `\0${id}` : undefined),
     load(id) {
       if (id === `\0${BUILD_DATE_ID}`) return `export const buildDate = ${JSON.stringify(date)};\n`;
@@ -61,8 +75,6 @@ export function recordsPlugin(root: string): Plugin {
       const [kind = '', query = ''] = id.slice(`\0${RECORDS_PREFIX}`.length).split('?');
       if (!(kind in RECORD_KINDS)) return this.error(`${id.slice(1)}: no such kind of record`);
       const lang = new URLSearchParams(query).get('lang');
-      // A new or removed file changes the list: the dev server reloads when the folder changes.
-      this.addWatchFile(join(root, 'data/records', kind));
       const records: Array<{ slug: string; date: string }> = [];
       const problems: string[] = [];
       for (const file of recordFiles(root, kind as RecordKind)) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { importSiteModule } from './import-site-module.ts';
@@ -23,7 +24,9 @@ export function routeIndexPlugin(root: string): Plugin {
         root,
         'data/routes.ts',
       );
-      for (const file of dependencies) this.addWatchFile(resolve(root, file));
+      // Real files only: the records' virtual modules are no file to watch (the records plugin watches their folder).
+      for (const file of dependencies.map((dependency) => resolve(root, dependency)).filter((path) => existsSync(path)))
+        this.addWatchFile(file);
       // Which section file holds each path's content, so the content page loads only that file.
       const sourceOf = new Map(
         module.contentSources.flatMap(({ file, pages }) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
-import { feedPaths } from '../../data/feed-paths.ts';
-import { LANGUAGE_CODES } from '../../data/i18n/languages.ts';
+import { DEPARTMENTS_FOLDER, feedPaths } from '../../data/feed-paths.ts';
+import { LANGUAGE_CODES, localisedPath } from '../../data/i18n/languages.ts';
 import { searchIndexFolder } from './search-index-plugin.ts';
 
 /**
@@ -62,14 +62,15 @@ export const FRAMEABLE_PREFIX = '/embed/frame';
 /**
  * Folders that pages on other sites read (in CORS mode), so they are served with
  * `Access-Control-Allow-Origin: *`: the embed kit (its modules and fonts), every
- * language's feeds (`<uni-news src>`, `<uni-events src>`) and search index
- * (`<uni-search>`). All public files, read without cookies. (Each language's index
+ * language's feeds (`<uni-news src>`, `<uni-events src>`), the departments' data files
+ * (the same widgets on a department's site) and search index (`<uni-search>`). All public files, read without cookies. (Each language's index
  * folder rather than `/search`, which static hosts would match to the search page too.)
  */
 export const CROSS_ORIGIN_FOLDERS = [
   '/widgets',
   ...LANGUAGE_CODES.map((lang) => posix.dirname(feedPaths(lang).newsJson)),
   ...LANGUAGE_CODES.map((lang) => `/${searchIndexFolder(lang)}`),
+  ...LANGUAGE_CODES.map((lang) => localisedPath(lang, DEPARTMENTS_FOLDER)),
 ];
 
 /** The headers of the site's kinds of answer, whatever the server. */

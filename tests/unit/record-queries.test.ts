@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordPages, type PageRecords } from '../../data/records/pages';
+import { recordPages, type PageRecords } from '../../data/records/record-pages';
 import {
   circularRows,
   latestUpdates,

@@ -15,7 +15,7 @@ import {
 } from '../../host/build/security-headers';
 import { apacheSnippet, nginxSnippet } from '../../host/build/server-snippets';
 import { searchIndexFolder } from '../../host/build/search-index-plugin';
-import { feedPaths } from '../../data/feed-paths';
+import { departmentDataPath, feedPaths } from '../../data/feed-paths';
 import { LANGUAGE_CODES } from '../../data/i18n/languages';
 import { minifyInlineScripts } from '../../host/build/inline-script-plugin';
 
@@ -73,12 +73,13 @@ describe('the security headers', () => {
     expect(policy).not.toMatch(/unsafe|\*|http:/);
   });
 
-  it('give the kit, the feeds of every language and the search index CORS for any origin, other paths none', () => {
+  it("give the kit, the feeds and the departments' data of every language and the search index CORS for any origin, other paths none", () => {
     const crossOrigin = [
       '/widgets/index.js',
       '/widgets/chunks/a.js',
       ...LANGUAGE_CODES.flatMap((lang) => [feedPaths(lang).newsJson, feedPaths(lang).eventsJson]),
       ...LANGUAGE_CODES.map((lang) => `/${searchIndexFolder(lang)}/base.json`),
+      ...LANGUAGE_CODES.map((lang) => departmentDataPath(lang, 'computer-science', 'events')),
     ];
     expect(crossOrigin).toContain('/mr/feeds/news.json');
     for (const path of crossOrigin) expect(headersFor(rules, path)['Access-Control-Allow-Origin'], path).toBe('*');
@@ -93,6 +94,9 @@ describe('the security headers', () => {
       '/search/en',
       '/search/mr',
       '/search/hi',
+      '/departments',
+      '/mr/departments',
+      '/hi/departments',
     ]);
   });
 
@@ -145,7 +149,9 @@ describe('the security headers', () => {
     for (const [name, value] of Object.entries({ ...page, ...frame }))
       expect(nginx, `nginx ${name}`).toContain(`add_header ${name} "${value}" always;`);
     expect(nginx).toContain('absolute_redirect off;');
-    expect(nginx).toContain('location ~ ^/(widgets|feeds|mr/feeds|hi/feeds|search/en|search/mr|search/hi)/ {');
+    expect(nginx).toContain(
+      'location ~ ^/(widgets|feeds|mr/feeds|hi/feeds|search/en|search/mr|search/hi|departments|mr/departments|hi/departments)/ {',
+    );
     const apache = apacheSnippet(headers);
     for (const [name, value] of Object.entries(page))
       expect(apache, `Apache ${name}`).toContain(`\nHeader always set ${name} "${value}"\n`);
