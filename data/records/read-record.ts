@@ -20,7 +20,8 @@ export interface RecordProblem {
 export const formatProblem = ({ file, field, message }: RecordProblem) =>
   `${file}: ${field ? `${field}: ` : ''}${message}`;
 
-const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', mr: 'Marathi', hi: 'Hindi' };
+/** Each language by its English name, as a webmaster reads it in messages and on the desk. */
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', mr: 'Marathi', hi: 'Hindi' };
 
 /** The kind of a record file, from its folder: `data/records/circulars/2026/x.yaml` is a circular. */
 export function recordKindOf(file: string): RecordKind | undefined {
