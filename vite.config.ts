@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { devanagariSubsetPlugin } from './host/build/devanagari-subset.ts';
 import { checkDataPlugin } from './host/build/check-data-plugin.ts';
+import { deskPlugin } from './host/build/desk-plugin.ts';
 import { headersPlugin } from './host/build/headers-plugin.ts';
 import { inlineScriptPlugin } from './host/build/inline-script-plugin.ts';
 import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
@@ -28,6 +29,7 @@ export default defineConfig({
     devanagariSubsetPlugin(projectRoot),
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
+    deskPlugin(projectRoot),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
     searchIndexPlugin(projectRoot),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DESK_PATH, FORGEJO_ORIGIN, LOCAL_BACKEND_URL } from '../admin/desk-settings.ts';
 import { posix } from 'node:path';
 import { DEPARTMENTS_FOLDER, feedPaths } from '../../data/feed-paths.ts';
 import { LANGUAGE_CODES, localisedPath } from '../../data/i18n/languages.ts';
@@ -55,6 +56,43 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], frameAnce
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
+
+/**
+ * The publishing desk's policy (/admin, Decap CMS: webmasters only, never a visitor's page).
+ * Decap's prebuilt bundle needs what the site's policy refuses; only that is granted:
+ * - `'unsafe-eval'`: Decap checks its configuration with ajv, which compiles each check
+ *   with `new Function` (without it the desk stops at "Error loading the CMS configuration");
+ * - `'unsafe-inline'` styles: its styles are CSS-in-JS, written as `<style>` elements and
+ *   `style=` attributes, in the page and in the preview frame;
+ * - `blob:` images, frames and connections: a PDF chosen for upload is kept in memory as a
+ *   blob: URL, shown from there, and read back from it when the entry is saved (without
+ *   `blob:` in connect-src the save fails with "Failed to fetch");
+ * - connect-src: the university's Forgejo (sign-in and its API) and, on a webmaster's own
+ *   computer, decap-server (`npm run cms`, loopback only; Decap tries it only when the desk
+ *   itself is opened on localhost).
+ * Scripts still come only from our origin: no inline script, no CDN.
+ */
+export function deskSecurityPolicy(): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'blob:', 'data:', FORGEJO_ORIGIN],
+    'font-src': ["'self'"],
+    'frame-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", 'blob:', FORGEJO_ORIGIN, new URL(LOCAL_BACKEND_URL).origin],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The desk's page and files: `/admin` (admin.html) and everything under /admin/. */
+const isDeskPattern = (pattern: string) => [DESK_PATH, `${DESK_PATH}.html`, `${DESK_PATH}/*`].includes(pattern);
 
 /** The iframe form of the kit (host/build/frame-pages-plugin.ts): any site may frame these pages. */
 export const FRAMEABLE_PREFIX = '/embed/frame';
@@ -140,7 +178,14 @@ export function siteHeaderRules(indexHtml: string, listDir: (path: string) => Si
   };
   return [
     { pattern: '/*', headers: frame },
-    ...['/', ...patternsOutside(FRAMEABLE_PREFIX, listDir)].map((pattern) => ({ pattern, headers: framing })),
+    // The desk gets its own policy, never framed. A host that joins it with `/*`'s (Cloudflare Pages)
+    // enforces both, and the desk's scripts stop: there, serve /admin with a `! Content-Security-Policy` rule.
+    ...['/', ...patternsOutside(FRAMEABLE_PREFIX, listDir)].map((pattern) => ({
+      pattern,
+      headers: isDeskPattern(pattern)
+        ? { 'Content-Security-Policy': deskSecurityPolicy(), 'X-Frame-Options': 'DENY' }
+        : framing,
+    })),
     ...CROSS_ORIGIN_FOLDERS.map((folder) => ({ pattern: `${folder}/*`, headers: crossOrigin })),
   ];
 }

@@ -55,7 +55,8 @@ const pages = new NetworkFirst({
     }),
   ],
 });
-registerRoute(new NavigationRoute(pages, { denylist: [/^\/widgets\//, /^\/demo\//] }));
+// Not the publishing desk (/admin): it is no visitor's page, and a stale copy would be a stale desk.
+registerRoute(new NavigationRoute(pages, { denylist: [/^\/widgets\//, /^\/demo\//, /^\/admin(\/|\.html|$)/] }));
 
 // The page that installed the worker loaded before it: it asks for itself to be saved
 // (host/offline/register.ts), through the same strategy, so under the same rule and limits.

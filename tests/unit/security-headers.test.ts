@@ -124,6 +124,22 @@ describe('the security headers', () => {
     expect(rules.map((rule) => rule.pattern)).not.toContain('/_headers');
   });
 
+  it("give the publishing desk (/admin) its own policy, and no visitor's page that policy", () => {
+    const desk = siteHeaderRules(template, (path) =>
+      path === ''
+        ? [...listDir(''), { name: 'admin.html', isDirectory: false }, { name: 'admin', isDirectory: true }]
+        : listDir(path),
+    );
+    for (const path of ['/admin', '/admin.html', '/admin/decap/decap-cms.js', '/admin/config.yml']) {
+      const policy = headersFor(desk, path)['Content-Security-Policy'];
+      expect(policy, path).toContain("script-src 'self' 'unsafe-eval';");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(headersFor(desk, path)['X-Frame-Options'], path).toBe('DENY');
+    }
+    for (const path of ['/', '/about', '/administration', '/widgets/index.js'])
+      expect(headersFor(desk, path)['Content-Security-Policy'] ?? '', path).not.toContain('unsafe');
+  });
+
   it('are written as a _headers file', () => {
     const file = headersFile(rules);
     expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';.* frame-ancestors \*; /);
