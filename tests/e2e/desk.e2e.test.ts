@@ -1,0 +1,221 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_BACKEND_URL, PUBLISH_BRANCH } from '../../host/admin/desk-settings';
+import { startDecapServer, type DecapServer } from '../../host/build/decap-server';
+import { readRecord } from '../../data/records/read-record';
+import { startSite, type Site } from './site';
+
+/**
+ * The publishing desk as a webmaster uses it: the built /admin page (its own security
+ * policy included) with decap-server on a temporary clone of the repository, so the test
+ * never commits to the working copy. Each task is one commit holding the record (and its
+ * PDF) where the site reads them, and the record passes the build's own check. The
+ * screenshots are the webmasters' guide's (docs/webmasters/publishing.md).
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const IMAGES = join(root, 'docs/webmasters/images');
+const git = (repo: string, ...args: string[]) =>
+  execFileSync('git', ['-C', repo, ...args], { encoding: 'utf8' }).trim();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function onePagePdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([595, 842]).drawText('Examination form: last date 20 January 2026');
+  return Buffer.from(await pdf.save());
+}
+
+let repo = '';
+let decap: DecapServer;
+let site: Site;
+let page: Page;
+let pdfFile = '';
+
+beforeAll(async () => {
+  repo = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
+  git(root, 'clone', '--quiet', '--no-hardlinks', root, repo);
+  git(repo, 'checkout', '--quiet', '-B', PUBLISH_BRANCH);
+  git(repo, 'config', 'user.name', 'Desk test');
+  git(repo, 'config', 'user.email', 'desk-test@university.example');
+  pdfFile = join(repo, '..', `${repo.split('/').at(-1)}-exam-form.pdf`);
+  writeFileSync(pdfFile, await onePagePdf());
+  decap = await startDecapServer(repo, await freePort());
+  site = await startSite();
+  page = await site.browser.newPage({ viewport: { width: 1100, height: 760 }, timezoneId: 'Asia/Kolkata' });
+  // A step that cannot happen fails with its own message, well before the test's time runs out.
+  page.setDefaultTimeout(10_000);
+  // The configuration names decap-server's usual address; this test's server has a port of its own.
+  await page.route(`${LOCAL_BACKEND_URL}**`, (route) =>
+    route.continue({ url: route.request().url().replace(LOCAL_BACKEND_URL, decap.url) }),
+  );
+  await page.goto(site.url('/admin'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Circulars' }).waitFor();
+});
+
+afterAll(async () => {
+  await site?.close();
+  decap?.stop();
+  rmSync(repo, { recursive: true, force: true });
+  rmSync(pdfFile, { force: true });
+});
+
+/** The group of a language object field (`Title`, `Description`), to fill its English, Marathi and Hindi. */
+const group = (label: string) =>
+  page
+    .locator('[aria-label="object field"]')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}`) }) });
+
+/**
+ * Opens a new entry of `collection` in a freshly loaded desk, as a webmaster's bookmark would:
+ * within the one-page desk, a form filled right after the address changes can be reset by
+ * the new entry's set-up a moment later.
+ */
+async function openNew(collection: string, label: string) {
+  await page.goto(site.url(`/admin?${collection}#/collections/${collection}/new`));
+  await page.getByText(`Writing in ${label} collection`).waitFor();
+}
+
+/** A react-select field: opens it and picks the option. */
+async function choose(label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function shoot(name: string) {
+  await page.screenshot({ path: join(IMAGES, `${name}.png`), animations: 'disabled' });
+}
+
+/** Publishes the open entry (Decap's "Publish now": one commit) and waits until it is saved. */
+async function publish() {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+  // The toast closes on a click, so the next task waits for its own.
+  const saved = page.getByText('Entry saved');
+  await saved.click();
+  await saved.waitFor({ state: 'hidden' });
+}
+
+/** The files of the last commit, and how many commits the task made. */
+function lastCommit(before: number) {
+  return {
+    count: Number(git(repo, 'rev-list', '--count', 'HEAD')) - before,
+    files: git(repo, 'show', '--name-only', '--format=', 'HEAD').split('\n').filter(Boolean).sort(),
+  };
+}
+
+const commits = () => Number(git(repo, 'rev-list', '--count', 'HEAD'));
+
+function expectValidRecord(file: string) {
+  const result = readRecord(file, readFileSync(join(repo, file), 'utf8'));
+  expect('problems' in result ? result.problems : []).toEqual([]);
+  return 'record' in result ? result.record : {};
+}
+
+describe('the publishing desk', () => {
+  it('publishes a circular with its PDF in English and Marathi: one commit', async () => {
+    const before = commits();
+    await openNew('circulars', 'Circulars');
+    const title = group('Title');
+    await title.getByLabel('English').fill('Examination form for the winter session');
+    await title.getByLabel('Marathi').fill('हिवाळी सत्राच्या परीक्षेचा अर्ज');
+    await page.getByLabel('Date', { exact: true }).fill('2026-01-12');
+    await choose('Section of the site', 'student');
+    await page.getByLabel('Reference number').fill('SSU/Exam/2026/7');
+    await page.getByRole('button', { name: 'Choose a file' }).click();
+    await page.locator('input[type="file"]').setInputFiles(pdfFile);
+    await page.getByText(pdfFile.split('/').at(-1)!).first().waitFor();
+    await shoot('circular-upload');
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await shoot('circular-form');
+    await publish();
+
+    const { count, files } = lastCommit(before);
+    expect(count).toBe(1);
+    const yaml = files.find((file) => file.endsWith('.yaml'))!;
+    expect(yaml).toBe('data/records/circulars/2026/2026-01-12-examination-form-for-the-winter-session.yaml');
+    const pdf = files.find((file) => file.endsWith('.pdf'))!;
+    expect(pdf).toMatch(/^public\/docs\/circulars\/[a-z0-9-]+\.pdf$/);
+    expect(files).toEqual([yaml, pdf].sort());
+    const record = expectValidRecord(yaml);
+    expect(record).toMatchObject({
+      title: { en: 'Examination form for the winter session', mr: 'हिवाळी सत्राच्या परीक्षेचा अर्ज' },
+      date: '2026-01-12',
+      section: 'student',
+      file: pdf.replace(/^public/, ''),
+    });
+  });
+
+  it('posts a notice that expires: one commit', async () => {
+    const before = commits();
+    await openNew('notices', 'Notices');
+    const title = group('Title');
+    await title.getByLabel('English').fill('Library closed for stock-taking');
+    await title.getByLabel('Marathi').fill('साठा तपासणीसाठी ग्रंथालय बंद');
+    await page.getByLabel('Date', { exact: true }).fill('2026-01-15');
+    await choose('Section of the site', 'student');
+    await page.getByLabel('Last day').fill('2026-01-31');
+    await shoot('notice-form');
+    await publish();
+
+    const { count, files } = lastCommit(before);
+    expect(count).toBe(1);
+    expect(files).toEqual(['data/records/notices/2026/2026-01-15-library-closed-for-stock-taking.yaml']);
+    expect(expectValidRecord(files[0]!)).toMatchObject({ date: '2026-01-15', expires: '2026-01-31' });
+  });
+
+  it('adds an event: one commit', async () => {
+    const before = commits();
+    await openNew('events', 'Events');
+    await group('Title').getByLabel('English').fill('Youth festival');
+    await group('Title').getByLabel('Marathi').fill('युवा महोत्सव');
+    await group('Description').getByLabel('English').fill('Three days of music, drama and debate on the main campus.');
+    await page.getByLabel('Date', { exact: true }).fill('2026-02-05');
+    await choose('Section of the site', 'student');
+    await choose('Category', 'Cultural');
+    await shoot('event-form');
+    await publish();
+
+    const { count, files } = lastCommit(before);
+    expect(count).toBe(1);
+    expect(files).toEqual(['data/records/events/2026/2026-02-05-youth-festival.yaml']);
+    const record = expectValidRecord(files[0]!);
+    expect(record).toMatchObject({ category: 'Cultural', title: { en: 'Youth festival', mr: 'युवा महोत्सव' } });
+    // A language left blank is not written (the schema refuses an empty text).
+    expect(record.description).toEqual({ en: 'Three days of music, drama and debate on the main campus.' });
+  });
+
+  it('corrects a mistake in a published record: one commit changing that file', async () => {
+    const file = 'data/records/circulars/2026/2026-01-12-examination-form-for-the-winter-session.yaml';
+    const before = commits();
+    await page.goto(site.url('/admin#/collections/circulars'));
+    await page.getByText('Examination form for the winter session').click();
+    await page.getByText('Writing in Circulars collection').waitFor();
+    const english = group('Title').getByLabel('English');
+    await english.fill('Examination form for the winter session 2026');
+    await shoot('correct-form');
+    await publish();
+
+    const { count, files } = lastCommit(before);
+    expect(count).toBe(1);
+    expect(files).toEqual([file]);
+    expect(expectValidRecord(file)).toMatchObject({
+      title: { en: 'Examination form for the winter session 2026', mr: 'हिवाळी सत्राच्या परीक्षेचा अर्ज' },
+    });
+  });
+});
