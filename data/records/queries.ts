@@ -13,6 +13,9 @@ import { EVENT_CATEGORIES, type RecordKind, type RecordOf, type Translated } fro
  */
 export type Stored<K extends RecordKind> = RecordOf<K> & { slug: string };
 
+/** The page that lists every current record (data/records/record-pages.ts); a notice without a PDF links there. */
+export const WHATS_NEW_PATH = '/whats-new';
+
 /** A record's text in `lang`; the English, marked as English, where `lang` is not written yet. */
 export function localText(text: Translated, lang: LanguageCode): Text {
   const own = text[lang];
@@ -58,7 +61,7 @@ export function uniEvents(events: Array<Stored<'events'>>, lang: LanguageCode): 
 
 /**
  * An updates box's entries: the latest `count` circulars and current notices of a section
- * (ids from `firstId`), newest first, each linking to its PDF.
+ * (ids from `firstId`), newest first, each linking to its PDF (a notice without one: to What's new).
  */
 export function latestUpdates(
   records: { circulars: Array<Stored<'circulars'>>; notices: Array<Stored<'notices'>> },
@@ -75,7 +78,7 @@ export function latestUpdates(
     return {
       id: firstId + index,
       text: plain(title),
-      path: record.file,
+      path: record.file ?? WHATS_NEW_PATH,
       ...(typeof title === 'string' ? {} : { lang: title.lang }),
     };
   });

@@ -2,7 +2,7 @@ import { formatDigits } from '../i18n/format';
 import type { LanguageCode } from '../i18n/languages';
 import type { StaticPage } from '../schema/page';
 import type { QuickLink } from '../schema/site';
-import { isCurrent, isOpen, localText, type Stored } from './queries';
+import { isCurrent, isOpen, localText, WHATS_NEW_PATH, type Stored } from './queries';
 
 /**
  * Two pages built from the records alone, in each language: What's new (the latest
@@ -11,7 +11,6 @@ import { isCurrent, isOpen, localText, type Stored } from './queries';
  * archival, with no webmaster moving anything by hand). Both change only when a record
  * or the build's date does.
  */
-export const WHATS_NEW_PATH = '/whats-new';
 export const ARCHIVE_PATH = '/archive';
 
 /** How many of each kind What's new shows; the rest stay on their section's pages. */
@@ -129,7 +128,7 @@ export function recordPages(records: PageRecords, lang: LanguageCode, today: str
   const whatsNew: StaticPage = {
     path: WHATS_NEW_PATH,
     title: words.whatsNew,
-    lastUpdated: newest(shownNew.flat().map((record) => record.date)),
+    lastUpdated: newest(shownNew.flat().map((record) => record.date)) ?? today,
     sections: [
       { paragraphs: [words.whatsNewIntro] },
       section(
@@ -160,10 +159,10 @@ export function recordPages(records: PageRecords, lang: LanguageCode, today: str
   const archive: StaticPage = {
     path: ARCHIVE_PATH,
     title: words.archive,
-    lastUpdated: newest([
-      ...expiredNotices.map((notice) => notice.expires!),
-      ...closedTenders.map((tender) => tender.closes),
-    ]),
+    // The day the last of them moved here; with none yet, the day What's new last changed.
+    lastUpdated:
+      newest([...expiredNotices.map((notice) => notice.expires!), ...closedTenders.map((tender) => tender.closes)]) ??
+      whatsNew.lastUpdated,
     sections: [
       { paragraphs: [words.archiveIntro] },
       section(

@@ -84,7 +84,8 @@ export const Notice = z
     ...common,
     title: TranslatedEnMr,
     section: Section,
-    file: PdfPath,
+    /** A notice may be a line of text only; without a PDF it links to What's new, where its dates are. */
+    file: PdfPath.optional(),
     expires: RecordDate.optional(),
   })
   .strict();

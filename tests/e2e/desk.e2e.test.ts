@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
+import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_BACKEND_URL, PUBLISH_BRANCH } from '../../host/admin/desk-settings';
 import { startDecapServer, type DecapServer } from '../../host/build/decap-server';
@@ -218,4 +219,72 @@ describe('the publishing desk', () => {
       title: { en: 'Examination form for the winter session 2026', mr: 'हिवाळी सत्राच्या परीक्षेचा अर्ज' },
     });
   });
+
+  /**
+   * What the desk published, built as CI builds it (in the same clone, on a day after the
+   * notice's last day) and served: the circular and the event show on every page, list and file
+   * they belong to, in each language, and the expired notice only on the archive.
+   */
+  it('after the build, each record shows everywhere it belongs, and the expired notice only on the archive', async () => {
+    symlinkSync(join(root, 'node_modules'), join(repo, 'node_modules'), 'dir');
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+      cwd: repo,
+      env: { ...process.env, UNI_BUILD_DATE: '2026-02-10' },
+      stdio: 'pipe',
+    });
+    const built = await preview({
+      root: join(repo, 'host'),
+      configFile: join(repo, 'vite.config.ts'),
+      preview: { port: 0, host: '127.0.0.1' },
+      logLevel: 'silent',
+    });
+    const origin = built.resolvedUrls!.local[0]!.replace(/\/$/, '');
+    const text = async (path: string) => {
+      const tab = await site.browser.newPage();
+      await tab.goto(origin + path);
+      // The page's text, shadow roots included (the widgets' content is in them).
+      const all = await tab.evaluate(() => {
+        const walk = (node: Node): string =>
+          node instanceof Element && node.shadowRoot
+            ? walk(node.shadowRoot) + Array.from(node.childNodes, walk).join(' ')
+            : node.nodeType === Node.TEXT_NODE
+              ? (node.textContent ?? '')
+              : Array.from(node.childNodes, walk).join(' ');
+        return walk(document.body).replace(/\s+/g, ' ');
+      });
+      await tab.close();
+      return all;
+    };
+    const file = async (path: string) => (await fetch(origin + path)).text();
+    try {
+      const circular = 'Examination form for the winter session 2026';
+      const circularMr = 'हिवाळी सत्राच्या परीक्षेचा अर्ज';
+      const notice = 'Library closed for stock-taking';
+      const event = 'Three days of music, drama and debate on the main campus.';
+      // The circulars table, the Student page's updates box, What's new in three languages.
+      expect(await text('/student/circulars')).toContain(circular);
+      expect(await text('/student')).toContain(circular);
+      expect(await text('/whats-new')).toContain(circular);
+      expect(await text('/mr/whats-new')).toContain(circularMr);
+      // Hindi was left blank: the English title, marked as English.
+      expect(await text('/hi/whats-new')).toContain(circular);
+      // The event: the home page's events, the events page, the calendars and the JSON feed, in each language.
+      expect(await text('/')).toContain(event);
+      expect(await text('/events')).toContain(event);
+      expect(await file('/feeds/events.json')).toContain(event);
+      expect(await file('/feeds/events.ics')).toContain('Three days of music');
+      expect(await text('/mr/events')).toContain(event);
+      // The search index holds the circulars page's new row; the sitemap dates What's new by its newest record.
+      const indexFolder = join(repo, 'dist/search/en');
+      const searchIndex = readdirSync(indexFolder).map((name) => readFileSync(join(indexFolder, name), 'utf8'));
+      expect(searchIndex.join('')).toMatch(/winter session 2026/i);
+      expect(await file('/sitemap.xml')).toMatch(/whats-new<\/loc><lastmod>2026-01-12<\/lastmod>/);
+      // The notice's last day (31 January) has passed on the build's day: only the archive lists it.
+      expect(await text('/archive')).toContain(notice);
+      expect(await text('/whats-new')).not.toContain(notice);
+      expect(await text('/student')).not.toContain(notice);
+    } finally {
+      await new Promise<void>((done) => built.httpServer.close(() => done()));
+    }
+  }, 240_000);
 });

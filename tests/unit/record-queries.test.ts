@@ -97,6 +97,11 @@ describe('record queries', () => {
       { id: 3, text: 'Circular c2', path: '/docs/circulars/c2.pdf' },
       { id: 4, text: 'Notice current', path: '/docs/notices/current.pdf' },
     ]);
+    // A notice with no PDF links to What's new, where its dates are.
+    const textOnly = { ...notice('closed', '2026-01-21'), file: undefined } as unknown as Stored<'notices'>;
+    expect(
+      latestUpdates({ circulars: [], notices: [textOnly] }, 'student', 'en', { count: 1, today: '2026-01-24' }),
+    ).toEqual([{ id: 1, text: 'Notice closed', path: '/whats-new' }]);
     // On its last day a notice is still current.
     expect(latestUpdates(records, 'student', 'en', { count: 1, today: '2026-01-23' })[0]!.path).toBe(
       '/docs/notices/expired.pdf',
