@@ -124,7 +124,9 @@ const EDITOR_SELECTOR = `[${EDITOR_ATTRIBUTE}]`;
 function upgradeEditorMarkupWithin(root: ParentNode): void {
   if (!(root instanceof Element && root.matches(EDITOR_SELECTOR)) && !root.querySelector(EDITOR_SELECTOR)) return;
   import('./editor-markup')
-    .then(({ upgradeEditorMarkup }) => upgradeEditorMarkup(root, knownTags, definedTag))
+    .then(({ upgradeEditorMarkup }) =>
+      upgradeEditorMarkup(root, { mark: EDITOR_ATTRIBUTE, knownTags, defined: definedTag }),
+    )
     .catch((error: unknown) => console.error(`${EDITOR_SELECTOR}: its code could not be loaded: ${String(error)}`));
 }
 

@@ -1,5 +1,3 @@
-import { EDITOR_ATTRIBUTE } from './protocol';
-
 /**
  * The form of a widget that survives WYSIWYG editors (CKEditor, TinyMCE and the
  * editors of WordPress, Joomla and Drupal drop unknown tags such as <uni-events>
@@ -16,9 +14,10 @@ import { EDITOR_ATTRIBUTE } from './protocol';
  * child moves over as the widget's data. Everything else is left out, with a console
  * warning naming it: never an event handler (`on…`), `style`, `tabindex`, `autofocus` or
  * the islands' own marks. A `src` must be an http(s) URL (widgets fetch it without
- * cookies: public data only). The loader imports this module only when a page has such a placeholder.
+ * cookies: public data only). The loader imports this module only when a page has such a placeholder,
+ * and hands it the mark's name (widgets/protocol.ts: importing it here would make it a chunk of
+ * its own that the loader fetches first).
  */
-const SELECTOR = `[${EDITOR_ATTRIBUTE}]`;
 const DATA_PREFIX = 'data-';
 
 /** The placeholder's own attributes that move over unprefixed. */
@@ -42,13 +41,13 @@ export function editorAttributeRefusal(name: string, value: string, observed: Re
  * The widget element the editor-safe placeholder stands for, given what the widget's
  * class observes (`observedAttributes`). Attributes it leaves out are reported once, as a warning.
  */
-export function widgetFromEditorMarkup(placeholder: Element, observed: readonly string[]): HTMLElement {
-  const tag = placeholder.getAttribute(EDITOR_ATTRIBUTE)!.trim().toLowerCase();
+export function widgetFromEditorMarkup(placeholder: Element, mark: string, observed: readonly string[]): HTMLElement {
+  const tag = placeholder.getAttribute(mark)!.trim().toLowerCase();
   const allowed = new Set(observed);
   const widget = placeholder.ownerDocument.createElement(tag);
   const leftOut: string[] = [];
   for (const { name, value } of Array.from(placeholder.attributes)) {
-    if (name === EDITOR_ATTRIBUTE) continue;
+    if (name === mark) continue;
     if (OWN_ATTRIBUTES.has(name)) {
       widget.setAttribute(name, value);
       continue;
@@ -61,7 +60,7 @@ export function widgetFromEditorMarkup(placeholder: Element, observed: readonly 
   }
   const data = Array.from(placeholder.children).find((child) => child.matches('script[type="application/json"]'));
   if (data) widget.append(data);
-  if (leftOut.length) console.warn(`<div ${EDITOR_ATTRIBUTE}="${tag}">: left out: ${leftOut.join('; ')}`);
+  if (leftOut.length) console.warn(`<div ${mark}="${tag}">: left out: ${leftOut.join('; ')}`);
   return widget;
 }
 
@@ -69,19 +68,27 @@ const reported = new WeakSet<Element>();
 const upgrading = new WeakSet<Element>();
 
 /**
- * Replaces every editor-safe placeholder in `root` (itself included) with its widget, once
- * `defined(tag)` gives the widget's class (it loads the widget's code). A placeholder that
- * names no widget of `knownTags` stays, with one console error.
+ * Replaces every editor-safe placeholder (an element with the attribute `mark`) in `root`, itself
+ * included, with its widget, once `defined(tag)` gives the widget's class (it loads the widget's
+ * code). A placeholder that names no widget of `knownTags` stays, with one console error.
  */
 export function upgradeEditorMarkup(
   root: ParentNode,
-  knownTags: ReadonlySet<string>,
-  defined: (tag: string) => Promise<CustomElementConstructor>,
+  {
+    mark,
+    knownTags,
+    defined,
+  }: {
+    mark: string;
+    knownTags: ReadonlySet<string>;
+    defined: (tag: string) => Promise<CustomElementConstructor>;
+  },
 ): void {
-  const placeholders = Array.from(root.querySelectorAll(SELECTOR));
-  if (root instanceof Element && root.matches(SELECTOR)) placeholders.unshift(root);
+  const selector = `[${mark}]`;
+  const placeholders = Array.from(root.querySelectorAll(selector));
+  if (root instanceof Element && root.matches(selector)) placeholders.unshift(root);
   for (const placeholder of placeholders) {
-    const tag = placeholder.getAttribute(EDITOR_ATTRIBUTE)?.trim().toLowerCase() ?? '';
+    const tag = placeholder.getAttribute(mark)?.trim().toLowerCase() ?? '';
     if (knownTags.has(tag)) {
       if (upgrading.has(placeholder)) continue;
       upgrading.add(placeholder);
@@ -89,13 +96,11 @@ export function upgradeEditorMarkup(
         // Removed by the page meanwhile: nothing to replace now (upgraded if it comes back).
         if (!placeholder.isConnected) return upgrading.delete(placeholder);
         const observed = (widgetClass as unknown as { observedAttributes?: string[] }).observedAttributes ?? [];
-        placeholder.replaceWith(widgetFromEditorMarkup(placeholder, observed));
+        placeholder.replaceWith(widgetFromEditorMarkup(placeholder, mark, observed));
       });
     } else if (!reported.has(placeholder)) {
       reported.add(placeholder);
-      console.error(
-        `<${placeholder.localName} ${EDITOR_ATTRIBUTE}="${placeholder.getAttribute(EDITOR_ATTRIBUTE)}">: no such widget`,
-      );
+      console.error(`<${placeholder.localName} ${mark}="${placeholder.getAttribute(mark)}">: no such widget`);
     }
   }
 }

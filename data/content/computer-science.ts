@@ -1,6 +1,7 @@
 import circularRecords from 'virtual:records/circulars?lang=en';
 import { contentImages as img } from '../content-images';
-import { recordLink, type Stored } from '../records/queries';
+import { recordLink } from '../records/queries';
+import { type Stored } from '../records/samples';
 import type { PageContent } from '../schema/content';
 import { updates } from './updates';
 import { site } from '../site';

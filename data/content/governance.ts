@@ -1,5 +1,6 @@
 import circularRecords from 'virtual:records/circulars?lang=en';
-import { recordLink, type Stored } from '../records/queries';
+import { recordLink } from '../records/queries';
+import { type Stored } from '../records/samples';
 import type { PageContent } from '../schema/content';
 import { site } from '../site';
 

@@ -1,5 +1,5 @@
 import eventRecords from 'virtual:records/events?lang=en';
-import { uniEvents, type Stored } from '../records/queries';
+import { uniEvents, type Stored } from '../records/samples';
 import type { UniEvent } from '../schema/home';
 
 /**

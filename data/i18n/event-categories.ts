@@ -1,4 +1,4 @@
-import type { EventCategory } from '../schema/records';
+import type { EventCategory } from '../records/event-categories';
 import type { LanguageCode } from './languages';
 import { translate, type MessageKey } from './translate';
 

@@ -5,7 +5,7 @@ import newsEn from 'virtual:records/news?lang=en';
 import newsHi from 'virtual:records/news?lang=hi';
 import newsMr from 'virtual:records/news?lang=mr';
 import type { LanguageCode } from '../i18n/languages';
-import { newsRows, uniEvents, type Stored } from './queries';
+import { newsRows, uniEvents, type Stored } from './samples';
 
 /**
  * What each department publishes on the desk, as the data a department site's widgets take:

@@ -1,62 +1,21 @@
 import type { LanguageCode } from '../i18n/languages';
-import { formatEventDate, parseEventDate } from '../schema/event-date';
-import type { UniEvent } from '../schema/home';
-import type { NewsRow, Text } from '../schema/layouts';
 import type { Update } from '../schema/content';
-import { EVENT_CATEGORIES, type RecordKind, type RecordOf, type Translated } from '../schema/records';
+import type { Translated } from '../schema/records';
+import { localText, plain, type Stored } from './samples';
 
 /**
- * The site's lists as queries over the records (data/records/<kind>/…): every table,
- * updates box and feed that shows a circular reads it from its one file. The records of a
- * kind come from `virtual:records/<kind>?lang=<code>` (host/build/records-plugin.ts),
- * newest first, each with its `slug` (its file name) beside its fields.
+ * The site's lists as queries over the records (data/records/<kind>/…): every table and
+ * updates box that shows a circular reads it from its one file (the widgets' samples: samples.ts).
  */
-export type Stored<K extends RecordKind> = RecordOf<K> & { slug: string };
 
 /** The page that lists every current record (data/records/record-pages.ts); a notice without a PDF links there. */
 export const WHATS_NEW_PATH = '/whats-new';
-
-/** A record's text in `lang`; the English, marked as English, where `lang` is not written yet. */
-export function localText(text: Translated, lang: LanguageCode): Text {
-  const own = text[lang];
-  if (own) return own;
-  return lang === 'en' ? text.en : { text: text.en, lang: 'en' };
-}
-
-/** The plain string of a Text. */
-const plain = (text: Text) => (typeof text === 'string' ? text : text.text);
 
 /** A section's circulars as rows of the circulars table (Date, Circular, File), newest first. */
 export function circularRows(circulars: Array<Stored<'circulars'>>, section: string, lang: LanguageCode) {
   return circulars
     .filter((circular) => circular.section === section)
     .map((circular) => ({ date: circular.date, file_title: localText(circular.title, lang), file: circular.file }));
-}
-
-/** The news table's rows (spec 3 "Daily news row"), numbered oldest first and listed that way. */
-export function newsRows(news: Array<Stored<'news'>>, lang: LanguageCode): NewsRow[] {
-  return news.toReversed().map((item, index) => ({
-    serial_no: index + 1,
-    date: item.date,
-    file_title: localText(item.title, lang),
-    ...(item.file ? { file: item.file } : {}),
-  }));
-}
-
-/**
- * The events as the events widget takes them (spec 3 "Event"), category by category in the
- * spec's order (the accordion's panels follow it), each category's in date order; dates read
- * like `SEP 15, 2025`.
- */
-export function uniEvents(events: Array<Stored<'events'>>, lang: LanguageCode): UniEvent[] {
-  const rank = (event: Stored<'events'>) => EVENT_CATEGORIES.indexOf(event.category);
-  return events
-    .toSorted((a, b) => rank(a) - rank(b) || a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug))
-    .map((event) => ({
-      category: event.category,
-      date: formatEventDate(parseEventDate(event.date)!),
-      description: plain(localText(event.description, lang)),
-    }));
 }
 
 /**

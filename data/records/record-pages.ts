@@ -2,7 +2,8 @@ import { formatDigits } from '../i18n/format';
 import type { LanguageCode } from '../i18n/languages';
 import type { StaticPage } from '../schema/page';
 import type { QuickLink } from '../schema/site';
-import { isCurrent, isOpen, localText, WHATS_NEW_PATH, type Stored } from './queries';
+import { isCurrent, isOpen, WHATS_NEW_PATH } from './queries';
+import { localText, type Stored } from './samples';
 
 /**
  * Two pages built from the records alone, in each language: What's new (the latest

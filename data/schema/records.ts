@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_CATEGORIES } from '../records/event-categories.ts';
 import { FilePath } from './common.ts';
 
 /**
@@ -49,10 +50,6 @@ export const SECTIONS = [
   'disclosure',
 ] as const;
 const Section = z.enum(SECTIONS, { error: `must be one of the site's sections: ${SECTIONS.join(', ')}` });
-
-/** The five event categories of spec 4, in the order the accordion shows them (their names: data/i18n/event-categories.ts). */
-export const EVENT_CATEGORIES = ['School/Sports', 'Academic', 'Cultural', 'Workshop', 'Examination'] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** A short identifier for URLs and references: lowercase letters, digits and hyphens. */
 const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens');

@@ -82,14 +82,15 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
           // Fewer, larger chunks: each file is compressed on its own, so a dozen small chunks cost
           // more than their code (the embed of one <uni-events> was 17 files, 84.5 KB gzip).
           // React and its renderer, named for the size table; the runtime every widget needs
-          // (defineWidget and all it imports); the helpers the events and news widgets share.
+          // (defineWidget and all it imports); the helpers the events and news widgets share (the
+          // record queries their samples come from included).
           codeSplitting: {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
               { name: 'runtime', priority: 1, test: /[\\/]widgets[\\/]core[\\/]define-widget\.tsx$/ },
               {
                 name: 'dated-lists',
-                test: /[\\/]widgets[\\/]core[\\/](subscribe-links|keyed)\.tsx?$|[\\/]data[\\/](feed-paths|schema[\\/]event-date|i18n[\\/]event-categories)\.ts$/,
+                test: /[\\/]widgets[\\/]core[\\/](subscribe-links|keyed)\.tsx?$|[\\/]data[\\/](feed-paths|schema[\\/]event-date|i18n[\\/]event-categories|records[\\/](samples|event-categories))\.ts$/,
               },
             ],
           },

@@ -8,7 +8,8 @@ import { RECORD_KINDS, type RecordKind } from '../../data/schema/records.ts';
 /**
  * Serves the records (data/records/<kind>/<year>/<name>.yaml) to the site's code:
  * - `virtual:records/<kind>?lang=<code>`: every record of that kind, checked against its
- *   schema, newest first, each with its `slug` (file name); their texts keep only English
+ *   schema, newest first, circulars, notices and tenders each with its `slug` (file name,
+ *   how pages name one); their texts keep only English
  *   and `lang`, so a page carries no other language's words. A bad record fails the build
  *   (and shows in `npm run dev`) naming the file, the field and the language.
  * - `virtual:build-date`: the day the site is built (India's date, YYYY-MM-DD), one value for the
@@ -16,6 +17,8 @@ import { RECORD_KINDS, type RecordKind } from '../../data/schema/records.ts';
  *   `UNI_BUILD_DATE` sets it (tests, or rebuilding a past day's site).
  */
 const RECORDS_PREFIX = 'virtual:records/';
+/** The kinds whose records pages name one by one (updates boxes, `recordLink`): each keeps its `slug`. */
+const NAMED_KINDS = new Set(['circulars', 'notices', 'tenders']);
 const BUILD_DATE_ID = 'virtual:build-date';
 
 /** The day in India now, YYYY-MM-DD. */
@@ -91,7 +94,10 @@ export function recordsPlugin(root: string): Plugin {
         }
       }
       if (problems.length) return this.error(`Records that need correcting:\n${problems.join('\n')}`);
-      const newestFirst = records.toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+      const newestFirst = records
+        .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+        // Only pages name records, and only these kinds: the widgets' samples carry no slugs.
+        .map(({ slug, ...record }) => (NAMED_KINDS.has(kind) ? { slug, ...record } : record));
       return `export default ${JSON.stringify(newestFirst)};\n`;
     },
   };

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { newsRows } from '../../data/content/news';
 import { newsRows as marathiNewsRows } from '../../data/content/mr/news';
-import { EVENT_CATEGORIES } from '../../data/schema/records';
+import { EVENT_CATEGORIES } from '../../data/records/event-categories';
 import { events } from '../../data/home/events';
 import { site } from '../../data/site';
 import { eventFeeds, foldIcsLines, kolkataMidnight, newsFeeds, type FeedInput } from '../../host/build/feeds';

@@ -7,7 +7,7 @@ import { widgetLoaders } from '../../widgets/registry';
 import { describe, expect, it } from 'vitest';
 import { footerLinks, slugify } from '../../data/footer';
 import { affiliatedLogos } from '../../data/home/affiliations';
-import { EVENT_CATEGORIES } from '../../data/schema/records';
+import { EVENT_CATEGORIES } from '../../data/records/event-categories';
 import { events } from '../../data/home/events';
 import { hero } from '../../data/home/hero';
 import { leaders } from '../../data/home/leaders';

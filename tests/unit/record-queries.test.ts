@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordPages, type PageRecords } from '../../data/records/record-pages';
-import {
-  circularRows,
-  latestUpdates,
-  localText,
-  newsRows,
-  recordLink,
-  uniEvents,
-  type Stored,
-} from '../../data/records/queries';
+import { circularRows, latestUpdates, recordLink } from '../../data/records/queries';
+import { localText, newsRows, uniEvents, type Stored } from '../../data/records/samples';
 
 /** The site's lists as queries over records: what each list shows, in which order and language, and when. */
 const circular = (slug: string, date: string, section = 'student', mr?: string): Stored<'circulars'> =>
@@ -60,8 +53,8 @@ describe('record queries', () => {
 
   it('the news table numbers its rows oldest first, as spec 3 has them', () => {
     const news = [
-      { slug: 'n2', date: '2026-01-02', title: { en: 'Second' } },
-      { slug: 'n1', date: '2026-01-01', title: { en: 'First' }, file: '/docs/news/n1.pdf' },
+      { date: '2026-01-02', title: { en: 'Second' } },
+      { date: '2026-01-01', title: { en: 'First' }, file: '/docs/news/n1.pdf' },
     ] as Array<Stored<'news'>>;
     expect(newsRows(news, 'en')).toEqual([
       { serial_no: 1, date: '2026-01-01', file_title: 'First', file: '/docs/news/n1.pdf' },
@@ -71,7 +64,7 @@ describe('record queries', () => {
 
   it("events come category by category in the spec's order, each by date, dates as SEP 15, 2025", () => {
     const event = (slug: string, date: string, category: string) =>
-      ({ slug, date, category, description: { en: slug, mr: `म ${slug}` } }) as Stored<'events'>;
+      ({ date, category, description: { en: slug, mr: `म ${slug}` } }) as Stored<'events'>;
     const events = [
       event('exam', '2025-10-01', 'Examination'),
       event('late', '2025-09-30', 'Academic'),

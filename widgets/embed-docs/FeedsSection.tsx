@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES } from '../../data/schema/records';
+import { EVENT_CATEGORIES } from '../../data/records/event-categories';
 import { feedPaths } from '../../data/feed-paths';
 import { eventCategoryLabel } from '../../data/i18n/event-categories';
 import { site } from '../../data/site';

@@ -1,5 +1,5 @@
 import news from 'virtual:records/news?lang=hi';
-import { newsRows as newsRowsOf, type Stored } from '../../records/queries';
+import { newsRows as newsRowsOf, type Stored } from '../../records/samples';
 import type { NewsRow, Table } from '../../schema/layouts';
 
 /**

@@ -1,7 +1,8 @@
 import circularRecords from 'virtual:records/circulars?lang=mr';
 import { contentImages } from '../../content-images';
 import { csProgrammes as englishProgrammes } from '../computer-science';
-import { recordLink, type Stored } from '../../records/queries';
+import { recordLink } from '../../records/queries';
+import { type Stored } from '../../records/samples';
 import type { PageContent } from '../../schema/content';
 import { updates } from '../updates';
 import type { ImageAsset } from '../../schema/site';
