@@ -19,8 +19,22 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const dist = join(import.meta.dirname, '../../dist');
-/** Not site pages: files, assets, the shells, and the widget-only frame pages (dist/embed/frame/*). */
-const SKIPPED = new Set(['demo', 'docs', 'images', 'assets', 'widgets', '404.html', 'shell.html', 'embed']);
+/**
+ * Not site pages: files, assets, the shells, the widget-only frame pages (dist/embed/frame/*), and
+ * the publishing desk (admin.html, admin/: webmasters' tool, no visitor's page, never indexed).
+ */
+const SKIPPED = new Set([
+  'demo',
+  'docs',
+  'images',
+  'assets',
+  'widgets',
+  '404.html',
+  'shell.html',
+  'embed',
+  'admin',
+  'admin.html',
+]);
 
 /** Every prerendered page: its path and HTML. */
 function prerenderedPages(folder = dist, prefix = ''): Array<{ path: string; html: string }> {
