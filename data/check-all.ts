@@ -25,7 +25,9 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
   { file: 'data/gigw-pages.ts', value: gigwPages, schema: StaticPage.array() },
   { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },
-  ...contentSources.map(({ file, pages }) => ({ file, value: pages, schema: PageContent.array() })),
+  ...contentSources.flatMap(({ entries }) =>
+    entries.map(({ file, page }) => ({ file, value: page, schema: PageContent })),
+  ),
   { file: 'data/content/news.ts', value: newsRows, schema: NewsRow.array() },
   { file: 'data/about-images.ts', value: Object.values(aboutImages), schema: ImageAsset.array() },
   { file: 'data/content-images.ts', value: Object.values(contentImages), schema: ImageAsset.array() },

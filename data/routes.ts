@@ -1,3 +1,4 @@
+import englishSections from 'virtual:site-pages?lang=en';
 import type { PageContent, RouteEntry } from './schema/content';
 import { activeSidebarId, buildRoutes, menuPageGroups, normalisePath, pageGroups } from './route-table';
 
@@ -8,18 +9,15 @@ import { activeSidebarId, buildRoutes, menuPageGroups, normalisePath, pageGroups
  */
 export { activeSidebarId, buildRoutes, menuPageGroups, normalisePath, pageGroups };
 
-/** Every data/content/*.ts file that exports `sectionPages`, by file name. */
-const contentModules = import.meta.glob<{ sectionPages?: PageContent[] }>('./content/*.ts', { eager: true });
+/** Every section's pages in English, each with the file it is written in (host/build/pages-plugin.ts). */
+export const contentSources = englishSections;
 
-export const contentSources: Array<{ file: string; pages: PageContent[] }> = Object.entries(contentModules)
-  .filter(([, module]) => Array.isArray(module.sectionPages))
-  .map(([file, module]) => ({ file: `data/content/${file.split('/').at(-1)}`, pages: module.sectionPages! }))
-  .sort((a, b) => a.file.localeCompare(b.file));
-
-export const routes: RouteEntry[] = buildRoutes(
-  pageGroups,
-  contentSources.flatMap((source) => source.pages),
+/** Every English content page. */
+export const contentPages: PageContent[] = contentSources.flatMap((source) =>
+  source.entries.map((entry) => entry.page),
 );
+
+export const routes: RouteEntry[] = buildRoutes(pageGroups, contentPages);
 
 export function findRoute(path: string): RouteEntry | undefined {
   const normalised = normalisePath(path);

@@ -52,12 +52,13 @@ const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
     value,
   );
 
-function problemOf(file: string, kind: RecordKind, issue: core.$ZodIssue, value: unknown): RecordProblem {
+/** One schema issue of a file in a webmaster's words; `what` names what the file holds ("circulars", "a page"). */
+export function problemOf(file: string, what: string, issue: core.$ZodIssue, value: unknown): RecordProblem {
   if (issue.code === 'unrecognized_keys')
     return {
       file,
       field: fieldName(issue.path),
-      message: `${issue.keys.map((key) => `"${key}"`).join(', ')} is not a field of ${kind} (check the spelling)`,
+      message: `${issue.keys.map((key) => `"${key}"`).join(', ')} is not a field of ${what} (check the spelling)`,
     };
   const field = fieldName(issue.path);
   if (issue.code !== 'custom' && valueAt(value, issue.path) === undefined)
@@ -65,6 +66,18 @@ function problemOf(file: string, kind: RecordKind, issue: core.$ZodIssue, value:
   if (issue.code === 'invalid_type')
     return { file, field, message: WRONG_TYPE[issue.expected] ?? `must be ${issue.expected}` };
   return { file, field, message: issue.message };
+}
+
+/** The value of a YAML file, or where it is not valid YAML. */
+export function parseYaml(file: string, text: string): { value: unknown } | { problems: RecordProblem[] } {
+  try {
+    return { value: parse(text) };
+  } catch (error) {
+    const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : '';
+    return {
+      problems: [{ file, field: '', message: `is not valid YAML${where}: ${(error as Error).message.split('\n')[0]}` }],
+    };
+  }
 }
 
 /** The record in `text` (the file's YAML), with its kind's schema applied; or what is wrong with it. */
@@ -79,15 +92,9 @@ export function readRecord(
         { file, field: '', message: `is not in a folder of data/records/ (${Object.keys(RECORD_KINDS).join(', ')})` },
       ],
     };
-  let value: unknown;
-  try {
-    value = parse(text);
-  } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : '';
-    return {
-      problems: [{ file, field: '', message: `is not valid YAML${where}: ${(error as Error).message.split('\n')[0]}` }],
-    };
-  }
+  const parsed = parseYaml(file, text);
+  if ('problems' in parsed) return parsed;
+  const { value } = parsed;
   const result = RECORD_KINDS[kind].safeParse(value ?? {});
   if (!result.success) return { problems: result.error.issues.map((issue) => problemOf(file, kind, issue, value)) };
   return { kind, record: result.data as Record<string, unknown> };

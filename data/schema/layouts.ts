@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { FilePath, Href, IconClass, WebUrl } from './common';
-import { ImageAsset } from './site';
+import { FilePath, Href, IconClass, WebUrl } from './common.ts';
+import { RecordRows } from './page-queries.ts';
+import { ImageAsset } from './site.ts';
 
 /**
  * Content-item layouts (spec 2.6 and 3). One schema per `layout_type`; the
@@ -119,28 +120,39 @@ export type TableRow = z.infer<typeof TableRow>;
  * `isHeader` (default true: show the header row), `shadow` (default false: a raised card look).
  * A table without rows shows 'No Data Found'.
  */
-export const Table = z
-  .object({
-    title: Text.optional(),
-    columns: z.array(z.union([TableColumn, z.string().min(1)])).min(1),
-    rows: z.array(TableRow),
-    isHeader: z.boolean().optional(),
-    shadow: z.boolean().optional(),
-    lang: lang.optional(),
-  })
-  .superRefine((table, ctx) => {
-    // A linkable column's text cells are links' targets: they follow the rule of every link.
-    for (const column of table.columns) {
-      if (typeof column === 'string' || !column.linkable) continue;
-      table.rows.forEach((row, index) => {
-        const cell = row[column.accessor];
-        const link = typeof cell === 'string' ? Href.safeParse(cell) : undefined;
-        for (const issue of link?.error?.issues ?? [])
-          ctx.addIssue({ code: 'custom', path: ['rows', index, column.accessor], message: issue.message });
-      });
-    }
-  });
+const tableFields = {
+  title: Text.optional(),
+  columns: z.array(z.union([TableColumn, z.string().min(1)])).min(1),
+  rows: z.array(TableRow),
+  isHeader: z.boolean().optional(),
+  shadow: z.boolean().optional(),
+  lang: lang.optional(),
+};
+
+/** A linkable column's text cells are links' targets: they follow the rule of every link. */
+function checkLinkableCells(
+  table: { columns: Array<z.infer<typeof TableColumn> | string>; rows: TableRow[] | RecordRows },
+  ctx: z.RefinementCtx,
+) {
+  if (!Array.isArray(table.rows)) return;
+  for (const column of table.columns) {
+    if (typeof column === 'string' || !column.linkable) continue;
+    table.rows.forEach((row, index) => {
+      const cell = row[column.accessor];
+      const link = typeof cell === 'string' ? Href.safeParse(cell) : undefined;
+      for (const issue of link?.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['rows', index, column.accessor], message: issue.message });
+    });
+  }
+}
+
+export const Table = z.object(tableFields).superRefine(checkLinkableCells);
 export type Table = z.infer<typeof Table>;
+
+/** A table as a page file writes it: its rows written out, or a query over the records (data/schema/page-queries.ts). */
+export const TableInFile = z
+  .object({ ...tableFields, rows: z.union([z.array(TableRow), RecordRows]) })
+  .superRefine(checkLinkableCells);
 
 /** Options every table layout takes (spec 2.6). Defaults: viewable and downloadble true, searchable false. */
 const tableOptions = {
@@ -573,20 +585,15 @@ export const MultipleListCardsLayout = z.object({
   cards: z.array(z.object({ title: Text, listItems: z.array(ListItem) })),
 });
 
-/** Every content item: a discriminated union on `layout_type` (spec 2.6). */
-export const LayoutItem = z.discriminatedUnion('layout_type', [
+const otherLayouts = [
   FormalCompositeLayout,
   PersonalFiguredLayout,
   ImageGridLayout,
   NewsCompositeLayout,
   CityCompositeLayout,
   ContactCompositeLayout,
-  SearchbarTableLayout,
   CommentLayout,
   PdfListLayout,
-  SimpleTableLayout,
-  MultipleTableLayout,
-  MultipleFileTableLayout,
   BulletListLayout,
   ParagraphImageLayout,
   CollapsableImageGridLayout,
@@ -594,7 +601,30 @@ export const LayoutItem = z.discriminatedUnion('layout_type', [
   ParagraphLayout,
   StudentLoginLayout,
   MultipleListCardsLayout,
+] as const;
+
+/** Every content item: a discriminated union on `layout_type` (spec 2.6). */
+export const LayoutItem = z.discriminatedUnion('layout_type', [
+  SearchbarTableLayout,
+  SimpleTableLayout,
+  MultipleTableLayout,
+  MultipleFileTableLayout,
+  ...otherLayouts,
 ]);
+
+/**
+ * A content item as a page file writes it (data/pages/…): the same, except that a table's
+ * `rows` may be a query over the records (`{ records: circulars, section: student }`).
+ */
+const tablesInFile = { sections: z.array(TableInFile) };
+export const LayoutItemInFile = z.discriminatedUnion('layout_type', [
+  SearchbarTableLayout.extend(tablesInFile),
+  SimpleTableLayout.extend(tablesInFile),
+  MultipleTableLayout.extend(tablesInFile),
+  MultipleFileTableLayout.extend(tablesInFile),
+  ...otherLayouts,
+]);
+export type LayoutItemInFile = z.infer<typeof LayoutItemInFile>;
 export type LayoutItem = z.infer<typeof LayoutItem>;
 export type LayoutType = LayoutItem['layout_type'];
 export type LayoutOf<T extends LayoutType> = Extract<LayoutItem, { layout_type: T }>;

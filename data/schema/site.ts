@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Href, ImageSrc, WebUrl } from './common';
+import { Href, ImageSrc, WebUrl } from './common.ts';
 
 /** An image we ship, with its intrinsic size so nothing shifts while it loads. */
 export const ImageAsset = z.object({

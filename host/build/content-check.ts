@@ -5,6 +5,7 @@ import { formatProblem, readRecord, type RecordProblem } from '../../data/record
 import { RECORD_KINDS, type RecordKind } from '../../data/schema/records.ts';
 import { loadSiteModule } from './import-site-module.ts';
 import { recordFiles } from './records-plugin.ts';
+import type { PageEntry } from '../../data/pages/expand-page.ts';
 
 /**
  * What `npm run check` and the build say about the content: errors (the build stops; the
@@ -97,30 +98,30 @@ export function missingLanguages(record: Record<string, unknown>): LanguageCode[
   return LANGUAGE_CODES.filter((lang) => texts.some((text) => !text[lang]));
 }
 
-/** The section files (data/content/<section>.ts) without their own file in `lang` (data/content/<lang>/<section>.ts), with their pages. */
-function untranslatedSections(
-  root: string,
-  sources: ReadonlyArray<{ file: string; pages: ReadonlyArray<{ sidebarItems: readonly unknown[] }> }>,
-  lang: LanguageCode,
-): string[] {
-  return sources
-    .filter(({ file }) => !existsSync(join(root, file.replace(/([^/]+)$/, `${lang}/$1`))))
-    .map(({ file, pages }) => `${file} (${pages.reduce((sum, page) => sum + page.sidebarItems.length, 0)} pages)`);
-}
+/** The page files shown in English in a language (no translation of their own yet), with the paths each shows. */
+const untranslatedPages = (sections: ReadonlyArray<{ entries: readonly PageEntry[] }>): string[] =>
+  sections.flatMap(({ entries }) =>
+    entries
+      .filter((entry) => entry.lang === 'en')
+      .map(({ file, page }) => `${file} (${page.sidebarItems.length} paths)`),
+  );
 
 export async function checkContent(root: string): Promise<ContentReport> {
   const { read, problems } = checkRecords(root);
   const { checkAllData } = await loadSiteModule<typeof import('../../data/check-all')>(root, 'data/check-all.ts');
   // The rest of the data (pages, menu, site) is checked only once the records are right: it is built from them.
   const dataErrors = problems.length ? [] : checkAllData();
-  const { contentSources, routes } = problems.length
-    ? { contentSources: [], routes: [] }
-    : await loadSiteModule<typeof import('../../data/routes')>(root, 'data/routes.ts');
+  const [{ routes }, { sitePages }] = problems.length
+    ? [{ routes: [] }, { sitePages: undefined }]
+    : await Promise.all([
+        loadSiteModule<typeof import('../../data/routes')>(root, 'data/routes.ts'),
+        loadSiteModule<typeof import('../../data/pages/site-pages')>(root, 'data/pages/site-pages.ts'),
+      ]);
   const untranslated: ContentReport['untranslated'] = {};
   for (const lang of LANGUAGE_CODES.filter((code) => code !== 'en'))
     untranslated[lang] = {
       records: read.filter((entry) => missingLanguages(entry.record).includes(lang)).map((entry) => entry.file),
-      pages: untranslatedSections(root, contentSources, lang),
+      pages: untranslatedPages(sitePages?.[lang] ?? []),
     };
   return {
     errors: [...problems.map(formatProblem), ...dataErrors],
@@ -144,7 +145,7 @@ export function formatReport({ errors, untranslated, counts }: ContentReport): s
   lines.push('', 'Translation report (shown in English, marked as English, until written):');
   for (const [lang, { records, pages }] of Object.entries(untranslated)) {
     lines.push(
-      `  ${LANGUAGE_NAMES[lang as LanguageCode] ?? lang} (${lang}): ${records.length} records, ${pages.length} section files untranslated`,
+      `  ${LANGUAGE_NAMES[lang as LanguageCode] ?? lang} (${lang}): ${records.length} records, ${pages.length} pages untranslated`,
     );
     lines.push(...records.map((file) => `    ${file}`), ...pages.map((file) => `    ${file}`));
   }

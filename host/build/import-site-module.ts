@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
+import { pagesPlugin } from './pages-plugin.ts';
 import { recordsPlugin } from './records-plugin.ts';
 
 /**
  * Loads one of the site's own modules (data, widgets' logic, build helpers) in Node for a build
- * step, with the virtual modules that code imports (the records, the build date): every step
+ * step, with the virtual modules that code imports (the records, the build date, the content pages): every step
  * that reads the site's data comes through this one door. `dependencies` are the files it read.
  */
 export async function importSiteModule<T>(root: string, file: string): Promise<{ module: T; dependencies: string[] }> {
@@ -12,7 +13,7 @@ export async function importSiteModule<T>(root: string, file: string): Promise<{
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [recordsPlugin(root)],
+    plugins: [recordsPlugin(root), pagesPlugin(root)],
   });
   return { module, dependencies };
 }

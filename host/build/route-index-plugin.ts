@@ -5,7 +5,7 @@ import { importSiteModule } from './import-site-module.ts';
 
 /**
  * Serves `virtual:route-index`: every content path with its title, breadcrumb
- * parent, the date its content last changed and the section file that holds its content, and nothing else. The host (which screen, which title) and the site
+ * parent, the date its content last changed and the section that holds its content, and nothing else. The host (which screen, which title) and the site
  * search need only that; importing data/routes.ts itself would put every content
  * page's data into the host's first download.
  */
@@ -27,11 +27,11 @@ export function routeIndexPlugin(root: string): Plugin {
       // Real files only: the records' virtual modules are no file to watch (the records plugin watches their folder).
       for (const file of dependencies.map((dependency) => resolve(root, dependency)).filter((path) => existsSync(path)))
         this.addWatchFile(file);
-      // Which section file holds each path's content, so the content page loads only that file.
+      // Which section holds each path's content, so the content page loads only that section.
       const sourceOf = new Map(
-        module.contentSources.flatMap(({ file, pages }) =>
-          pages.flatMap((page) =>
-            [page.path, ...page.sidebarItems.map((item) => item.path)].map((path) => [path, file] as const),
+        module.contentSources.flatMap(({ section, entries }) =>
+          entries.flatMap(({ page }) =>
+            [page.path, ...page.sidebarItems.map((item) => item.path)].map((path) => [path, section] as const),
           ),
         ),
       );

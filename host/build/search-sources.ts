@@ -6,6 +6,7 @@ import { translate } from '../../data/i18n/translate';
 import { menu } from '../../data/menu';
 import { gigwPages } from '../../data/gigw-pages';
 import { staticPages } from '../../data/pages';
+import { sitePages } from '../../data/pages/site-pages';
 import { buildRoutes, menuPageGroups } from '../../data/route-table';
 import type { PageContent } from '../../data/schema/content';
 import type { StaticPage } from '../../data/schema/page';
@@ -14,15 +15,11 @@ import { searchDocuments, type SearchDocument } from '../../data/search/document
 
 /**
  * The search documents of every language, from the same data files the pages
- * are prerendered from: a translated file (data/content/mr/about.ts,
+ * are prerendered from: a translated file (data/pages/about/history.mr.yaml,
  * data/home/hi/quick-links.ts, data/hi/pages.ts, …) where it exists, else the
  * English file, whose documents are then marked `lang: 'en'`. Files are found by
  * name, like the content-page widget finds them, so a new translation needs no change here.
  */
-const sections = import.meta.glob<{ sectionPages?: PageContent[] }>('../../data/content/*.ts', { eager: true });
-const translatedSections = import.meta.glob<{ sectionPages?: PageContent[] }>('../../data/content/*/*.ts', {
-  eager: true,
-});
 const translatedPages = import.meta.glob<StaticPage[]>('../../data/*/pages.ts', { eager: true, import: 'staticPages' });
 const translatedGigwPages = import.meta.glob<StaticPage[]>('../../data/*/gigw-pages.ts', {
   eager: true,
@@ -45,14 +42,11 @@ function inLanguage<T>(modules: Record<string, T>, lang: LanguageCode, pattern: 
 export function languageDocuments(lang: LanguageCode): SearchDocument[] {
   const pages: PageContent[] = [];
   const englishOnly = new Set<string>();
-  for (const [file, module] of Object.entries(sections)) {
-    const translation = inLanguage(translatedSections, lang, (code) => file.replace(/([^/]+)$/, `${code}/$1`));
-    const source = translation ?? module;
-    for (const page of source.sectionPages ?? []) {
-      pages.push(page);
-      if (lang !== DEFAULT_LANGUAGE && !translation) for (const item of page.sidebarItems) englishOnly.add(item.path);
+  for (const { entries } of sitePages[lang])
+    for (const entry of entries) {
+      pages.push(entry.page);
+      if (entry.lang !== lang) for (const item of entry.page.sidebarItems) englishOnly.add(item.path);
     }
-  }
   const groups = lang === DEFAULT_LANGUAGE ? menuPageGroups(menu) : menuPageGroups(withLocalTitles(menu, lang));
   const routes = buildRoutes(groups, pages).map((route) => ({
     ...route,

@@ -3,6 +3,7 @@ import { docSizesPlugin } from './doc-sizes-plugin.ts';
 import { routeIndexPlugin } from './route-index-plugin.ts';
 import { widgetCssPlugin, type WidgetCssPlugin } from './widget-css-plugin.ts';
 import { widgetRegistryPlugin } from './widget-registry-plugin.ts';
+import { pagesPlugin } from './pages-plugin.ts';
 import { recordsPlugin } from './records-plugin.ts';
 
 export type { WidgetCssPlugin };
@@ -13,13 +14,20 @@ export const RESOLVED_MANIFEST_ID = '\0' + MANIFEST_ID;
 
 /**
  * The virtual modules the widget sources import, except the manifest: the shared
- * stylesheet, the widget registry, the route index, the document sizes and the records (source-plugins.ts adds the manifest).
+ * stylesheet, the widget registry, the route index, the document sizes, the records and the content pages (source-plugins.ts adds the manifest).
  */
 export function widgetModulePlugins(root: string): { widgetCss: WidgetCssPlugin; plugins: Plugin[] } {
   const widgetCss = widgetCssPlugin(root);
   return {
     widgetCss,
-    plugins: [widgetCss, widgetRegistryPlugin(root), routeIndexPlugin(root), docSizesPlugin(root), recordsPlugin(root)],
+    plugins: [
+      widgetCss,
+      widgetRegistryPlugin(root),
+      routeIndexPlugin(root),
+      docSizesPlugin(root),
+      recordsPlugin(root),
+      pagesPlugin(root),
+    ],
   };
 }
 

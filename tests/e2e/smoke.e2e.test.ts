@@ -85,8 +85,9 @@ describe('content loads section by section', () => {
     const sectionRequests: string[] = [];
     page.on('request', (request) => {
       const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-      if (/^(about|student|governance|computer-science|others)-(?!images-)[\w-]+\.js$/.test(name))
-        sectionRequests.push(name.split('-')[0]);
+      // A section's chunk is named after its module, virtual:pages/<section>?lang=<code>: about_lang_en-<hash>.js.
+      const section = /^(about|student|governance|computer-science|others)_lang_[a-z]{2}-[\w-]+\.js$/.exec(name)?.[1];
+      if (section) sectionRequests.push(section);
     });
     await page.goto(site.url('/about/history'));
     await page.locator('uni-content-page [data-layout]').first().waitFor();

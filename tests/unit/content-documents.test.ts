@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contentImages } from '../../data/content-images';
 import { generatedPages, staticPages } from '../../data/pages';
-import { csProgrammes } from '../../data/content/computer-science';
 import { contentSources, findRoute, pageGroups } from '../../data/routes';
 import { PageContent } from '../../data/schema/content';
 import { layoutTypes } from '../../data/schema/layouts';
@@ -35,7 +34,8 @@ function strings(value: unknown, where = ''): Array<{ where: string; text: strin
   return [];
 }
 
-const allContent = contentSources.flatMap(({ file, pages }) => strings(pages).map((entry) => ({ ...entry, file })));
+const allEntries = contentSources.flatMap((source) => source.entries);
+const allContent = allEntries.flatMap(({ file, page }) => strings(page).map((entry) => ({ ...entry, file })));
 const fileRefs = allContent.filter(({ text }) => /^\/(docs|images)\/\S+\.[a-z0-9]{2,5}$/i.test(text));
 const docRefs = fileRefs.filter(({ text }) => text.startsWith('/docs/'));
 
@@ -113,7 +113,7 @@ describe('generators (data/generate/*.mjs)', () => {
   }, 60_000);
 });
 
-describe('files and links in the content data (data/content/*.ts)', () => {
+describe('files and links in the content pages (data/pages/)', () => {
   it('every file path the content names exists under public/, and every /docs/ file starts with %PDF', () => {
     expect(docRefs.length).toBeGreaterThan(100);
     for (const { file, where, text } of fileRefs) {
@@ -154,41 +154,38 @@ describe('files and links in the content data (data/content/*.ts)', () => {
       expect(svg.length, image.src).toBeLessThan(10 * 1024);
       expect(image.alt.length, image.src).toBeGreaterThan(10);
     }
-    const ownImages = contentSources
-      .flatMap(({ file, pages }) => strings(pages).map((entry) => ({ ...entry, file })))
-      .filter(({ where, text }) => where.endsWith('.src') && text.startsWith('/images/content/') && known.has(text));
+    const ownImages = allContent.filter(
+      ({ where, text }) => where.endsWith('.src') && text.startsWith('/images/content/') && known.has(text),
+    );
     expect(ownImages.length).toBeGreaterThan(20);
   });
 });
 
-describe('section files of the content writer', () => {
-  const own = new Set([
-    'data/content/governance.ts',
-    'data/content/student.ts',
-    'data/content/computer-science.ts',
-    'data/content/others.ts',
-  ]);
-  const ownSources = contentSources.filter((source) => own.has(source.file));
+/** The sections the content writer wrote (About and the news are the framework's). */
+const writerSections = new Set(['governance', 'student', 'computer-science', 'others']);
+const writerEntries = contentSources
+  .filter((source) => writerSections.has(source.section))
+  .flatMap((source) => source.entries);
+const pagesOf = (section: string) =>
+  contentSources.find((source) => source.section === section)?.entries.map((entry) => entry.page) ?? [];
 
+describe('sections of the content writer', () => {
   it('pass the page schema, and every sidebar item has 5 updates and at least one content item', () => {
-    for (const { file, pages } of ownSources) {
-      expect(() => PageContent.array().parse(pages), file).not.toThrow();
-      for (const page of pages) {
-        for (const item of page.sidebarItems) {
-          expect(item.updates, `${file}: ${item.path}`).toHaveLength(5);
-          expect(
-            page.contents.some((content) => content.content_id === item.id),
-            `${file}: ${item.path} has no content`,
-          ).toBe(true);
-        }
+    expect(writerEntries.length).toBeGreaterThan(10);
+    for (const { file, page } of writerEntries) {
+      expect(() => PageContent.parse(page), file).not.toThrow();
+      for (const item of page.sidebarItems) {
+        expect(item.updates, `${file}: ${item.path}`).toHaveLength(5);
+        expect(
+          page.contents.some((content) => content.content_id === item.id),
+          `${file}: ${item.path} has no content`,
+        ).toBe(true);
       }
     }
   });
 
   it('use the layouts the brief names, and together with the other sections all 19', () => {
-    const used = new Set(
-      ownSources.flatMap(({ pages }) => pages.flatMap((page) => page.contents.map((item) => item.layout_type))),
-    );
+    const used = new Set(writerEntries.flatMap(({ page }) => page.contents.map((item) => item.layout_type)));
     for (const layout of [
       'multiple-table',
       'simple-table',
@@ -206,20 +203,14 @@ describe('section files of the content writer', () => {
     ] as const) {
       expect(used.has(layout), layout).toBe(true);
     }
-    const everywhere = new Set(
-      contentSources.flatMap(({ pages }) => pages.flatMap((page) => page.contents.map((item) => item.layout_type))),
-    );
+    const everywhere = new Set(allEntries.flatMap(({ page }) => page.contents.map((item) => item.layout_type)));
     expect(layoutTypes.filter((layout) => !everywhere.has(layout))).toEqual([]);
   });
 });
 
 describe('spec facts in the content writer’s sections', () => {
-  const pagesOf = (file: string) => contentSources.find((source) => source.file === file)?.pages ?? [];
-
   it('every menu path of Academics, Governance, Research, Student, IQAC, Incubation, International Affairs, NEP and Disclosure has its own sidebar item with content', () => {
-    const own = contentSources
-      .filter((source) => /(governance|student|computer-science|others)\.ts$/.test(source.file))
-      .flatMap((source) => source.pages);
+    const own = writerEntries.map((entry) => entry.page);
     const roots = [
       '/academics',
       '/governance',
@@ -250,7 +241,10 @@ describe('spec facts in the content writer’s sections', () => {
   });
 
   it('Computer Science programme intake: MCA 60, MSc 60, integrated BSc-MSc AI and ML 30, BCA 60, PG Diploma in Data Science 40, PhD by vacancies', () => {
-    const intake = Object.fromEntries(csProgrammes.map((row) => [row.programme, row.intake_capacity]));
+    const page = pagesOf('computer-science')[0]!;
+    const tables = page.contents.flatMap((item) => (item.layout_type === 'multiple-table' ? item.sections : []));
+    const programmes = tables.find((table) => table.rows.some((row) => 'intake_capacity' in row))?.rows ?? [];
+    const intake = Object.fromEntries(programmes.map((row) => [row.programme, row.intake_capacity]));
     expect(intake).toEqual({
       'Master of Computer Applications (MCA)': 60,
       'M.Sc. Computer Science': 60,
@@ -259,13 +253,10 @@ describe('spec facts in the content writer’s sections', () => {
       'PG Diploma in Data Science': 40,
       'Ph.D. in Computer Science': 'By vacancies',
     });
-    const page = pagesOf('data/content/computer-science.ts')[0];
-    const tables = page.contents.flatMap((item) => (item.layout_type === 'multiple-table' ? item.sections : []));
-    expect(tables.some((table) => table.rows === csProgrammes)).toBe(true);
   });
 
   it('the NCC page uses the paragraph layout with Vision, Mission and Motto Of NCC ("Unity and Discipline") and image columns', () => {
-    const student = pagesOf('data/content/student.ts').find((page) => page.path === '/student')!;
+    const student = pagesOf('student').find((page) => page.path === '/student')!;
     const ncc = student.sidebarItems.find((item) => item.path === '/student/ncc')!;
     const item = student.contents.find(
       (content) => content.content_id === ncc.id && content.layout_type === 'paragraph',
@@ -281,9 +272,7 @@ describe('spec facts in the content writer’s sections', () => {
   });
 
   it('shows both table states the spec names: a multiple-table without tables, and file rows without a file', () => {
-    const own = contentSources
-      .filter((source) => /(governance|student|computer-science|others)\.ts$/.test(source.file))
-      .flatMap((source) => source.pages);
+    const own = writerEntries.map((entry) => entry.page);
     const items = own.flatMap((page) => page.contents);
     expect(items.some((item) => item.layout_type === 'multiple-table' && item.sections.length === 0)).toBe(true);
     expect(items.some((item) => item.layout_type === 'multiple-table' && item.sections.length > 0)).toBe(true);

@@ -1,55 +1,46 @@
 import { useEffect, useState } from 'react';
+import { pageLoaders } from 'virtual:page-loaders';
 import { routeIndex } from 'virtual:route-index';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages';
 import { languagesReady } from '../../data/i18n/language-packs';
 import { titleFor, withLocalTitles } from '../../data/i18n/titles';
 import { buildRoutes, menuPageGroups, normalisePath, pageGroups } from '../../data/route-table';
 import { menu } from '../../data/menu';
-import type { PageContent, RouteEntry } from '../../data/schema/content';
+import type { RouteEntry } from '../../data/schema/content';
 import { withAssetUrls } from '../core/asset-url';
 
 /**
- * The site's content, one section file at a time: a content page downloads the
- * file that holds its path (data/content/about.ts, …), never the whole site's
- * content. Which file holds which path comes from the build-time route index.
+ * The site's content, one section at a time: a content page downloads the
+ * section that holds its path (data/pages/about/, …), never the whole site's
+ * content. Which section holds which path comes from the build-time route index.
  *
- * In another language the page loads the section's translation
- * (data/content/<lang>/about.ts) when one exists; otherwise the English content,
+ * In another language each page of the section comes from its translation
+ * (data/pages/about/history.mr.yaml) when one exists; otherwise from English,
  * with the page's own titles from the titles catalog (see `englishContent`).
  */
-const sectionFiles = import.meta.glob<{ sectionPages?: PageContent[] }>([
-  '../../data/content/*.ts',
-  '../../data/content/*/*.ts',
-]);
 
-export interface LoadedSection {
+interface LoadedSection {
   routes: RouteEntry[];
-  /** Whether the content is in the page's language (false: English content on a Marathi or Hindi page). */
-  translated: boolean;
+  /** The paths whose content is English on a Marathi or Hindi page. */
+  englishOnly: Set<string>;
 }
 
 const loadedTables = new Map<string, LoadedSection>();
 const pendingTables = new Map<string, Promise<void>>();
 
-/** The section file of a path, or '' for a menu page that no section file fills. */
+/** The section of a path, or '' for a menu page that no section fills. */
 const sourceOf = (path: string) => {
   // Normalised once, not once per entry: the prerender asks for every page of a large site.
   const normalised = normalisePath(path);
   return routeIndex.find((entry) => entry.path === normalised)?.source ?? '';
 };
 
-/** `data/content/about.ts` in Marathi: `../../data/content/mr/about.ts`, if that file exists. */
-function translationOf(source: string, lang: LanguageCode): string | undefined {
-  const file = `../../${source.replace(/([^/]+)$/, `${lang}/$1`)}`;
-  return sectionFiles[file] ? file : undefined;
-}
-
 /**
  * English content on a Marathi or Hindi page: sidebar items take their title from
  * the titles catalog where it has one; every other English text is marked `lang="en"`.
  */
-function englishContent(routes: RouteEntry[], lang: LanguageCode): RouteEntry[] {
-  return routes.map((route) => ({
+function englishContent(route: RouteEntry, lang: LanguageCode): RouteEntry {
+  return {
     ...route,
     sidebarItems: route.sidebarItems.map((item) => {
       const title = titleFor(lang, item.path);
@@ -60,7 +51,7 @@ function englishContent(routes: RouteEntry[], lang: LanguageCode): RouteEntry[] 
         updates: item.updates.map((update) => ({ ...update, lang: update.lang ?? 'en' })),
       };
     }),
-  }));
+  };
 }
 
 const tableKey = (source: string, lang: LanguageCode) => `${lang}:${source}`;
@@ -72,24 +63,23 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
   if (loadedTables.has(key)) return Promise.resolve();
   let pending = pendingTables.get(key);
   if (!pending) {
-    const translation = lang === DEFAULT_LANGUAGE ? undefined : translationOf(source, lang);
-    const file = translation ?? (source ? `../../${source}` : undefined);
     // The section and the language's titles (language-packs.ts), which the menu's page groups take;
     // titles that cannot be loaded are logged and stay English, the page still shows.
-    const load = Promise.all([
-      file ? sectionFiles[file]!() : Promise.resolve({ sectionPages: [] }),
-      languagesReady([lang]),
-    ]);
-    // A menu page no section file fills has nothing to translate: its titles come from the catalog.
-    const translated = lang === DEFAULT_LANGUAGE || Boolean(translation) || !source;
-    pending = load.then(([module]) => {
+    // A menu page no section fills has nothing to translate: its titles come from the catalog.
+    const load = Promise.all([source ? pageLoaders[source]![lang]() : Promise.resolve([]), languagesReady([lang])]);
+    pending = load.then(([entries]) => {
       const groups = lang === DEFAULT_LANGUAGE ? pageGroups : menuPageGroups(withLocalTitles(menu, lang));
-      const routes = buildRoutes(groups, module.sectionPages ?? []);
+      const englishOnly = new Set(
+        entries
+          .filter((entry) => entry.lang !== lang)
+          .flatMap((entry) => entry.page.sidebarItems.map((item) => item.path)),
+      );
+      const routes = buildRoutes(
+        groups,
+        entries.map((entry) => entry.page),
+      ).map((route) => (englishOnly.has(route.path) ? englishContent(route, lang) : route));
       // Embedded on another site, the sample's documents and pictures resolve against the kit's site.
-      loadedTables.set(key, {
-        routes: withAssetUrls(translated ? routes : englishContent(routes, lang)),
-        translated,
-      });
+      loadedTables.set(key, { routes: withAssetUrls(routes), englishOnly });
     });
     // A section that failed to download may be tried again at the next visit.
     pending.catch(() => pendingTables.delete(key));
@@ -110,7 +100,7 @@ export function loadedRoute(
 ): { route: RouteEntry; translated: boolean } | undefined {
   const section = loadedTables.get(tableKey(sourceOf(path), lang));
   const route = section?.routes.find((entry) => entry.path === normalisePath(path));
-  return section && route ? { route, translated: section.translated } : undefined;
+  return section && route ? { route, translated: !section.englishOnly.has(route.path) } : undefined;
 }
 
 /** The route entry of a path, loading its section first when needed (renders nothing meanwhile). */

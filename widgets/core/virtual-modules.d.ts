@@ -6,7 +6,7 @@ declare module 'virtual:widget-css' {
 }
 
 declare module 'virtual:route-index' {
-  /** Every content path with its title, breadcrumb parent and content file, e.g. `data/content/about.ts` (host/build/route-index-plugin.ts). */
+  /** Every content path with its title, breadcrumb parent and content section, e.g. `about` (host/build/route-index-plugin.ts). */
   export const routeIndex: ReadonlyArray<{
     path: string;
     title: string;
@@ -35,4 +35,29 @@ declare module 'virtual:records/*' {
 declare module 'virtual:build-date' {
   /** The day the site is built, YYYY-MM-DD in India (host/build/records-plugin.ts): notices expire by it. */
   export const buildDate: string;
+}
+
+declare module 'virtual:pages/*' {
+  /** A section's content pages in one language, English where a page is not translated (host/build/pages-plugin.ts). */
+  const entries: Array<import('../../data/pages/expand-page').PageEntry>;
+  export default entries;
+}
+
+declare module 'virtual:site-pages?lang=*' {
+  /** Every section's content pages in one language (host/build/pages-plugin.ts). */
+  const sections: Array<{ section: string; entries: Array<import('../../data/pages/expand-page').PageEntry> }>;
+  export default sections;
+}
+
+declare module 'virtual:page-loaders' {
+  /** Each section's pages by language, loaded on demand (host/build/pages-plugin.ts). */
+  export const pageLoaders: Readonly<
+    Record<
+      string,
+      Record<
+        import('../../data/i18n/languages').LanguageCode,
+        () => Promise<Array<import('../../data/pages/expand-page').PageEntry>>
+      >
+    >
+  >;
 }

@@ -1,0 +1,82 @@
+import type { LanguageCode } from '../i18n/languages';
+import { circularRows, latestUpdates, recordLink, type Stored } from '../records/queries';
+import type { ContentItem, PageContent, PageFile, Update, UpdateInFile } from '../schema/content';
+import type { LayoutItemInFile, TableRow } from '../schema/layouts';
+import type { LinkedKind, RecordRows } from '../schema/page-queries';
+
+/**
+ * A page file's record queries (data/schema/page-queries.ts) turned into the lists they
+ * name, with the same queries every other list of the site uses (data/records/queries.ts):
+ * a circular's title or a section's latest updates live in the records alone.
+ */
+
+/** The records one language's pages may ask for; the loader passes only those its pages use. */
+export interface PageRecords {
+  circulars?: Array<Stored<'circulars'>>;
+  notices?: Array<Stored<'notices'>>;
+  /** The daily news table's rows in the language (data/content/news.ts `newsTable`). */
+  newsRows?: TableRow[];
+  /** The build's day (notices expire by it). */
+  today: string;
+}
+
+/** A page as written in one file, with the language it is written in. */
+export interface PageEntry {
+  file: string;
+  lang: LanguageCode;
+  page: PageContent;
+}
+
+const given = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`the page loader gave no ${what}`);
+  return value;
+};
+
+function expandRows(rows: TableRow[] | RecordRows, records: PageRecords, lang: LanguageCode): TableRow[] {
+  if (Array.isArray(rows)) return rows;
+  if (rows.records === 'news') return given(records.newsRows, 'news');
+  return circularRows(given(records.circulars, 'circulars'), rows.section, lang);
+}
+
+function expandUpdate(update: UpdateInFile, records: PageRecords, lang: LanguageCode): Update[] {
+  if ('record' in update) {
+    const [kind, slug] = update.record.split('/') as [LinkedKind, string];
+    return [{ id: update.id, ...recordLink(given(records[kind], kind), slug, lang) }];
+  }
+  if ('latest' in update)
+    return latestUpdates(
+      { circulars: given(records.circulars, 'circulars'), notices: given(records.notices, 'notices') },
+      update.section,
+      lang,
+      { count: update.latest, today: records.today, firstId: update.id },
+    );
+  return [update];
+}
+
+/** Table layouts hold tables in `sections`; every other layout has no rows to expand. */
+const tableLayouts = new Set(['searchbar-table', 'simple-table', 'multiple-table', 'multiple-file-table']);
+
+function expandItem(item: LayoutItemInFile, records: PageRecords, lang: LanguageCode): ContentItem {
+  if (!tableLayouts.has(item.layout_type)) return item as ContentItem;
+  const tables = (item as { sections: Array<{ rows: TableRow[] | RecordRows }> }).sections;
+  return {
+    ...item,
+    sections: tables.map((table) => ({ ...table, rows: expandRows(table.rows, records, lang) })),
+  } as ContentItem;
+}
+
+/** The page of a file, its queries answered in `lang` (an unknown record fails, naming the file). */
+export function expandPage(file: string, page: PageFile, records: PageRecords, lang: LanguageCode): PageContent {
+  try {
+    return {
+      ...page,
+      sidebarItems: page.sidebarItems.map((item) => ({
+        ...item,
+        updates: item.updates.flatMap((update) => expandUpdate(update, records, lang)),
+      })),
+      contents: page.contents.map((item) => expandItem(item, records, lang)),
+    };
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
