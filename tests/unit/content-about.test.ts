@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { aboutImages } from '../../data/about-images';
-import { sectionPages } from '../../data/content/about';
-import { findRoute } from '../../data/routes';
+import { contentSources, findRoute } from '../../data/routes';
 import type { ContentItem } from '../../data/schema/content';
 
-const allText = JSON.stringify(sectionPages);
+const allText = JSON.stringify(contentSources.find((source) => source.section === 'about')?.entries);
 const itemsAt = (path: string): ContentItem[] => {
   const route = findRoute(path)!;
   const id = route.sidebarItems.find((item) => item.path === path)!.id;

@@ -1,10 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import type { ZodType } from 'zod';
 import { footerLinks } from '../../data/footer';
 import { menu } from '../../data/menu';
 import { sitePagePaths } from '../../data/pages';
 import { routes } from '../../data/routes';
 import * as home from '../../data/schema/home';
-import { PageContent } from '../../data/schema/content';
+import { PageContent, PageFile } from '../../data/schema/content';
 import { NewsRow } from '../../data/schema/layouts';
 import { StaticPage } from '../../data/schema/page';
 import { QuickLink } from '../../data/schema/site';
@@ -49,6 +51,15 @@ const contentMirror = (name: string, schemas: Record<string, ZodType>): Mirror =
   translated: (lang) => `data/content/${lang}/${name}.ts`,
   schemas,
 });
+/** Every page of a section (data/pages/<section>/<page>.en.yaml) in each language, its value as `page`. */
+const pageMirrors = (section: string): Mirror[] =>
+  readdirSync(`data/pages/${section}`)
+    .filter((name) => name.endsWith('.en.yaml'))
+    .map((name) => ({
+      english: `data/pages/${section}/${name}`,
+      translated: (lang) => `data/pages/${section}/${name.replace(/\.en\.yaml$/, `.${lang}.yaml`)}`,
+      schemas: { page: PageFile },
+    }));
 
 /** Contract item 3: every file a language must mirror. */
 export const mirrors: Mirror[] = [
@@ -66,7 +77,7 @@ export const mirrors: Mirror[] = [
   homeMirror('recognitions', { recognitions: home.Recognitions }),
   homeMirror('statistics', { statistics: home.Statistics }),
   homeMirror('videos', { featuredVideo: home.FeaturedVideo }),
-  contentMirror('about', { sectionPages: PageContent.array() }),
+  ...pageMirrors('about'),
   contentMirror('news', { newsRows: NewsRow.array().length(10) }),
   contentMirror('computer-science', { sectionPages: PageContent.array() }),
 ];
@@ -98,6 +109,13 @@ const loaders = import.meta.glob<Record<string, unknown>>([
 
 /** The module of a data file, or undefined when the file does not exist. */
 export async function loadData(file: string): Promise<Record<string, unknown> | undefined> {
+  if (file.endsWith('.yaml')) {
+    try {
+      return { page: parse(readFileSync(file, 'utf8')) };
+    } catch {
+      return undefined;
+    }
+  }
   const loader = loaders[`../../${file}`];
   return loader ? loader() : undefined;
 }
@@ -108,6 +126,9 @@ export async function loadData(file: string): Promise<Record<string, unknown> | 
 
 /** Keys whose string values are identifiers, not prose: they must stay as in English. */
 const CODE_KEYS = new Set([
+  'records',
+  'record',
+  'section',
   'layout_type',
   'type',
   'by',
