@@ -6,7 +6,7 @@ import { menu } from '../../data/menu';
 import { sitePagePaths } from '../../data/pages';
 import { routes } from '../../data/routes';
 import * as home from '../../data/schema/home';
-import { PageContent, PageFile } from '../../data/schema/content';
+import { PageFile } from '../../data/schema/content';
 import { NewsRow } from '../../data/schema/layouts';
 import { StaticPage } from '../../data/schema/page';
 import { QuickLink } from '../../data/schema/site';
@@ -79,7 +79,7 @@ export const mirrors: Mirror[] = [
   homeMirror('videos', { featuredVideo: home.FeaturedVideo }),
   ...pageMirrors('about'),
   contentMirror('news', { newsRows: NewsRow.array().length(10) }),
-  contentMirror('computer-science', { sectionPages: PageContent.array() }),
+  ...pageMirrors('computer-science'),
 ];
 
 /** Files a language may translate beyond the contract's list (the site's own pages); checked when present. */
