@@ -19,20 +19,21 @@ import type { PageContent, RouteEntry, SidebarItem } from './schema/content';
  *   with that item active, so the active item survives a reload, back/forward
  *   work and the URL can be shared. The page's root path shows item 1.
  *
- * Where the content comes from: every file data/content/<section>.ts may export
+ * Where the content comes from: every page file data/pages/<section>/<page>.en.yaml
+ * (and its translations <page>.mr.yaml, <page>.hi.yaml) holds one `PageContent`:
  *
- *     export const sectionPages: PageContent[] = [
- *       { path: '/about/history',                 // the page's root = item 1's path
- *         sidebarItems: [{ id: 1, itemText: 'About Us', path: '/about/history', updates: [5 x { id, text, path }] },
- *                        { id: 2, itemText: 'About the city', path: '/about/history/city', updates: [...] }, ...],
- *         contents: [{ content_id: 1, layout_type: 'paragraph-image', ... }, { content_id: 2, ... }] },
- *     ];
+ *     path: /about/history                      # the page's root = item 1's path
+ *     sidebarItems:
+ *       - { id: 1, itemText: About Us, path: /about/history, updates: [5 x { id, text, path }] }
+ *       - { id: 2, itemText: About the city, path: /about/history/city, updates: [...] }
+ *     contents:
+ *       - { content_id: 1, layout_type: paragraph-image, ... }
  *
- * (types from data/schema/content.ts, layouts from data/schema/layouts.ts). The
- * files are found by name, so a new section file needs no change here. A page
+ * (types from data/schema/content.ts, layouts from data/schema/layouts.ts, read by
+ * host/build/pages-plugin.ts). The files are found by name, so a new page needs no change here. A page
  * group without a section page still renders: its sidebar is built from the
  * menu and it shows breadcrumb and title (never a 404). `pageGroups` below lists
- * every group with its root and member paths; data/content/README.md too.
+ * every group with its root and member paths; data/pages/README.md too.
  */
 
 export interface PageGroupMember {

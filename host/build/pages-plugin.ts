@@ -43,30 +43,8 @@ export function pageFiles(root: string): PageFileName[] {
     });
 }
 
-/** Sections still written in TypeScript (data/content/<section>.ts exporting `sectionPages`), until they move to data/pages/. */
-function typescriptSections(root: string): string[] {
-  const folder = join(root, 'data/content');
-  return readdirSync(folder)
-    .filter(
-      (name) => name.endsWith('.ts') && readFileSync(join(folder, name), 'utf8').includes('export const sectionPages'),
-    )
-    .map((name) => name.slice(0, -'.ts'.length));
-}
-
-/** The sections: the folders of data/pages/ (and, while they last, the TypeScript section files). */
-export const pageSections = (root: string) =>
-  [...new Set([...pageFiles(root).map((entry) => entry.section), ...typescriptSections(root)])].sort();
-
-/** A TypeScript section in a language: its translation file where one exists, else English. */
-function typescriptSectionModule(root: string, section: string, lang: LanguageCode): string {
-  const english = `data/content/${section}.ts`;
-  const translation = `data/content/${lang}/${section}.ts`;
-  const own = lang !== DEFAULT_LANGUAGE && existsSync(join(root, translation));
-  const file = own ? translation : english;
-  return `import { sectionPages } from ${JSON.stringify(join(root, file))};
-export default sectionPages.map((page) => ({ file: ${JSON.stringify(file)}, lang: ${JSON.stringify(own ? lang : DEFAULT_LANGUAGE)}, page }));
-`;
-}
+/** The sections: the folders of data/pages/. */
+export const pageSections = (root: string) => [...new Set(pageFiles(root).map((entry) => entry.section))];
 
 /** Each record a page names must exist (its title and PDF come from it). */
 function missingRecords(root: string, file: string, page: PageFile): RecordProblem[] {
@@ -215,8 +193,6 @@ export default [${sections.map((section, index) => `{ section: ${JSON.stringify(
       const section = name.slice(SECTION_PREFIX.length);
       if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
       if (!pageSections(root).includes(section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
-      if (!pageFiles(root).some((entry) => entry.section === section))
-        return typescriptSectionModule(root, section, lang);
       const result = sectionModule(root, section, lang, (file) => this.addWatchFile(file));
       return 'code' in result ? result.code : this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
     },

@@ -77,8 +77,8 @@ describe('sample documents (public/docs)', () => {
     }
   });
 
-  it('every document in index.json is linked from the content data, a record, or listed in data/content/README.md', () => {
-    const readme = readFileSync(join(root, 'data/content/README.md'), 'utf8');
+  it('every document in index.json is linked from the content data, a record, or listed in data/pages/README.md', () => {
+    const readme = readFileSync(join(root, 'data/pages/README.md'), 'utf8');
     // Circulars and news are linked from the content pages' tables; notices and tenders from What's new and the archive.
     const recordFiles = strings([notices, tenders]).map(({ text }) => text);
     const linked = new Set([...docRefs.map(({ text }) => text), ...recordFiles]);

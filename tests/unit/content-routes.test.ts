@@ -204,16 +204,16 @@ describe('route building without content', () => {
       sidebarItems: [{ id: 1, itemText: 'Research', path: '/research/x', updates: [] }],
       contents: [{ content_id: 3, layout_type: 'bullet-list', sections: [] }],
     };
-    expect(() => checkData(PageContent, bad, 'data/content/others.ts')).toThrow(
-      /data\/content\/others\.ts: sidebarItems: item 1's path must be the page path/,
+    expect(() => checkData(PageContent, bad, 'data/pages/others/research.en.yaml')).toThrow(
+      /data\/pages\/others\/research\.en\.yaml: sidebarItems: item 1's path must be the page path/,
     );
     expect(() =>
       checkData(
         PageContent,
         { ...bad, sidebarItems: [{ ...bad.sidebarItems[0], path: '/research' }] },
-        'data/content/others.ts',
+        'data/pages/others/research.en.yaml',
       ),
-    ).toThrow('data/content/others.ts: contents[0].content_id: no sidebar item with id 3');
+    ).toThrow('data/pages/others/research.en.yaml: contents[0].content_id: no sidebar item with id 3');
   });
 
   it('names the file and field of a bad layout field', () => {
@@ -222,10 +222,12 @@ describe('route building without content', () => {
       sidebarItems: [{ id: 1, itemText: 'R', path: '/research', updates: [] }],
       contents: [{ content_id: 1, layout_type: 'pdf_list', sections: [{ file_name: 'x', file: 'not-a-path' }] }],
     };
-    expect(() => checkData(PageContent.array(), [bad], 'data/content/student.ts')).toThrow(
-      /^data\/content\/student\.ts: \[0\]\.contents\[0\]\.sections\[0\]\.file: must be a file path/,
+    expect(() => checkData(PageContent.array(), [bad], 'data/pages/student/student.en.yaml')).toThrow(
+      /^data\/pages\/student\/student\.en\.yaml: \[0\]\.contents\[0\]\.sections\[0\]\.file: must be a file path/,
     );
     const unknown = { ...bad, contents: [{ content_id: 1, layout_type: 'carousel' }] };
-    expect(() => checkData(PageContent, unknown, 'data/content/student.ts')).toThrow(/contents\[0\]\.layout_type/);
+    expect(() => checkData(PageContent, unknown, 'data/pages/student/student.en.yaml')).toThrow(
+      /contents\[0\]\.layout_type/,
+    );
   });
 });

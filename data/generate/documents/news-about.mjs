@@ -1,6 +1,6 @@
 /**
  * Files the About section and the daily news table link to (paths fixed by
- * data/content/README.md, "Files the framework references").
+ * data/pages/README.md, "Files the framework references").
  */
 
 const news = (slug, title, ref, office, body, signatory = 'Registrar') => ({

@@ -1,7 +1,6 @@
 // Writes the bench's synthetic site: a copy of the project (what the production build
 // reads, node_modules linked) with the departments of synthetic-site.mjs added as the
-// content writers would add them: section files found by name (data/content/<name>.ts and
-// their translations data/content/<lang>/<name>.ts), menu entries, the titles catalog's
+// content writers would add them: page files found by name (data/pages/<name>/<name>.<lang>.yaml), menu entries, the titles catalog's
 // entries and the PDF files the tables link. No production code knows about the bench.
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,11 +42,9 @@ const write = (file, text) => {
   return Buffer.byteLength(text);
 };
 
-/** A section file as a content writer would write it (data/content/README.md), its data as one literal. */
-const sectionSource = (page, schemaPath) =>
-  `import type { PageContent } from '${schemaPath}';\n\n` +
-  `/** A synthetic department of the bench (tests/tools/bench/synthetic-site.mjs). */\n` +
-  `export const sectionPages: PageContent[] = [${JSON.stringify(page)}];\n`;
+/** A page file as a webmaster would write it (data/pages/README.md): JSON is YAML too. */
+const pageSource = (page) =>
+  `# A synthetic department of the bench (tests/tools/bench/synthetic-site.mjs).\n${JSON.stringify(page)}\n`;
 
 /**
  * Adds `pages` synthetic content pages, in every language of `pools` (English first),
@@ -60,12 +57,10 @@ export function writeSyntheticSite({ site, pages, pools, menu, samplePdf }) {
   const languages = Object.keys(pools);
   const sourceBytes = Object.fromEntries(languages.map((lang) => [lang, 0]));
   for (const lang of languages) {
-    const folder = lang === 'en' ? 'data/content' : `data/content/${lang}`;
-    const schemaPath = lang === 'en' ? '../schema/content' : '../../schema/content';
     for (const group of groups)
       sourceBytes[lang] += write(
-        join(site, folder, `${sectionName(group)}.ts`),
-        sectionSource(sectionPage(group, lang, pools[lang]), schemaPath),
+        join(site, 'data/pages', sectionName(group), `${sectionName(group)}.${lang}.yaml`),
+        pageSource(sectionPage(group, lang, pools[lang])),
       );
   }
 

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { expandPage } from '../../data/pages/expand-page';
+import { readPage } from '../../data/pages/read-page';
+import type { Stored } from '../../data/records/queries';
+import { formatProblem } from '../../data/records/read-record';
+import { PageFile } from '../../data/schema/content';
+
+/** Page files (data/pages/): their record queries, and what the loader says about a bad one. */
+const circular = (slug: string, date: string, mr?: string): Stored<'circulars'> =>
+  ({
+    slug,
+    date,
+    section: 'student',
+    title: { en: `Circular ${slug}`, ...(mr ? { mr } : {}) },
+    file: `/docs/circulars/${slug}.pdf`,
+  }) as Stored<'circulars'>;
+const circulars = [circular('b', '2025-11-03', 'परिपत्रक b'), circular('a', '2025-07-01')];
+const notices = [
+  {
+    slug: 'n',
+    date: '2025-10-01',
+    section: 'student',
+    title: { en: 'Notice n' },
+    expires: '2025-10-31',
+  } as Stored<'notices'>,
+];
+
+const page = (updates: unknown[], rows: unknown): unknown => ({
+  path: '/student',
+  sidebarItems: [{ id: 1, itemText: 'Student', path: '/student', updates }],
+  contents: [
+    {
+      content_id: 1,
+      layout_type: 'searchbar-table',
+      sections: [{ columns: ['Date', { heading: 'Circular', accessor: 'file_title' }], rows }],
+    },
+  ],
+});
+
+describe('record queries in a page file', () => {
+  const file = PageFile.parse(
+    page(
+      [
+        { id: 1, text: 'Written out', path: '/student' },
+        { id: 2, latest: 2, section: 'student' },
+        { id: 4, record: 'circulars/a' },
+      ],
+      { records: 'circulars', section: 'student' },
+    ),
+  );
+
+  it('expands in the page language: the latest records numbered from their id, a named record titled from its file, the section circulars as rows', () => {
+    const expanded = expandPage('x.mr.yaml', file, { circulars, notices, today: '2025-11-20' }, 'mr');
+    expect(expanded.sidebarItems[0]!.updates).toEqual([
+      { id: 1, text: 'Written out', path: '/student' },
+      { id: 2, text: 'परिपत्रक b', path: '/docs/circulars/b.pdf' },
+      { id: 3, text: 'Circular a', path: '/docs/circulars/a.pdf', lang: 'en' },
+      { id: 4, text: 'Circular a', path: '/docs/circulars/a.pdf', lang: 'en' },
+    ]);
+    const table = expanded.contents[0]!;
+    expect(table.layout_type === 'searchbar-table' && table.sections[0]!.rows).toEqual([
+      { date: '2025-11-03', file_title: 'परिपत्रक b', file: '/docs/circulars/b.pdf' },
+      { date: '2025-07-01', file_title: { text: 'Circular a', lang: 'en' }, file: '/docs/circulars/a.pdf' },
+    ]);
+  });
+
+  it('a notice counts among the latest until its last day', () => {
+    const expanded = expandPage('x.en.yaml', file, { circulars, notices, today: '2025-10-31' }, 'en');
+    expect(expanded.sidebarItems[0]!.updates.map((update) => update.text)).toContain('Notice n');
+  });
+
+  it('a named record that is gone fails, naming the page file', () => {
+    const gone = PageFile.parse(page([{ id: 1, record: 'circulars/gone' }], []));
+    expect(() =>
+      expandPage('data/pages/student/student.en.yaml', gone, { circulars, today: '2025-11-20' }, 'en'),
+    ).toThrow(/^data\/pages\/student\/student\.en\.yaml: No record "gone"/);
+  });
+
+  it('the schema refuses a query it does not know, and a query where a list is written out', () => {
+    expect(PageFile.safeParse(page([{ id: 1, record: 'events/x' }], [])).success).toBe(false);
+    expect(PageFile.safeParse(page([{ id: 1, latest: 0, section: 'student' }], [])).success).toBe(false);
+    expect(PageFile.safeParse(page([], { records: 'circulars', section: 'nowhere' })).success).toBe(false);
+    expect(PageFile.safeParse(page([], { records: 'tenders' })).success).toBe(false);
+    expect(PageFile.safeParse(page([], { records: 'news' })).success).toBe(true);
+  });
+});
+
+describe('readPage', () => {
+  it('names the file, the field and the language of a mistake', () => {
+    const text =
+      'path: /student\nsidebarItems:\n  - id: 1\n    itemText: Student\n    path: /student\n    updates:\n      - { id: 1, text: Hi, path: "javascript:x" }\ncontents: []\n';
+    const result = readPage('data/pages/student/student.mr.yaml', text);
+    expect('problems' in result && result.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^data\/pages\/student\/student\.mr\.yaml: sidebarItems\.0\.updates\.0\.path \(in Marathi\): /,
+      ),
+    ]);
+  });
+
+  it('refuses a file named outside the pattern, YAML that does not parse, and a field that is no field of a page', () => {
+    expect(readPage('data/pages/student.yaml', '')).toEqual({
+      problems: [expect.objectContaining({ message: expect.stringContaining('<section>/<page>.<en|mr|hi>.yaml') })],
+    });
+    expect(JSON.stringify(readPage('data/pages/a/b.en.yaml', 'path: [\n'))).toContain('is not valid YAML');
+    const extra = readPage('data/pages/a/b.en.yaml', 'path: /a\nsidebar: []\nsidebarItems: []\ncontents: []\n');
+    expect('problems' in extra && extra.problems.map(formatProblem)).toContain(
+      'data/pages/a/b.en.yaml: the page: "sidebar" is not a field of a page (check the spelling)',
+    );
+  });
+});
