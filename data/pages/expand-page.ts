@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../i18n/languages';
-import { circularRows, latestUpdates, recordLink, type Stored } from '../records/queries';
+import { circularRows, latestUpdates, recordLink } from '../records/queries';
+import type { Stored } from '../records/samples';
 import type { ContentItem, PageContent, PageFile, Update, UpdateInFile } from '../schema/content';
 import type { LayoutItemInFile, TableRow } from '../schema/layouts';
 import type { LinkedKind, RecordRows } from '../schema/page-queries';

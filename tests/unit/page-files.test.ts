@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandPage } from '../../data/pages/expand-page';
 import { readPage } from '../../data/pages/read-page';
-import type { Stored } from '../../data/records/queries';
+import type { Stored } from '../../data/records/samples';
 import { formatProblem } from '../../data/records/read-record';
 import { PageFile } from '../../data/schema/content';
 
