@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { siteDataPlugins } from './host/build/import-site-module.ts';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -16,6 +18,8 @@ class LeaksFirst extends BaseSequencer {
 
 /** End-to-end tests: the built site in dist/, served by `vite preview`, driven in the system Chromium. */
 export default defineConfig({
+  // Some tests read the site's data (routes, pages) to know what to visit.
+  plugins: siteDataPlugins(fileURLToPath(new URL('.', import.meta.url))),
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',

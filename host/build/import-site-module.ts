@@ -1,7 +1,14 @@
 import { join } from 'node:path';
-import { runnerImport } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import { pagesPlugin } from './pages-plugin.ts';
 import { recordsPlugin } from './records-plugin.ts';
+
+/**
+ * The virtual modules the site's data imports (the records, the build date, the content pages):
+ * every Vite instance that loads data code uses this list (the widget servers, the build steps
+ * below, the end-to-end tests that read the data).
+ */
+export const siteDataPlugins = (root: string): Plugin[] => [recordsPlugin(root), pagesPlugin(root)];
 
 /**
  * Loads one of the site's own modules (data, widgets' logic, build helpers) in Node for a build
@@ -13,7 +20,7 @@ export async function importSiteModule<T>(root: string, file: string): Promise<{
     root,
     configFile: false,
     logLevel: 'warn',
-    plugins: [recordsPlugin(root), pagesPlugin(root)],
+    plugins: siteDataPlugins(root),
   });
   return { module, dependencies };
 }

@@ -3,8 +3,7 @@ import { docSizesPlugin } from './doc-sizes-plugin.ts';
 import { routeIndexPlugin } from './route-index-plugin.ts';
 import { widgetCssPlugin, type WidgetCssPlugin } from './widget-css-plugin.ts';
 import { widgetRegistryPlugin } from './widget-registry-plugin.ts';
-import { pagesPlugin } from './pages-plugin.ts';
-import { recordsPlugin } from './records-plugin.ts';
+import { siteDataPlugins } from './import-site-module.ts';
 
 export type { WidgetCssPlugin };
 
@@ -25,8 +24,7 @@ export function widgetModulePlugins(root: string): { widgetCss: WidgetCssPlugin;
       widgetRegistryPlugin(root),
       routeIndexPlugin(root),
       docSizesPlugin(root),
-      recordsPlugin(root),
-      pagesPlugin(root),
+      ...siteDataPlugins(root),
     ],
   };
 }
