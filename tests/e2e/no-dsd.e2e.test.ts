@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Site } from './site';
@@ -64,6 +65,23 @@ const shadowRootCount = (page: Page) =>
     return count(document);
   });
 
+/** The body's elements, shadow roots (mode, delegatesFocus) and template contents, with their text. */
+const domTree = (page: Page) =>
+  page.evaluate(() => {
+    const describe = (parent: ParentNode): string =>
+      [...parent.childNodes]
+        .map((node) => {
+          if (node instanceof Text) return node.data.trim() ? JSON.stringify(node.data.trim()) : '';
+          if (!(node instanceof Element) || node instanceof HTMLScriptElement) return '';
+          const root = node.shadowRoot;
+          const shadow = root ? `#shadow(${root.mode}${root.delegatesFocus ? ',delegatesFocus' : ''})` : '';
+          const content = node instanceof HTMLTemplateElement ? `{${describe(node.content)}}` : '';
+          return `${node.localName}${shadow}${root ? `[${describe(root)}]` : ''}${content}[${describe(node)}]`;
+        })
+        .join('');
+    return describe(document.body);
+  });
+
 let site: Site;
 beforeAll(async () => {
   site = await startSite();
@@ -73,9 +91,9 @@ afterAll(() => site.close());
 /**
  * Opens a page at a phone's width with every script file held back until `release` (no island
  * can run before), on Chromium as it is or as an older parser; service workers are off, so
- * every request passes the route.
+ * every request passes the route. `html`, when given, is the page's HTML in place of the site's.
  */
-async function open(path: string, oldParser: boolean) {
+async function open(path: string, oldParser: boolean, html?: string) {
   const page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -85,10 +103,11 @@ async function open(path: string, oldParser: boolean) {
   if (oldParser) await page.addInitScript(emulateOldParser, RENAMED);
   await page.route('**/*', async (route) => {
     const request = route.request();
-    if (oldParser && request.resourceType() === 'document') {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<template shadowrootmode=/g, `<template ${RENAMED}=`);
-      return route.fulfill({ response, body });
+    if (request.resourceType() === 'document' && (oldParser || html)) {
+      const response = html === undefined ? await route.fetch() : undefined;
+      const body = html ?? (await response!.text());
+      const parsed = oldParser ? body.replace(/<template shadowrootmode=/g, `<template ${RENAMED}=`) : body;
+      return route.fulfill({ response, contentType: 'text/html', body: parsed });
     }
     if (request.resourceType() === 'script') await released;
     return route.continue();
@@ -145,5 +164,26 @@ describe('a page on a browser without declarative shadow DOM', () => {
     );
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('attaches nested, closed and focus-delegating roots as the parser does, and leaves a template on a host that cannot have one', async () => {
+    // The built pages nest no shadow roots yet: a page of its own, with the built pre-paint script.
+    const prePaint = /<script>[\s\S]*?<\/script>/.exec(readFileSync('dist/index.html', 'utf8'))![0];
+    const html = `<!doctype html><html lang="en"><head>${prePaint}</head><body>
+      <uni-outer><template shadowrootmode="open"><p>outer</p><slot></slot>
+        <uni-inner><template shadowrootmode="open" shadowrootdelegatesfocus><button>inner</button></template></uni-inner>
+      </template><p>light</p></uni-outer>
+      <span><template shadowrootmode="closed"><b>closed</b></template></span>
+      <ul><template shadowrootmode="open"><li>no host</li></template></ul>
+    </body></html>`;
+    const trees = [];
+    for (const oldParser of [false, true]) {
+      const { page } = await open('/nested-roots', oldParser, html);
+      trees.push(await domTree(page));
+      await page.close();
+    }
+    expect(trees[0]).toContain('uni-inner#shadow(open,delegatesFocus)[button["inner"]]');
+    expect(trees[0]).toContain('ul[template{li["no host"]}[]]');
+    expect(trees[1]).toBe(trees[0]);
   });
 });
