@@ -68,18 +68,18 @@ const shadowRootCount = (page: Page) =>
 /** The body's elements, shadow roots (mode, delegatesFocus) and template contents, with their text. */
 const domTree = (page: Page) =>
   page.evaluate(() => {
-    const describe = (parent: ParentNode): string =>
+    const outline = (parent: ParentNode): string =>
       [...parent.childNodes]
         .map((node) => {
           if (node instanceof Text) return node.data.trim() ? JSON.stringify(node.data.trim()) : '';
           if (!(node instanceof Element) || node instanceof HTMLScriptElement) return '';
           const root = node.shadowRoot;
           const shadow = root ? `#shadow(${root.mode}${root.delegatesFocus ? ',delegatesFocus' : ''})` : '';
-          const content = node instanceof HTMLTemplateElement ? `{${describe(node.content)}}` : '';
-          return `${node.localName}${shadow}${root ? `[${describe(root)}]` : ''}${content}[${describe(node)}]`;
+          const content = node instanceof HTMLTemplateElement ? `{${outline(node.content)}}` : '';
+          return `${node.localName}${shadow}${root ? `[${outline(root)}]` : ''}${content}[${outline(node)}]`;
         })
         .join('');
-    return describe(document.body);
+    return outline(document.body);
   });
 
 let site: Site;
