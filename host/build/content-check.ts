@@ -4,6 +4,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages.ts'
 import { formatProblem, readRecord, type RecordProblem } from '../../data/records/read-record.ts';
 import { RECORD_KINDS, type RecordKind } from '../../data/schema/records.ts';
 import { loadSiteModule } from './import-site-module.ts';
+import { listingClaims } from './listing-claims.ts';
 import { recordFiles } from './records-plugin.ts';
 import type { PageEntry } from '../../data/pages/expand-page.ts';
 
@@ -107,7 +108,8 @@ const untranslatedPages = (sections: ReadonlyArray<{ entries: readonly PageEntry
   );
 
 export async function checkContent(root: string): Promise<ContentReport> {
-  const { read, problems } = checkRecords(root);
+  const { read, problems: recordProblems } = checkRecords(root);
+  const problems = [...recordProblems, ...listingClaims(root)];
   const { checkAllData } = await loadSiteModule<typeof import('../../data/check-all')>(root, 'data/check-all.ts');
   // The rest of the data (pages, menu, site) is checked only once the records are right: it is built from them.
   const dataErrors = problems.length ? [] : checkAllData();
