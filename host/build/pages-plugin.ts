@@ -6,6 +6,7 @@ import { pageFileName, readPage } from '../../data/pages/read-page.ts';
 import { formatProblem, type RecordProblem } from '../../data/records/read-record.ts';
 import type { PageFile } from '../../data/schema/content.ts';
 import { recordFiles } from './records-plugin.ts';
+import { reloadOnNewFiles } from './reload-on-new-files.ts';
 
 /**
  * Serves the content pages (data/pages/<section>/<page>.<lang>.yaml) to the site's code:
@@ -156,20 +157,8 @@ export function pagesPlugin(root: string): Plugin {
   return {
     name: 'uni-pages',
     // A page file added or removed changes its section: the dev server reloads with the new list.
-    configureServer(server) {
-      const folder = join(root, 'data/pages');
-      server.watcher.add(folder);
-      const changed = (file: string) => {
-        if (!file.startsWith(folder) || !file.endsWith('.yaml')) return;
-        for (const environment of Object.values(server.environments))
-          for (const module of environment.moduleGraph.idToModuleMap.values())
-            if (module.id?.startsWith('\0virtual:') && /pages/.test(module.id))
-              environment.moduleGraph.invalidateModule(module);
-        server.ws.send({ type: 'full-reload' });
-      };
-      server.watcher.on('add', changed);
-      server.watcher.on('unlink', changed);
-    },
+    configureServer: (server) =>
+      reloadOnNewFiles(server, join(root, 'data/pages'), (id) => id.startsWith('\0virtual:') && /pages/.test(id)),
     resolveId: (id) =>
       id.startsWith(SECTION_PREFIX) || id.startsWith(SITE_PREFIX) || id === LOADERS_ID ? `\0${id}` : undefined,
     load(id) {

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { isLanguage } from '../../data/i18n/languages.ts';
 import { formatProblem, readRecord, recordForLanguage } from '../../data/records/read-record.ts';
 import { RECORD_KINDS, type RecordKind } from '../../data/schema/records.ts';
+import { reloadOnNewFiles } from './reload-on-new-files.ts';
 
 /**
  * Serves the records (data/records/<kind>/<year>/<name>.yaml) to the site's code:
@@ -58,19 +59,8 @@ export function recordsPlugin(root: string): Plugin {
   return {
     name: 'uni-records',
     // A record added or removed changes its kind's list: the dev server reloads the page with the new list.
-    configureServer(server) {
-      const folder = join(root, 'data/records');
-      server.watcher.add(folder);
-      const changed = (file: string) => {
-        if (!file.startsWith(folder) || !file.endsWith('.yaml')) return;
-        for (const environment of Object.values(server.environments))
-          for (const module of environment.moduleGraph.idToModuleMap.values())
-            if (module.id?.startsWith(`\0${RECORDS_PREFIX}`)) environment.moduleGraph.invalidateModule(module);
-        server.ws.send({ type: 'full-reload' });
-      };
-      server.watcher.on('add', changed);
-      server.watcher.on('unlink', changed);
-    },
+    configureServer: (server) =>
+      reloadOnNewFiles(server, join(root, 'data/records'), (id) => id.startsWith(`\0${RECORDS_PREFIX}`)),
     resolveId: (id) => (id.startsWith(RECORDS_PREFIX) || id === BUILD_DATE_ID ? `\0${id}` : undefined),
     load(id) {
       if (id === `\0${BUILD_DATE_ID}`) return `export const buildDate = ${JSON.stringify(date)};\n`;
