@@ -1,4 +1,5 @@
-import { stringify } from 'yaml';
+import { fileURLToPath } from 'node:url';
+import { Document, isMap, isNode, isSeq } from 'yaml';
 import { z } from 'zod';
 import { LANGUAGES, type LanguageCode } from '../../data/i18n/languages';
 import { LANGUAGE_NAMES } from '../../data/records/read-record';
@@ -11,6 +12,7 @@ import {
   PUBLISH_BRANCH,
   RECORD_FORMAT,
 } from './desk-settings';
+import { pagesCollection } from './page-collection';
 import { FIELD_LABELS, KIND_LABELS } from './record-labels';
 
 /**
@@ -22,11 +24,14 @@ import { FIELD_LABELS, KIND_LABELS } from './record-labels';
 /** Where the configuration is written; the build copies public/ as it is, so the desk reads /admin/config.yml. */
 export const CMS_CONFIG_FILE = 'public/admin/config.yml';
 
+/** The project's root, where the pages collection finds the page files. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
 /** A field of Decap's configuration (the subset we write). */
 export interface CmsField {
   label: string;
   name: string;
-  widget: 'string' | 'object' | 'datetime' | 'select' | 'file';
+  widget: 'string' | 'text' | 'object' | 'list' | 'hidden' | 'datetime' | 'select' | 'file';
   required: boolean;
   hint?: string;
   fields?: CmsField[];
@@ -36,6 +41,14 @@ export interface CmsField {
   format?: string;
   pattern?: [string, string];
   collapsed?: boolean;
+  /** A list's single field (a list of texts), or its item types keyed by `typeKey` (host/admin/page-collection.ts). */
+  field?: CmsField;
+  types?: CmsField[];
+  typeKey?: string;
+  summary?: string;
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_reorder?: boolean;
 }
 
 /** `Marathi (मराठी)`: the English name a webmaster reads, and the language's own name. */
@@ -137,15 +150,29 @@ export function cmsConfig() {
     public_folder: '/docs',
     // File names in plain ASCII (a record's file name and an uploaded PDF's), lowercase with hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: (Object.keys(RECORD_KINDS) as RecordKind[]).map(collectionFor),
+    collections: [...(Object.keys(RECORD_KINDS) as RecordKind[]).map(collectionFor), pagesCollection(ROOT)],
   };
 }
 
 /** The configuration file's text. */
 export function renderCmsConfig(): string {
   const header = [
-    '# The publishing desk (/admin, Decap CMS). Generated from data/schema/records.ts',
+    '# The publishing desk (/admin, Decap CMS). Generated from data/schema/records.ts and the page files',
     '# by `npm run cms-config` (host/admin/cms-config.ts): do not edit by hand.',
   ];
-  return `${header.join('\n')}\n${stringify(cmsConfig(), { lineWidth: 0, aliasDuplicateObjects: false })}`;
+  const config = cmsConfig();
+  const document = new Document(config, { aliasDuplicateObjects: false });
+  // Every page file has the same fields: written once, named, and referred to by the others
+  // (about 330 lines each, the file would be 28 times that). Only these: other repeated
+  // values stay written out, as a reader expects.
+  const files = document.getIn(['collections', config.collections.length - 1, 'files'], true);
+  if (isSeq(files)) {
+    const [first, ...rest] = files.items.filter(isMap);
+    const fields = first?.get('fields', true);
+    if (isNode(fields)) {
+      fields.anchor = 'page_fields';
+      for (const file of rest) file.set('fields', document.createAlias(fields));
+    }
+  }
+  return `${header.join('\n')}\n${document.toString({ lineWidth: 0 })}`;
 }

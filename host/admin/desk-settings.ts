@@ -29,3 +29,6 @@ export const DECAP_BUNDLE = `${DECAP_FOLDER}/decap-cms.js`;
 
 /** Our format for record files (host/admin/record-format.ts), named in the generated configuration. */
 export const RECORD_FORMAT = 'record-yaml';
+
+/** Our format for page files (host/admin/page-format.ts): the desk's edits applied to the file as written. */
+export const PAGE_FORMAT = 'page-yaml';

@@ -3,12 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { CMS_CONFIG_FILE, cmsConfig, renderCmsConfig, type CmsField } from '../../host/admin/cms-config';
+import { pageFormat } from '../../host/admin/page-format';
 import { recordFormat } from '../../host/admin/record-format';
 import { RECORD_KINDS } from '../../data/schema/records';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const config = cmsConfig();
-const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const records = config.collections.flatMap((c) => ('folder' in c ? [c] : []));
+const pages = config.collections.find((c) => c.name === 'pages')!;
+const collection = (name: string) => records.find((c) => c.name === name)!;
 const fieldOf = (kind: string, name: string): CmsField => collection(kind).fields.find((f) => f.name === name)!;
 
 describe('the desk configuration', () => {
@@ -17,7 +20,7 @@ describe('the desk configuration', () => {
   });
 
   it('has one folder collection per kind, with every field of its schema', () => {
-    expect(config.collections.map((c) => c.name)).toEqual(Object.keys(RECORD_KINDS));
+    expect(records.map((c) => c.name)).toEqual(Object.keys(RECORD_KINDS));
     for (const [kind, schema] of Object.entries(RECORD_KINDS)) {
       expect(collection(kind).folder).toBe(`data/records/${kind}`);
       expect(collection(kind).media_folder).toBe(`/public/docs/${kind}`);
@@ -50,6 +53,24 @@ describe('the desk configuration', () => {
     expect(fieldOf('circulars', 'department').pattern![0]).toBe('^[a-z0-9]+(-[a-z0-9]+)*$');
   });
 
+  it('has a pages collection: each page file in each language, its titles, sidebar texts and paragraphs', () => {
+    expect('files' in pages && pages.format).toBe('page-yaml');
+    const files = 'files' in pages ? pages.files : [];
+    const history = files.find((f) => f.file === 'data/pages/about/history.en.yaml')!;
+    expect(history.label).toBe('About › History (English)');
+    expect(files.find((f) => f.file === 'data/pages/about/history.mr.yaml')!.label).toBe('About › History (Marathi)');
+    const [source, sidebar, contents] = history.fields;
+    expect(source).toMatchObject({ name: 'source', widget: 'hidden' });
+    expect(sidebar!.fields!.map((f) => f.name)).toEqual(['itemText']);
+    expect(contents!.types).toHaveLength(19);
+    const layout = (type: string) => contents!.types!.find((t) => t.name === type)!.fields!;
+    expect(layout('news-composite').map((f) => [f.name, f.widget])).toEqual([
+      ['title', 'string'],
+      ['paragraph', 'list'],
+    ]);
+    expect(layout('paragraph')[1]!.fields!.map((f) => f.name)).toEqual(['heading', 'paragraph']);
+  });
+
   it('parses as YAML, without aliases', () => {
     expect(parse(renderCmsConfig())).toEqual(JSON.parse(JSON.stringify(config)));
     expect(renderCmsConfig()).not.toMatch(/[&*]a\d/);
@@ -64,5 +85,45 @@ describe('the record format', () => {
     );
     expect(text).toBe('title:\n  en: Form\n  mr: अर्ज\ndate: 2026-01-12\n');
     expect(recordFormat.fromFile(text)).toEqual({ title: { en: 'Form', mr: 'अर्ज' }, date: '2026-01-12' });
+  });
+});
+
+describe('the page format', () => {
+  const file = [
+    'path: /about/history # the page root',
+    'sidebarItems:',
+    '  - { id: 1, itemText: About Us, path: /about/history, updates: [] }',
+    'contents:',
+    '  - content_id: 1',
+    '    layout_type: news-composite',
+    '    paragraph:',
+    "      - 'First: one.'",
+    '      - Second.',
+    '',
+  ].join('\n');
+
+  it('writes back only the texts the webmaster changed, the rest as written', () => {
+    const read = pageFormat.fromFile(file) as { contents: { paragraph: string[] }[]; sidebarItems: unknown[] };
+    read.contents[0]!.paragraph[1] = ' Second, corrected. ';
+    // Decap drops what the collection does not declare: kept all the same.
+    read.sidebarItems = [{ itemText: 'About' }];
+    expect(pageFormat.toFile(read)).toBe(
+      file.replace('itemText: About Us', 'itemText: About').replace('- Second.', '- Second, corrected.'),
+    );
+  });
+
+  it('keeps a text the webmaster cleared (the build refuses an empty one)', () => {
+    const read = pageFormat.fromFile(file) as { contents: { paragraph: string[] }[] };
+    read.contents[0]!.paragraph[0] = '  ';
+    expect(pageFormat.toFile(read)).toBe(file);
+  });
+
+  it('refuses a save that removed or moved an item (a text applied by place would land elsewhere)', () => {
+    const removed = pageFormat.fromFile(file) as { contents: { paragraph: string[] }[] };
+    removed.contents[0]!.paragraph.pop();
+    expect(() => pageFormat.toFile(removed)).toThrow(/contents\.0\.paragraph: .* not its items/);
+    const moved = pageFormat.fromFile(file) as { sidebarItems: { id: number }[] };
+    moved.sidebarItems[0]!.id = 2;
+    expect(() => pageFormat.toFile(moved)).toThrow(/sidebarItems\.0\.id/);
   });
 });

@@ -1,0 +1,59 @@
+import { isScalar, parse, parseDocument } from 'yaml';
+
+/**
+ * How the desk reads and writes a content page (data/pages/<section>/<page>.<lang>.yaml,
+ * registered with Decap as `page-yaml`). The desk declares only a page's texts (its
+ * titles, sidebar items and paragraphs; host/admin/page-collection.ts), and Decap saves only
+ * what a collection declares. So the file as read travels with the entry (a hidden field),
+ * and saving applies to it the texts the webmaster changed, nothing else: every other
+ * field, the keys' order, quotes and comments stay as written, and a review shows only the
+ * sentence that changed. The lists cannot gain, lose or reorder items in the desk, so a
+ * text's place in the file is the same as in the form.
+ */
+
+/** The hidden field holding the file as read (never written back to it). */
+export const PAGE_SOURCE = 'source';
+
+type Path = (string | number)[];
+
+/** The texts the desk edits (host/admin/page-collection.ts declares them); a `paragraph` is a list of them. */
+export const PAGE_TEXTS = ['title', 'heading', 'paragraph', 'itemText'] as const;
+
+function isPageText(path: Path): boolean {
+  const [key, last] = [path.at(-2), path.at(-1)];
+  return typeof last === 'number' ? key === 'paragraph' : (PAGE_TEXTS as readonly unknown[]).includes(last);
+}
+
+/**
+ * The texts `edited` changed in `original`, by place. Decap shows a list's buttons to remove
+ * and move items even when the configuration forbids them, so anything else that changed
+ * (a list's length, an id, a layout) is refused: applied by place, it would land elsewhere.
+ * A value Decap left out (not declared) is kept.
+ */
+function changedTexts(original: unknown, edited: unknown, path: Path = []): [Path, string][] {
+  if (edited === undefined || edited === original) return [];
+  if (typeof original === 'string' && typeof edited === 'string' && isPageText(path)) return [[path, edited]];
+  const bothLists = Array.isArray(original) && Array.isArray(edited) && original.length === edited.length;
+  const bothObjects = [original, edited].every((value) => value && typeof value === 'object' && !Array.isArray(value));
+  if (!bothLists && !bothObjects)
+    throw new Error(`${path.join('.')}: the desk changes a page's texts only, not its items or their order`);
+  return Object.entries(original as object).flatMap(([key, value]) => {
+    const at = Array.isArray(original) ? Number(key) : key;
+    return changedTexts(value, (edited as Record<string, unknown>)[key], [...path, at]);
+  });
+}
+
+export const pageFormat = {
+  fromFile: (text: string): Record<string, unknown> => ({ ...(parse(text) as object), [PAGE_SOURCE]: text }),
+  toFile: (data: Record<string, unknown>): string => {
+    const source = String(data[PAGE_SOURCE]);
+    const document = parseDocument(source);
+    for (const [path, text] of changedTexts(document.toJS(), data)) {
+      // A blank text would fail the build's check: the written one stays.
+      const trimmed = text.trim();
+      const node = document.getIn(path, true);
+      if (trimmed && isScalar(node)) node.value = trimmed;
+    }
+    return document.toString({ lineWidth: 0 });
+  },
+};
