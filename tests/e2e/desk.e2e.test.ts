@@ -10,6 +10,7 @@ import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_BACKEND_URL, PUBLISH_BRANCH } from '../../host/admin/desk-settings';
 import { startDecapServer, type DecapServer } from '../../host/build/decap-server';
+import { readPage } from '../../data/pages/read-page';
 import { readRecord } from '../../data/records/read-record';
 import { startSite, type Site } from './site';
 
@@ -43,6 +44,10 @@ async function onePagePdf(): Promise<Buffer> {
   pdf.addPage([595, 842]).drawText('Examination form: last date 20 January 2026');
   return Buffer.from(await pdf.save());
 }
+
+/** A sentence of /about/history's first paragraph, and the desk's correction of it. */
+const OLD_SENTENCE = 'Classes began that year in rented buildings in the old city of Kolhapur.';
+const NEW_SENTENCE = 'Classes began in January 1963 in rented buildings in the old city of Kolhapur.';
 
 let repo = '';
 let decap: DecapServer;
@@ -222,6 +227,27 @@ describe('the publishing desk', () => {
     });
   });
 
+  it('edits a paragraph of a page: one commit changing only that sentence of the page file', async () => {
+    const file = 'data/pages/about/history.en.yaml';
+    const written = readFileSync(join(repo, file), 'utf8');
+    const before = commits();
+    await page.goto(site.url('/admin#/collections/pages'));
+    await page.getByText('About › History (English)').click();
+    await page.getByText('Writing in Pages collection').waitFor();
+    const paragraph = page.locator('textarea', { hasText: OLD_SENTENCE });
+    await paragraph.fill((await paragraph.inputValue()).replace(OLD_SENTENCE, NEW_SENTENCE));
+    await shoot('page-form');
+    await publish();
+
+    const { count, files } = lastCommit(before);
+    expect(count).toBe(1);
+    expect(files).toEqual([file]);
+    // The sentence changed; every other field, key order, quote and comment as written.
+    expect(readFileSync(join(repo, file), 'utf8')).toBe(written.replace(OLD_SENTENCE, NEW_SENTENCE));
+    const read = readPage(file, readFileSync(join(repo, file), 'utf8'));
+    expect('problems' in read ? read.problems : []).toEqual([]);
+  });
+
   /**
    * What the desk published, built as CI builds it (in the same clone, on a day after the
    * notice's last day) and served: the circular and the event show on every page, list and file
@@ -297,6 +323,10 @@ describe('the publishing desk', () => {
       expect(await text('/archive')).toContain(notice);
       expect(await text('/whats-new')).not.toContain(notice);
       expect(await text('/student')).not.toContain(notice);
+      // The page's paragraph as the desk corrected it.
+      const history = await text('/about/history');
+      expect(history).toContain(NEW_SENTENCE);
+      expect(history).not.toContain(OLD_SENTENCE);
     } finally {
       await new Promise<void>((done) => built.httpServer.close(() => done()));
     }
