@@ -92,6 +92,9 @@ function pageFields(): CmsField[] {
         label: layout.shape.layout_type.value,
         widget: 'object',
         required: false,
+        // Decap reads an item's remove and move buttons from its type, not from the list.
+        allow_remove: false,
+        allow_reorder: false,
         fields: textFields(layout.shape as Record<string, z.ZodType>),
       })),
     },

@@ -1,4 +1,4 @@
-import { isScalar, parse, parseDocument } from 'yaml';
+import { isMap, isScalar, parse, parseDocument } from 'yaml';
 
 /**
  * How the desk reads and writes a content page (data/pages/<section>/<page>.<lang>.yaml,
@@ -43,16 +43,33 @@ function changedTexts(original: unknown, edited: unknown, path: Path = []): [Pat
   });
 }
 
+/**
+ * `value` with each text written `{ text, lang }` (a Marathi heading in an English page) as
+ * its `text`, so the desk's text field shows it; saving a change keeps its `lang`.
+ */
+function withPlainTexts(value: unknown, path: Path = []): unknown {
+  if (isPageText(path) && value && typeof (value as { text?: unknown }).text === 'string')
+    return (value as { text: string }).text;
+  if (Array.isArray(value)) return value.map((item, index) => withPlainTexts(item, [...path, index]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPlainTexts(item, [...path, key])]));
+  return value;
+}
+
 export const pageFormat = {
-  fromFile: (text: string): Record<string, unknown> => ({ ...(parse(text) as object), [PAGE_SOURCE]: text }),
+  fromFile: (text: string): Record<string, unknown> => ({
+    ...(withPlainTexts(parse(text)) as object),
+    [PAGE_SOURCE]: text,
+  }),
   toFile: (data: Record<string, unknown>): string => {
     const source = String(data[PAGE_SOURCE]);
     const document = parseDocument(source);
-    for (const [path, text] of changedTexts(document.toJS(), data)) {
+    for (const [path, text] of changedTexts(withPlainTexts(document.toJS()), data)) {
       // A blank text would fail the build's check: the written one stays.
       const trimmed = text.trim();
       const node = document.getIn(path, true);
-      if (trimmed && isScalar(node)) node.value = trimmed;
+      const scalar = isMap(node) ? node.get('text', true) : node;
+      if (trimmed && isScalar(scalar)) scalar.value = trimmed;
     }
     return document.toString({ lineWidth: 0 });
   },

@@ -112,6 +112,15 @@ describe('the page format', () => {
     );
   });
 
+  it('shows a text in another language as its text, and keeps its language when it changes', () => {
+    const marathi = file.replace('- Second.', '- { text: दुसरा., lang: mr }');
+    const read = pageFormat.fromFile(marathi) as { contents: { paragraph: string[] }[] };
+    expect(read.contents[0]!.paragraph[1]).toBe('दुसरा.');
+    read.contents[0]!.paragraph[1] = 'दुसरा, दुरुस्त.';
+    // Quoted where the comma would end the text (in a flow mapping).
+    expect(pageFormat.toFile(read)).toBe(marathi.replace('दुसरा.', '"दुसरा, दुरुस्त."'));
+  });
+
   it('keeps a text the webmaster cleared (the build refuses an empty one)', () => {
     const read = pageFormat.fromFile(file) as { contents: { paragraph: string[] }[] };
     read.contents[0]!.paragraph[0] = '  ';
