@@ -3,8 +3,8 @@ import { isMap, isScalar, parse, parseDocument } from 'yaml';
 /**
  * How the desk reads and writes a content page (data/pages/<section>/<page>.<lang>.yaml,
  * registered with Decap as `page-yaml`). The desk declares only a page's texts (its
- * titles, sidebar items and paragraphs; host/admin/page-collection.ts), and Decap saves only
- * what a collection declares. So the file as read travels with the entry (a hidden field),
+ * titles, sidebar items and paragraphs; host/admin/page-collection.ts), and Decap may save
+ * only what a collection declares, in its own YAML style. So the file as read travels with the entry (a hidden field),
  * and saving applies to it the texts the webmaster changed, nothing else: every other
  * field, the keys' order, quotes and comments stay as written, and a review shows only the
  * sentence that changed. The lists cannot gain, lose or reorder items in the desk, so a
@@ -25,10 +25,10 @@ function isPageText(path: Path): boolean {
 }
 
 /**
- * The texts `edited` changed in `original`, by place. Decap shows a list's buttons to remove
- * and move items even when the configuration forbids them, so anything else that changed
- * (a list's length, an id, a layout) is refused: applied by place, it would land elsewhere.
- * A value Decap left out (not declared) is kept.
+ * The texts `edited` changed in `original`, by place. The desk has no buttons to remove or
+ * move an item, but should anything else have changed (a list's length, an id, a layout),
+ * the save is refused: texts applied by place would land elsewhere. A value Decap left out
+ * (not declared) is kept.
  */
 function changedTexts(original: unknown, edited: unknown, path: Path = []): [Path, string][] {
   if (edited === undefined || edited === original) return [];
