@@ -82,6 +82,7 @@ afterAll(async () => {
   decap?.stop();
   rmSync(repo, { recursive: true, force: true });
   rmSync(pdfFile, { force: true });
+  if (!process.env.UPDATE_SCREENSHOTS) rmSync(IMAGES, { recursive: true, force: true });
 });
 
 /** The group of a language object field (`Title`, `Description`), to fill its English, Marathi and Hindi. */
