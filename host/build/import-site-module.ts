@@ -2,13 +2,19 @@ import { join } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { pagesPlugin } from './pages-plugin.ts';
 import { recordsPlugin } from './records-plugin.ts';
+import { staticPagesPlugin } from './static-pages-plugin.ts';
 
 /**
- * The virtual modules the site's data imports (the records, the build date, the content pages):
+ * The virtual modules the site's data imports (the records, the build date, the content pages,
+ * the site's own pages):
  * every Vite instance that loads data code uses this list (the widget servers, the build steps
  * below, the end-to-end tests that read the data).
  */
-export const siteDataPlugins = (root: string): Plugin[] => [recordsPlugin(root), pagesPlugin(root)];
+export const siteDataPlugins = (root: string): Plugin[] => [
+  recordsPlugin(root),
+  pagesPlugin(root),
+  staticPagesPlugin(root),
+];
 
 /**
  * Loads one of the site's own modules (data, widgets' logic, build helpers) in Node for a build

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandPage } from '../../data/pages/expand-page';
 import { readPage } from '../../data/pages/read-page';
+import { readStaticPages } from '../../data/static-pages/read-static-pages';
 import type { Stored } from '../../data/records/samples';
 import { formatProblem } from '../../data/records/read-record';
 import { PageFile } from '../../data/schema/content';
@@ -105,6 +106,35 @@ describe('readPage', () => {
     const extra = readPage('data/pages/a/b.en.yaml', 'path: /a\nsidebar: []\nsidebarItems: []\ncontents: []\n');
     expect('problems' in extra && extra.problems.map(formatProblem)).toContain(
       'data/pages/a/b.en.yaml: the page: "sidebar" is not a field of a page (check the spelling)',
+    );
+  });
+});
+
+describe('readStaticPages', () => {
+  it('names the file, the field and the language of a mistake, and refuses a misspelt field', () => {
+    const text =
+      '- path: /help\n  title: मदत\n  sections:\n    - paragraph: [Text]\n      links: [{ title: X, link: "javascript:x" }]\n';
+    const result = readStaticPages('data/static-pages/gigw.mr.yaml', 'mr', text);
+    expect('problems' in result && result.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^data\/static-pages\/gigw\.mr\.yaml: sections\.0\.links\.0\.link \(page \/help\) \(in Marathi\): /,
+      ),
+      'data/static-pages/gigw.mr.yaml: sections.0 (page /help) (in Marathi): "paragraph" is not a field of a page (check the spelling)',
+    ]);
+    const untitled = readStaticPages('data/static-pages/site.en.yaml', 'en', '- sections: []\n');
+    expect('problems' in untitled && untitled.problems.map(formatProblem)).toEqual([
+      'data/static-pages/site.en.yaml: path (page 1): is missing',
+      'data/static-pages/site.en.yaml: title (page 1): is missing',
+    ]);
+  });
+
+  it('gives a valid file as written (no defaults added), and says where YAML does not parse', () => {
+    const text = '- path: /help\n  title: Help\n  sections:\n    - heading: Keyboard\n';
+    expect(readStaticPages('data/static-pages/gigw.en.yaml', 'en', text)).toEqual({
+      pages: [{ path: '/help', title: 'Help', sections: [{ heading: 'Keyboard' }] }],
+    });
+    expect(JSON.stringify(readStaticPages('data/static-pages/gigw.en.yaml', 'en', '- path: [\n'))).toContain(
+      'is not valid YAML',
     );
   });
 });

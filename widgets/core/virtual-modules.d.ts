@@ -49,6 +49,12 @@ declare module 'virtual:site-pages?lang=*' {
   export default sections;
 }
 
+declare module 'virtual:static-pages/*' {
+  /** The site's own pages of a group in one language, checked (host/build/static-pages-plugin.ts). */
+  const pages: Array<import('../../data/schema/page').StaticPage>;
+  export default pages;
+}
+
 declare module 'virtual:page-loaders' {
   /** Each section's pages by language, loaded on demand (host/build/pages-plugin.ts). */
   export const pageLoaders: Readonly<
