@@ -16,22 +16,3 @@ export const staticPages: StaticPage[] = [
   // What's new and the archive: built from the records (data/records/record-pages.ts).
   ...recordPages({ circulars, news, notices, tenders } as PageRecords, 'hi', buildDate),
 ];
-
-/** Pages whose body is built from other data (the directory of links, search results). */
-export const generatedPages = [
-  { path: '/quick-links', title: 'महत्वपूर्ण लिंक' },
-  { path: '/search', title: 'खोजें' },
-  { path: '/events', title: 'आगामी कार्यक्रम' },
-  { path: '/sitemap', title: 'साइट मैप' },
-  { path: '/embed', title: 'हमारे विजेट अपनी साइट पर लगाएँ' },
-  { path: '/offline', title: 'आप ऑफ़लाइन हैं' },
-] as const;
-
-/** Every path the site serves, for the sitemaps. */
-export function sitePagePaths(): string[] {
-  return [...staticPages, ...generatedPages].map((page) => page.path);
-}
-
-export function sitePageTitle(path: string): string | undefined {
-  return [...staticPages, ...generatedPages].find((page) => page.path === path)?.title;
-}

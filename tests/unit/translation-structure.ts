@@ -84,24 +84,17 @@ export const mirrors: Mirror[] = [
 
 /** Files a language may translate beyond the contract's list (the site's own pages); checked when present. */
 export const optionalMirrors: Mirror[] = [
-  {
-    english: 'data/pages.ts',
-    translated: (lang) => `data/${lang}/pages.ts`,
-    schemas: { staticPages: StaticPage.array() },
-  },
-  {
-    english: 'data/gigw-pages.ts',
-    translated: (lang) => `data/${lang}/gigw-pages.ts`,
-    schemas: { gigwPages: StaticPage.array() },
-  },
+  ...['site', 'gigw'].map((group) => ({
+    english: `data/static-pages/${group}.en.yaml`,
+    translated: (lang: Lang) => `data/static-pages/${group}.${lang}.yaml`,
+    schemas: { page: StaticPage.array() },
+  })),
 ];
 
 const loaders = import.meta.glob<Record<string, unknown>>([
   '../../data/footer.ts',
   '../../data/*/footer.ts',
-  '../../data/pages.ts',
   '../../data/*/pages.ts',
-  '../../data/gigw-pages.ts',
   '../../data/*/gigw-pages.ts',
   '../../data/home/**/*.ts',
   '../../data/content/**/*.ts',
