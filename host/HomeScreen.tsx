@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { hero } from '../data/home/hero';
+import hero from '../data/home/hero.yaml';
 import type { LanguageCode } from '../data/i18n/languages';
 import { translate } from '../data/i18n/translate';
 

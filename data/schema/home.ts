@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IconClass, ImageSrc } from './common';
-import { QuickLink } from './site';
-import { EVENT_DATE_MESSAGE, formatEventDate, parseEventDate } from './event-date';
+import { IconClass, ImageSrc } from './common.ts';
+import { QuickLink } from './site.ts';
+import { EVENT_DATE_MESSAGE, formatEventDate, parseEventDate } from './event-date.ts';
 
 /**
  * Schemas of the home page's data (spec 2.4, entities of spec 3). The bundled
@@ -99,7 +99,7 @@ export const FeaturedVideo = z.object({
 });
 export type FeaturedVideo = z.infer<typeof FeaturedVideo>;
 
-export { EVENT_DATE } from './event-date';
+export { EVENT_DATE } from './event-date.ts';
 
 /** An event date in any form a webmaster writes (data/schema/event-date.ts), normalised to `SEP 15, 2025`. */
 const EventDate = z.string().transform((text, context) => {

@@ -40,7 +40,8 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|json)$/.test(entry.name) ? [path] : [];
+    // YAML too: records, content pages, the site's own pages and the home samples are written there.
+    return /\.(ts|tsx|json|yaml)$/.test(entry.name) ? [path] : [];
   });
 }
 

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
+import { homeSamplesPlugin } from './home-samples-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
 import { recordsPlugin } from './records-plugin.ts';
 import { staticPagesPlugin } from './static-pages-plugin.ts';
 
 /**
  * The virtual modules the site's data imports (the records, the build date, the content pages,
- * the site's own pages):
+ * the site's own pages, the home widgets' samples):
  * every Vite instance that loads data code uses this list (the widget servers, the build steps
  * below, the end-to-end tests that read the data).
  */
@@ -14,6 +15,7 @@ export const siteDataPlugins = (root: string): Plugin[] => [
   recordsPlugin(root),
   pagesPlugin(root),
   staticPagesPlugin(root),
+  homeSamplesPlugin(root),
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { footerLinks } from '../../data/footer';
-import { quickLinks } from '../../data/home/quick-links';
+import quickLinks from '../../data/home/quick-links.yaml';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages';
 import { titleFor, withLocalTitles } from '../../data/i18n/titles';
 import { translate } from '../../data/i18n/translate';
@@ -16,7 +16,7 @@ import { searchDocuments, type SearchDocument } from '../../data/search/document
 /**
  * The search documents of every language, from the same data files the pages
  * are prerendered from: a translated file (data/pages/about/history.mr.yaml,
- * data/home/hi/quick-links.ts, data/hi/pages.ts, …) where it exists, else the
+ * data/home/hi/quick-links.yaml, data/static-pages/site.hi.yaml, …) where it exists, else the
  * English file, whose documents are then marked `lang: 'en'`. Files are found by
  * name, like the content-page widget finds them, so a new translation needs no change here.
  */
@@ -25,9 +25,9 @@ const translatedGigwPages = import.meta.glob<StaticPage[]>('../../data/*/gigw-pa
   eager: true,
   import: 'gigwPages',
 });
-const translatedQuickLinks = import.meta.glob<QuickLink[]>('../../data/home/*/quick-links.ts', {
+const translatedQuickLinks = import.meta.glob<QuickLink[]>('../../data/home/*/quick-links.yaml', {
   eager: true,
-  import: 'quickLinks',
+  import: 'default',
 });
 const translatedFooterLinks = import.meta.glob<QuickLink[]>('../../data/*/footer.ts', {
   eager: true,
@@ -54,7 +54,7 @@ export function languageDocuments(lang: LanguageCode): SearchDocument[] {
   }));
   const ownPages = inLanguage(translatedPages, lang, (code) => `../../data/${code}/pages.ts`);
   const ownGigwPages = inLanguage(translatedGigwPages, lang, (code) => `../../data/${code}/gigw-pages.ts`);
-  const ownQuickLinks = inLanguage(translatedQuickLinks, lang, (code) => `../../data/home/${code}/quick-links.ts`);
+  const ownQuickLinks = inLanguage(translatedQuickLinks, lang, (code) => `../../data/home/${code}/quick-links.yaml`);
   const ownFooterLinks = inLanguage(translatedFooterLinks, lang, (code) => `../../data/${code}/footer.ts`);
   return searchDocuments({
     lang,

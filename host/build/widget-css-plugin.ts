@@ -18,12 +18,14 @@ const MODULE_ID = 'virtual:widget-css';
 const RESOLVED_ID = '\0' + MODULE_ID;
 const SCANNED_FOLDERS = ['widgets', 'data'];
 const SCANNED_FILE = /\.(tsx?|json)$/;
+/** The home widgets' samples name their icons (`i-mdi-library`); other YAML is prose, whose words are no classes. */
+const SCANNED_YAML = /[\\/]data[\\/]home[\\/].*\.yaml$/;
 
 function listSources(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) return listSources(path);
-    return SCANNED_FILE.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    return (SCANNED_FILE.test(name) && !/\.test\.tsx?$/.test(name)) || SCANNED_YAML.test(path) ? [path] : [];
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { affiliatedLogos } from '../../data/home/affiliations';
+import affiliatedLogos from '../../data/home/affiliations.yaml';
 import '../../widgets/affiliations/element';
 import { affiliationsGlideOptions } from '../../widgets/affiliations/options';
 import { glideOf, perViewAt } from '../../widgets/core/use-glide';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hero } from '../../data/home/hero';
+import hero from '../../data/home/hero.yaml';
 import '../../widgets/hero/element';
 import { glideOf } from '../../widgets/core/use-glide';
 import { captureConsoleErrors, cleanup, mount, shadow, until } from './helpers';

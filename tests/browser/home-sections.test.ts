@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { leaders } from '../../data/home/leaders';
-import { portalTiles } from '../../data/home/portal';
-import { quickLinks } from '../../data/home/quick-links';
-import { recognitions } from '../../data/home/recognitions';
-import { featuredVideo } from '../../data/home/videos';
+import leaders from '../../data/home/leaders.yaml';
+import portalTiles from '../../data/home/portal.yaml';
+import quickLinks from '../../data/home/quick-links.yaml';
+import recognitions from '../../data/home/recognitions.yaml';
+import featuredVideo from '../../data/home/videos.yaml';
 import '../../widgets/featured-video/element';
 import '../../widgets/leadership/element';
 import '../../widgets/portal-grid/element';

@@ -6,16 +6,16 @@ import { widgetDefinitions } from '../../widgets/core/definitions';
 import { widgetLoaders } from '../../widgets/registry';
 import { describe, expect, it } from 'vitest';
 import { footerLinks, slugify } from '../../data/footer';
-import { affiliatedLogos } from '../../data/home/affiliations';
+import affiliatedLogos from '../../data/home/affiliations.yaml';
 import { EVENT_CATEGORIES } from '../../data/records/event-categories';
 import { events } from '../../data/home/events';
-import { hero } from '../../data/home/hero';
-import { leaders } from '../../data/home/leaders';
-import { portalTiles } from '../../data/home/portal';
-import { quickLinks } from '../../data/home/quick-links';
-import { recognitions } from '../../data/home/recognitions';
-import { statistics } from '../../data/home/statistics';
-import { featuredVideo } from '../../data/home/videos';
+import hero from '../../data/home/hero.yaml';
+import leaders from '../../data/home/leaders.yaml';
+import portalTiles from '../../data/home/portal.yaml';
+import quickLinks from '../../data/home/quick-links.yaml';
+import recognitions from '../../data/home/recognitions.yaml';
+import statistics from '../../data/home/statistics.yaml';
+import featuredVideo from '../../data/home/videos.yaml';
 import * as home from '../../data/schema/home';
 import { site } from '../../data/site';
 import { checkData } from '../../data/validate';
@@ -27,15 +27,15 @@ await Promise.all(Object.values(widgetLoaders).map((load) => load()));
 /** Home-page sample data (spec 2.4, 3, 4, 9): every count, text and number the spec states. */
 
 const homeData: Array<[file: string, value: unknown, schema: ZodType]> = [
-  ['data/home/hero.ts', hero, home.Hero],
-  ['data/home/portal.ts', portalTiles, home.PortalTiles],
-  ['data/home/affiliations.ts', affiliatedLogos, home.AffiliatedLogos],
-  ['data/home/leaders.ts', leaders, home.Leaders],
-  ['data/home/videos.ts', featuredVideo, home.FeaturedVideo],
+  ['data/home/hero.yaml', hero, home.Hero],
+  ['data/home/portal.yaml', portalTiles, home.PortalTiles],
+  ['data/home/affiliations.yaml', affiliatedLogos, home.AffiliatedLogos],
+  ['data/home/leaders.yaml', leaders, home.Leaders],
+  ['data/home/videos.yaml', featuredVideo, home.FeaturedVideo],
   ['data/home/events.ts', events, home.UniEvents],
-  ['data/home/recognitions.ts', recognitions, home.Recognitions],
-  ['data/home/quick-links.ts', quickLinks, home.HomeQuickLinks],
-  ['data/home/statistics.ts', statistics, home.Statistics],
+  ['data/home/recognitions.yaml', recognitions, home.Recognitions],
+  ['data/home/quick-links.yaml', quickLinks, home.HomeQuickLinks],
+  ['data/home/statistics.yaml', statistics, home.Statistics],
 ];
 
 describe('home data passes its schemas', () => {

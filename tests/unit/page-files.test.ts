@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expandPage } from '../../data/pages/expand-page';
 import { readPage } from '../../data/pages/read-page';
+import { readHomeSample } from '../../data/home/read-sample';
 import { readStaticPages } from '../../data/static-pages/read-static-pages';
 import type { Stored } from '../../data/records/samples';
 import { formatProblem } from '../../data/records/read-record';
 import { PageFile } from '../../data/schema/content';
 
-/** Page files (data/pages/): their record queries, and what the loader says about a bad one. */
+/** Page files (data/pages/, data/static-pages/) and home samples: their record queries, and what the loaders say about a bad one. */
 const circular = (slug: string, date: string, mr?: string): Stored<'circulars'> =>
   ({
     slug,
@@ -136,5 +137,34 @@ describe('readStaticPages', () => {
     expect(JSON.stringify(readStaticPages('data/static-pages/gigw.en.yaml', 'en', '- path: [\n'))).toContain(
       'is not valid YAML',
     );
+  });
+});
+
+describe('readHomeSample', () => {
+  it("checks a sample against its widget's schema, naming file, field and language", () => {
+    const text =
+      'heading: SSU\nitems:\n  - { icon: i-mdi-domain, volume: many, title: अधिविभाग }\nmore: { title: अधिक, link: /about }\n';
+    const result = readHomeSample('data/home/mr/statistics.yaml', text);
+    expect('problems' in result && result.problems.map(formatProblem)).toEqual([
+      'data/home/mr/statistics.yaml: items.0.volume (in Marathi): must be a number',
+    ]);
+    expect(readHomeSample('data/home/statistics.yaml', text.replace('many', '34'))).toEqual({
+      sample: {
+        heading: 'SSU',
+        items: [{ icon: 'i-mdi-domain', volume: 34, title: 'अधिविभाग' }],
+        more: { title: 'अधिक', link: '/about' },
+      },
+    });
+  });
+
+  it('refuses a file that is no widget sample', () => {
+    expect(readHomeSample('data/home/banner.yaml', '')).toEqual({
+      problems: [
+        expect.objectContaining({
+          file: 'data/home/banner.yaml',
+          message: expect.stringContaining("is no widget's sample"),
+        }),
+      ],
+    });
   });
 });

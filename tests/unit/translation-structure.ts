@@ -41,10 +41,11 @@ export interface Mirror {
   schemas: Record<string, ZodType>;
 }
 
-const homeMirror = (name: string, schemas: Record<string, ZodType>): Mirror => ({
-  english: `data/home/${name}.ts`,
-  translated: (lang) => `data/home/${lang}/${name}.ts`,
-  schemas,
+/** A home widget's sample (data/home/<name>.yaml, data/home/<lang>/<name>.yaml), its value as `page`. */
+const homeMirror = (name: string, schema: ZodType): Mirror => ({
+  english: `data/home/${name}.yaml`,
+  translated: (lang) => `data/home/${lang}/${name}.yaml`,
+  schemas: { page: schema },
 });
 const contentMirror = (name: string, schemas: Record<string, ZodType>): Mirror => ({
   english: `data/content/${name}.ts`,
@@ -68,15 +69,19 @@ export const mirrors: Mirror[] = [
     translated: (lang) => `data/${lang}/footer.ts`,
     schemas: { footerLinks: QuickLink.array().length(footerLinks.length), footerPolicyLinks: QuickLink.array() },
   },
-  homeMirror('affiliations', { affiliatedLogos: home.AffiliatedLogos }),
-  homeMirror('events', { events: home.UniEvents }),
-  homeMirror('hero', { hero: home.Hero }),
-  homeMirror('leaders', { leaders: home.Leaders }),
-  homeMirror('portal', { portalTiles: home.PortalTiles }),
-  homeMirror('quick-links', { quickLinks: home.HomeQuickLinks }),
-  homeMirror('recognitions', { recognitions: home.Recognitions }),
-  homeMirror('statistics', { statistics: home.Statistics }),
-  homeMirror('videos', { featuredVideo: home.FeaturedVideo }),
+  homeMirror('affiliations', home.AffiliatedLogos),
+  {
+    english: 'data/home/events.ts',
+    translated: (lang) => `data/home/${lang}/events.ts`,
+    schemas: { events: home.UniEvents },
+  },
+  homeMirror('hero', home.Hero),
+  homeMirror('leaders', home.Leaders),
+  homeMirror('portal', home.PortalTiles),
+  homeMirror('quick-links', home.HomeQuickLinks),
+  homeMirror('recognitions', home.Recognitions),
+  homeMirror('statistics', home.Statistics),
+  homeMirror('videos', home.FeaturedVideo),
   ...pageMirrors('about'),
   contentMirror('news', { newsRows: NewsRow.array().length(10) }),
   ...pageMirrors('computer-science'),

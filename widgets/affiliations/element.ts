@@ -1,4 +1,4 @@
-import { affiliatedLogos } from '../../data/home/affiliations';
+import affiliatedLogos from '../../data/home/affiliations.yaml';
 import type { AffiliatedLogo } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
 import type { WidgetProps } from '../core/definitions';
@@ -24,7 +24,7 @@ defineWidget({
     sample: affiliatedLogos,
     schema: () => import('../../data/schema/home').then((m) => m.AffiliatedLogos),
     translated: fromLanguageFolders(
-      import.meta.glob<typeof affiliatedLogos>('../../data/home/*/affiliations.ts', { import: 'affiliatedLogos' }),
+      import.meta.glob<typeof affiliatedLogos>('../../data/home/*/affiliations.yaml', { import: 'default' }),
     ),
   },
 });

@@ -1,4 +1,4 @@
-import { affiliatedLogos } from '../../data/home/affiliations';
+import affiliatedLogos from '../../data/home/affiliations.yaml';
 import type { WidgetExample } from '../core/definitions';
 import type { AffiliationsProps } from './element';
 import { Affiliations } from './Affiliations';

@@ -67,3 +67,51 @@ declare module 'virtual:page-loaders' {
     >
   >;
 }
+
+declare module '*/affiliations.yaml' {
+  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  const sample: import('../../data/schema/home').AffiliatedLogo[];
+  export default sample;
+}
+
+declare module '*/hero.yaml' {
+  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  const sample: import('../../data/schema/home').Hero;
+  export default sample;
+}
+
+declare module '*/leaders.yaml' {
+  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  const sample: import('../../data/schema/home').Leader[];
+  export default sample;
+}
+
+declare module '*/portal.yaml' {
+  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  const sample: import('../../data/schema/home').PortalTile[];
+  export default sample;
+}
+
+declare module '*/quick-links.yaml' {
+  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  const sample: import('../../data/schema/site').QuickLink[];
+  export default sample;
+}
+
+declare module '*/recognitions.yaml' {
+  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  const sample: import('../../data/schema/home').Recognition[];
+  export default sample;
+}
+
+declare module '*/statistics.yaml' {
+  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  const sample: import('../../data/schema/home').Statistics;
+  export default sample;
+}
+
+declare module '*/videos.yaml' {
+  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  const sample: import('../../data/schema/home').FeaturedVideo;
+  export default sample;
+}

@@ -1,4 +1,4 @@
-import { featuredVideo } from '../../data/home/videos';
+import featuredVideo from '../../data/home/videos.yaml';
 import type { FeaturedVideo as FeaturedVideoData } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
 import type { WidgetProps } from '../core/definitions';
@@ -22,7 +22,7 @@ defineWidget({
     sample: featuredVideo,
     schema: () => import('../../data/schema/home').then((m) => m.FeaturedVideo),
     translated: fromLanguageFolders(
-      import.meta.glob<typeof featuredVideo>('../../data/home/*/videos.ts', { import: 'featuredVideo' }),
+      import.meta.glob<typeof featuredVideo>('../../data/home/*/videos.yaml', { import: 'default' }),
     ),
   },
 });

@@ -1,4 +1,4 @@
-import { featuredVideo } from '../../data/home/videos';
+import featuredVideo from '../../data/home/videos.yaml';
 import type { WidgetExample } from '../core/definitions';
 import type { FeaturedVideoProps } from './element';
 import { FeaturedVideo } from './FeaturedVideo';

@@ -1,4 +1,4 @@
-import { hero } from '../../data/home/hero';
+import hero from '../../data/home/hero.yaml';
 import type { Hero as HeroData } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
 import type { WidgetProps } from '../core/definitions';
@@ -23,6 +23,8 @@ defineWidget({
   data: {
     sample: hero,
     schema: () => import('../../data/schema/home').then((m) => m.Hero),
-    translated: fromLanguageFolders(import.meta.glob<typeof hero>('../../data/home/*/hero.ts', { import: 'hero' })),
+    translated: fromLanguageFolders(
+      import.meta.glob<typeof hero>('../../data/home/*/hero.yaml', { import: 'default' }),
+    ),
   },
 });

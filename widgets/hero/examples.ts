@@ -1,4 +1,4 @@
-import { hero } from '../../data/home/hero';
+import hero from '../../data/home/hero.yaml';
 import type { WidgetExample } from '../core/definitions';
 import type { HeroProps } from './element';
 import { Hero } from './Hero';

@@ -1,4 +1,4 @@
-import { leaders } from '../../data/home/leaders';
+import leaders from '../../data/home/leaders.yaml';
 import type { Leader } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
 import type { WidgetProps } from '../core/definitions';
@@ -21,7 +21,7 @@ defineWidget({
     sample: leaders,
     schema: () => import('../../data/schema/home').then((m) => m.Leaders),
     translated: fromLanguageFolders(
-      import.meta.glob<typeof leaders>('../../data/home/*/leaders.ts', { import: 'leaders' }),
+      import.meta.glob<typeof leaders>('../../data/home/*/leaders.yaml', { import: 'default' }),
     ),
   },
 });

@@ -1,4 +1,4 @@
-import { leaders } from '../../data/home/leaders';
+import leaders from '../../data/home/leaders.yaml';
 import type { WidgetExample } from '../core/definitions';
 import type { LeadershipProps } from './element';
 import { Leadership } from './Leadership';

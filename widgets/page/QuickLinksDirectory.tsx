@@ -1,5 +1,5 @@
 import { footerLinks as englishFooterLinks, slugify } from '../../data/footer';
-import { quickLinks as englishQuickLinks } from '../../data/home/quick-links';
+import englishQuickLinks from '../../data/home/quick-links.yaml';
 import type { QuickLink } from '../../data/schema/site';
 import { LinkMarks } from '../core/link-marks';
 import { useI18n } from '../core/i18n';

@@ -1,6 +1,6 @@
 import { footerLinks } from '../../data/footer';
 import { gigwPages } from '../../data/gigw-pages';
-import { quickLinks } from '../../data/home/quick-links';
+import quickLinks from '../../data/home/quick-links.yaml';
 import type { LanguageCode } from '../../data/i18n/languages';
 import { staticPages } from '../../data/pages';
 import type { StaticPage } from '../../data/schema/page';
@@ -14,7 +14,7 @@ import { fromLanguageFolders, useLocalisedSample } from '../core/localised-sampl
  * in that language.
  */
 const translatedQuickLinks = fromLanguageFolders(
-  import.meta.glob<QuickLink[]>('../../data/home/*/quick-links.ts', { import: 'quickLinks' }),
+  import.meta.glob<QuickLink[]>('../../data/home/*/quick-links.yaml', { import: 'default' }),
 );
 const translatedFooterLinks = fromLanguageFolders(
   import.meta.glob<QuickLink[]>('../../data/*/footer.ts', { import: 'footerLinks' }),

@@ -1,4 +1,4 @@
-import { portalTiles } from '../../data/home/portal';
+import portalTiles from '../../data/home/portal.yaml';
 import type { PortalTile } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
 import type { WidgetProps } from '../core/definitions';
@@ -21,7 +21,7 @@ defineWidget({
     sample: portalTiles,
     schema: () => import('../../data/schema/home').then((m) => m.PortalTiles),
     translated: fromLanguageFolders(
-      import.meta.glob<typeof portalTiles>('../../data/home/*/portal.ts', { import: 'portalTiles' }),
+      import.meta.glob<typeof portalTiles>('../../data/home/*/portal.yaml', { import: 'default' }),
     ),
   },
 });

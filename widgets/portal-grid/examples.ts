@@ -1,4 +1,4 @@
-import { portalTiles } from '../../data/home/portal';
+import portalTiles from '../../data/home/portal.yaml';
 import type { WidgetExample } from '../core/definitions';
 import type { PortalGridProps } from './element';
 import { PortalGrid } from './PortalGrid';

@@ -1,4 +1,4 @@
-import { quickLinks } from '../../data/home/quick-links';
+import quickLinks from '../../data/home/quick-links.yaml';
 import type { QuickLink } from '../../data/schema/site';
 import { defineWidget } from '../core/define-widget';
 import type { WidgetProps } from '../core/definitions';
@@ -20,7 +20,7 @@ defineWidget({
     sample: quickLinks,
     schema: () => import('../../data/schema/home').then((m) => m.HomeQuickLinks),
     translated: fromLanguageFolders(
-      import.meta.glob<typeof quickLinks>('../../data/home/*/quick-links.ts', { import: 'quickLinks' }),
+      import.meta.glob<typeof quickLinks>('../../data/home/*/quick-links.yaml', { import: 'default' }),
     ),
   },
 });

@@ -1,4 +1,4 @@
-import { quickLinks } from '../../data/home/quick-links';
+import quickLinks from '../../data/home/quick-links.yaml';
 import type { WidgetExample } from '../core/definitions';
 import type { QuickLinksProps } from './element';
 import { QuickLinks } from './QuickLinks';

@@ -1,4 +1,4 @@
-import { recognitions } from '../../data/home/recognitions';
+import recognitions from '../../data/home/recognitions.yaml';
 import type { Recognition } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
 import type { WidgetProps } from '../core/definitions';
@@ -20,7 +20,7 @@ defineWidget({
     sample: recognitions,
     schema: () => import('../../data/schema/home').then((m) => m.Recognitions),
     translated: fromLanguageFolders(
-      import.meta.glob<typeof recognitions>('../../data/home/*/recognitions.ts', { import: 'recognitions' }),
+      import.meta.glob<typeof recognitions>('../../data/home/*/recognitions.yaml', { import: 'default' }),
     ),
   },
 });

@@ -1,4 +1,4 @@
-import { recognitions } from '../../data/home/recognitions';
+import recognitions from '../../data/home/recognitions.yaml';
 import type { WidgetExample } from '../core/definitions';
 import type { RecognitionsProps } from './element';
 import { Recognitions } from './Recognitions';

@@ -1,4 +1,4 @@
-import { statistics } from '../../data/home/statistics';
+import statistics from '../../data/home/statistics.yaml';
 import type { Statistics as StatisticsData } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
 import type { WidgetProps } from '../core/definitions';
@@ -22,7 +22,7 @@ defineWidget({
     sample: statistics,
     schema: () => import('../../data/schema/home').then((m) => m.Statistics),
     translated: fromLanguageFolders(
-      import.meta.glob<typeof statistics>('../../data/home/*/statistics.ts', { import: 'statistics' }),
+      import.meta.glob<typeof statistics>('../../data/home/*/statistics.yaml', { import: 'default' }),
     ),
   },
 });

@@ -1,4 +1,4 @@
-import { statistics } from '../../data/home/statistics';
+import statistics from '../../data/home/statistics.yaml';
 import type { WidgetExample } from '../core/definitions';
 import type { StatisticsProps } from './element';
 import { Statistics } from './Statistics';
