@@ -9,7 +9,7 @@ import { fromLanguageFolders, useLocalisedSample } from '../core/localised-sampl
 
 /**
  * The data the site's own pages show, in the page's language when a translated
- * file exists (data/home/<lang>/quick-links.ts, data/<lang>/footer.ts,
+ * file exists (data/home/<lang>/quick-links.yaml, data/<lang>/footer.ts,
  * data/<lang>/pages.ts, data/<lang>/gigw-pages.ts), each loaded only for a page
  * in that language.
  */
