@@ -88,13 +88,11 @@ export const mirrors: Mirror[] = [
 ];
 
 /** Files a language may translate beyond the contract's list (the site's own pages); checked when present. */
-export const optionalMirrors: Mirror[] = [
-  ...['site', 'gigw'].map((group) => ({
-    english: `data/static-pages/${group}.en.yaml`,
-    translated: (lang: Lang) => `data/static-pages/${group}.${lang}.yaml`,
-    schemas: { page: StaticPage.array() },
-  })),
-];
+export const optionalMirrors: Mirror[] = ['site', 'gigw'].map((group) => ({
+  english: `data/static-pages/${group}.en.yaml`,
+  translated: (lang: Lang) => `data/static-pages/${group}.${lang}.yaml`,
+  schemas: { page: StaticPage.array() },
+}));
 
 const loaders = import.meta.glob<Record<string, unknown>>([
   '../../data/footer.ts',
