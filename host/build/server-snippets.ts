@@ -1,9 +1,9 @@
 import { CROSS_ORIGIN_FOLDERS, FRAMEABLE_PREFIX, type SiteHeaders } from './security-headers.ts';
 
 /**
- * The README's nginx and Apache configurations, made from the site's headers
- * (security-headers.ts): a unit test checks the README holds them as written here,
- * and an end-to-end test serves the built site with the README's nginx one.
+ * The nginx and Apache configurations of docs/administrators/deployment.md, made from the site's headers
+ * (security-headers.ts): a unit test checks that guide holds them as written here,
+ * and an end-to-end test serves the built site with its nginx one.
  */
 
 /** `widgets|feeds|mr/feeds|…`: the cross-origin folders as one regular expression's alternatives. */

@@ -29,8 +29,10 @@ const OTHER_ORIGIN = 'http://127.0.0.1:9';
 
 /** The README's nginx block, as a reader copies it into a server block. */
 function readmeNginxBlock(): string {
-  const block = /^```nginx\n([\s\S]*?)\n```$/m.exec(readFileSync(join(root, 'README.md'), 'utf8'));
-  if (!block) throw new Error('README.md has no ```nginx block');
+  const block = /^```nginx\n([\s\S]*?)\n```$/m.exec(
+    readFileSync(join(root, 'docs/administrators/deployment.md'), 'utf8'),
+  );
+  if (!block) throw new Error('docs/administrators/deployment.md has no ```nginx block');
   return block[1]!;
 }
 

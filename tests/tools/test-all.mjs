@@ -6,7 +6,7 @@ import { findChromium } from './chromium.mjs';
 import { findNginx } from './nginx.mjs';
 
 const chromePath = findChromium();
-// The end-to-end tests also serve the site with a real nginx (the README's configuration): install it now, not mid-suite.
+// The end-to-end tests also serve the site with a real nginx (the administrators' guide's configuration): install it now, not mid-suite.
 findNginx();
 const env = { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` };
 const steps = [

@@ -22,7 +22,7 @@ import { minifyInlineScripts } from '../../host/build/inline-script-plugin';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // As the build writes it: the policy hashes the minified pre-paint script.
 const template = minifyInlineScripts(readFileSync(`${root}host/index.html`, 'utf8'));
-const readme = readFileSync(`${root}README.md`, 'utf8');
+const readme = readFileSync(`${root}docs/administrators/deployment.md`, 'utf8');
 /** A built site in miniature: pages, folders, the kit and the frame pages. */
 const tree: Record<string, string[]> = {
   '': [
