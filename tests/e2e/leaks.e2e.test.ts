@@ -61,6 +61,17 @@ function countTimers() {
   w.__pendingTimers = () => pending.size;
 }
 
+type Figures = { listeners: number; nodes: number; heapBytes: number; timers: number };
+const growthBetween = (before: Figures, after: Figures): Figures => ({
+  listeners: after.listeners - before.listeners,
+  nodes: after.nodes - before.nodes,
+  heapBytes: after.heapBytes - before.heapBytes,
+  timers: after.timers - before.timers,
+});
+/** The figures that grew past their bound, as [name, growth] pairs. */
+const overBounds = (growth: Figures) =>
+  Object.entries(growth).filter(([name, value]) => value > BOUNDS[name as keyof typeof BOUNDS]);
+
 let site: Site;
 let cms: ForeignOrigin;
 beforeAll(async () => {
@@ -80,7 +91,7 @@ describe('mounting and removing every widget', () => {
     await page.goto(`${cms.origin}/leaks.html`);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const figures = async () => {
+    const figures = async (): Promise<Figures> => {
       await cdp.send('HeapProfiler.collectGarbage');
       await cdp.send('HeapProfiler.collectGarbage');
       const { metrics } = await cdp.send('Performance.getMetrics');
@@ -136,20 +147,21 @@ describe('mounting and removing every widget', () => {
       await cycle(tag, WARM_UP);
       const before = await figures();
       const took = await cycle(tag, MOUNTS);
-      const after = await figures();
-      const growth = {
-        listeners: after.listeners - before.listeners,
-        nodes: after.nodes - before.nodes,
-        heapBytes: after.heapBytes - before.heapBytes,
-        timers: after.timers - before.timers,
-      };
+      // React's scheduler runs the last unmount in a message task, not a timer, so on a loaded
+      // machine its nodes may still be in the document at the first reading (CI once saw one
+      // menu's 423 nodes). A leak stays; deferred work goes: read again for up to 5 s.
+      let after = await figures();
+      let growth = growthBetween(before, after);
+      for (let waited = 0; overBounds(growth).length && waited < 5000; waited += 500) {
+        await page.waitForTimeout(500);
+        after = await figures();
+        growth = growthBetween(before, after);
+      }
       report.push(
         `${tag.padEnd(22)} ${MOUNTS} mounts in ${(took / 1000).toFixed(1).padStart(5)} s; growth: listeners ${growth.listeners}, nodes ${growth.nodes}, heap ${(growth.heapBytes / 1024).toFixed(0)} KB, pending timers ${growth.timers} (${after.timers} pending)`,
       );
-      const over = Object.fromEntries(
-        Object.entries(growth).filter(([name, value]) => value > BOUNDS[name as keyof typeof BOUNDS]),
-      );
-      if (Object.keys(over).length) grown[tag] = over;
+      const over = overBounds(growth);
+      if (over.length) grown[tag] = Object.fromEntries(over);
     }
     console.log(`Leak check (bounds ${JSON.stringify(BOUNDS)}):\n${report.join('\n')}`);
     expect(grown).toEqual({});
