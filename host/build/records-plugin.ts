@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLanguage } from '../../data/i18n/languages.ts';
 import { formatProblem, readRecord, recordForLanguage } from '../../data/records/read-record.ts';
+import { indiaToday } from '../../data/records/india-today.ts';
 import { RECORD_KINDS, type RecordKind } from '../../data/schema/records.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
 
@@ -21,10 +22,6 @@ const RECORDS_PREFIX = 'virtual:records/';
 /** The kinds whose records pages name one by one (updates boxes, `recordLink`): each keeps its `slug`. */
 const NAMED_KINDS = new Set(['circulars', 'notices', 'tenders', 'documents']);
 const BUILD_DATE_ID = 'virtual:build-date';
-
-/** The day in India now, YYYY-MM-DD. */
-const indiaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(new Date());
 
 export function buildDate(): string {
   const given = process.env.UNI_BUILD_DATE;
