@@ -11,7 +11,7 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const pascal = (name) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 
-/** The new widget's messages: real Marathi and Hindi (data/i18n/GLOSSARY terms), to be rewritten with the widget's text. */
+/** The new widget's messages: real Marathi and Hindi (the terms of ../shared/design/GLOSSARY.md), to be rewritten with the widget's text. */
 const messages = (key) => ({
   en: { [`${key}.heading`]: 'New section', [`${key}.intro`]: 'This section is ready for its content.' },
   mr: { [`${key}.heading`]: 'नवीन विभाग', [`${key}.intro`]: 'हा विभाग त्याच्या मजकुरासाठी तयार आहे.' },

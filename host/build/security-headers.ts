@@ -8,9 +8,9 @@ import { searchIndexFolder } from './search-index-plugin.ts';
 /**
  * The site's HTTP security headers, defined once: the build writes them for
  * static hosts (`dist/_headers`, host/build/headers-plugin.ts), `npm start`'s
- * preview server sends them (host/build/preview-plugin.ts), and the README's nginx
- * and Apache configurations are made from them (host/build/server-snippets.ts; a
- * unit test keeps the README in step).
+ * preview server sends them (host/build/preview-plugin.ts), and the nginx and Apache
+ * configurations of docs/administrators/deployment.md are made from them
+ * (host/build/server-snippets.ts; a unit test keeps that guide in step).
  */
 
 /** One path pattern (`/*` or `/prefix/*`, as Netlify and Cloudflare Pages read them) and its headers. */

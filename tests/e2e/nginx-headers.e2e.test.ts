@@ -13,7 +13,7 @@ import { kitTags, startSite, type Site } from './site';
 
 /**
  * The site's headers on every kind of answer, from a real nginx configured with
- * exactly the README's nginx block and from `npm start`'s preview server: pages,
+ * exactly the deployment guide's nginx block and from `npm start`'s preview server: pages,
  * the kit, the frame pages, the feeds, the search index, 404s inside and outside
  * the site's folders, and redirects asked for with a forged Host.
  */
@@ -27,7 +27,7 @@ const FORGED_HOST = 'evil.localhost';
 /** Every request comes from a page on another origin, as the kit's, a feed's or the index's do (Vite's own CORS would answer it). */
 const OTHER_ORIGIN = 'http://127.0.0.1:9';
 
-/** The README's nginx block, as a reader copies it into a server block. */
+/** The deployment guide's nginx block, as a reader copies it into a server block. */
 function readmeNginxBlock(): string {
   const block = /^```nginx\n([\s\S]*?)\n```$/m.exec(
     readFileSync(join(root, 'docs/administrators/deployment.md'), 'utf8'),
@@ -60,7 +60,7 @@ interface Nginx {
 
 /**
  * nginx as its own process, with its own configuration in a temporary folder: the
- * README's block inside a server block that serves dist/ on a free loopback port.
+ * deployment guide's block inside a server block that serves dist/ on a free loopback port.
  */
 async function startNginx(): Promise<Nginx> {
   const nginx = findNginx();

@@ -149,7 +149,7 @@ describe('the security headers', () => {
     expect(file).toContain('\n\n/mr/feeds/*\n  Access-Control-Allow-Origin: *\n');
   });
 
-  /** The body of the README's fenced block of `language` (its one block of that language). */
+  /** The body of the administrators' deployment guide's fenced block of `language` (its one block of that language). */
   const readmeBlock = (language: string) => {
     const blocks = [...readme.matchAll(new RegExp(`^\`\`\`${language}\n([\\s\\S]*?)\n\`\`\`$`, 'gm'))];
     expect(blocks, language).toHaveLength(1);
