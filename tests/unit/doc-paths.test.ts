@@ -5,7 +5,7 @@
 // What counts as a path: a word starting with one of the top-level folders below (`data/…`;
 // a leading `/` makes it a site URL, not a path), a relative markdown link target, and an
 // upper-case root document (`README.md`), which must sit in the repository's root or beside the
-// file naming it. `<placeholder>` stands for one name, `*` and `**` glob as usual and
+// file naming it; a link's `#anchor` into a markdown file must name one of its headings. `<placeholder>` stands for one name, `*` and `**` glob as usual and
 // `{a,b}` expands: a pattern must match at least one file or folder. Paths that leave the
 // repository (`../shared/…`) and fenced code blocks in docs are not checked.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -33,7 +33,7 @@ const EXISTING = new Set(REPOSITORY);
 
 const PATH_WORD = new RegExp(String.raw`(?<![\w./@\\-])((?:${TOP_FOLDERS.join('|')})/[\w./<>*{}|,+-]*)`, 'g');
 const ROOT_DOCUMENT = /(?<![\w./-])([A-Z][A-Z0-9_-]*\.md)\b/g;
-const MARKDOWN_LINK = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
+const MARKDOWN_LINK = /\]\(([^)\s#]*)(?:#([^)\s]*))?\)/g;
 
 /** `{a,b}` and `<a|b>` alternatives expanded; other placeholders stay. */
 function expandAlternatives(pattern: string): string[] {
@@ -77,10 +77,15 @@ function missingPaths(text: string, folder: string, links: boolean): string[] {
     if (!exists(name) && !exists(posix.join(folder, name))) missing.push(name);
   }
   if (links) {
-    for (const [, target] of text.matchAll(MARKDOWN_LINK)) {
+    for (const [link, target, anchor] of text.matchAll(MARKDOWN_LINK)) {
       if (/^[a-z][a-z+.-]*:|^\//i.test(target)) continue;
       const path = posix.join(folder, decodeURI(target));
-      if (!path.startsWith('../') && !exists(path)) missing.push(target);
+      if (path.startsWith('../')) continue;
+      if (target && !exists(path)) missing.push(target);
+      else if (anchor && (target === '' || path.endsWith('.md'))) {
+        const headings = target ? readFileSync(join(ROOT, path), 'utf8') : text;
+        if (!headingAnchors(headings).has(anchor)) missing.push(link.slice(2, -1));
+      }
     }
   }
   return missing;
@@ -88,6 +93,19 @@ function missingPaths(text: string, folder: string, links: boolean): string[] {
 
 function withoutFences(markdown: string): string {
   return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+}
+
+/** The anchors GitHub gives a markdown file's headings: lower case, punctuation dropped, spaces as `-`. */
+function headingAnchors(markdown: string): Set<string> {
+  const headings = withoutFences(markdown).matchAll(/^#{1,6}\s+(.+?)\s*$/gm);
+  return new Set(
+    [...headings].map(([, heading]) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    ),
+  );
 }
 
 function commentsOf(path: string): string {
@@ -119,5 +137,11 @@ describe('paths named in docs and comments', () => {
     expect(missingPaths('`data/i18n/messages/{en,xx}.json`', '.', true)).toEqual(['data/i18n/messages/{en,xx}.json']);
     expect(missingPaths('see TOOLCHAIN.md', 'host', false)).toEqual(['TOOLCHAIN.md']);
     expect(missingPaths('[guide](no-such-guide.md)', 'docs', true)).toEqual(['no-such-guide.md']);
+    const toSection = '[feeds](../administrators/deployment.md#feeds-and-offline-reading)';
+    expect(missingPaths(toSection, 'docs/developers', true)).toEqual([]);
+    expect(missingPaths('[x](../administrators/deployment.md#no-such-part)', 'docs/developers', true)).toEqual([
+      '../administrators/deployment.md#no-such-part',
+    ]);
+    expect(missingPaths('## Here\n[x](#here) [y](#there)', 'docs', true)).toEqual(['#there']);
   });
 });
