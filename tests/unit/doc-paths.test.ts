@@ -5,9 +5,10 @@
 // What counts as a path: a word starting with one of the top-level folders below (`data/…`;
 // a leading `/` makes it a site URL, not a path), a relative markdown link target, and an
 // upper-case root document (`README.md`), which must sit in the repository's root or beside the
-// file naming it; a link's `#anchor` into a markdown file must name one of its headings. `<placeholder>` stands for one name, `*` and `**` glob as usual and
-// `{a,b}` expands: a pattern must match at least one file or folder. Paths that leave the
-// repository (`../shared/…`) and fenced code blocks in docs are not checked.
+// file naming it; a link's `#anchor` into a markdown file must name one of its headings.
+// `<placeholder>` stands for one name, `*` and `**` glob as usual and `{a,b}` expands: a
+// pattern must match at least one file or folder. Paths that leave the repository
+// (`../shared/…`) and fenced code blocks in docs are not checked.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { parseSync } from 'oxc-parser';
