@@ -1,5 +1,5 @@
-import type { MenuItem } from './schema/menu';
-import { site } from './site';
+import type { MenuItem } from './schema/menu.ts';
+import { site } from './site.ts';
 
 /**
  * The main menu (spec 2.2). Where the spec sent seven About entries to one path
