@@ -20,8 +20,8 @@ import { checkData } from './validate';
  * so a new data widget needs no line here.
  */
 export const bundledData: Array<{ file: string; value: unknown; schema: ZodType }> = [
-  { file: 'data/site.ts', value: site, schema: SiteIdentity },
-  { file: 'data/footer.ts', value: [...footerLinks, ...footerPolicyLinks], schema: QuickLink.array() },
+  { file: 'data/site/identity.yaml', value: site, schema: SiteIdentity },
+  { file: 'data/site/footer.yaml', value: [...footerLinks, ...footerPolicyLinks], schema: QuickLink.array() },
   { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
   { file: 'data/gigw-pages.ts', value: gigwPages, schema: StaticPage.array() },
   { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },

@@ -1,6 +1,6 @@
 import { gigwPages } from './gigw-pages';
 import { staticPages } from './pages';
-import { normalisePath } from './route-table';
+import { normalisePath } from './normalise-path';
 import { site } from './site';
 
 /**
