@@ -33,7 +33,7 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   { file: 'data/content-images.ts', value: Object.values(contentImages), schema: ImageAsset.array() },
 ];
 
-/** One line per invalid data set, e.g. `data/menu.ts: [3].path: must be a site path`. */
+/** One line per invalid data set, e.g. `data/site/menu.yaml: [3].path: must be a site path`. */
 export function checkAllData(entries = bundledData): string[] {
   return entries.flatMap(({ file, value, schema }) => {
     try {

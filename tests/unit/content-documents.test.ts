@@ -48,7 +48,7 @@ function pdfFilesUnder(dir: string): string[] {
 }
 
 describe('sample documents (public/docs)', () => {
-  it('the generator reads the same university identity as data/site.ts', () => {
+  it('the generator reads the same university identity as data/site/identity.yaml', () => {
     expect(university.name).toBe(site.name);
     expect(university.shortName).toBe(site.shortName);
     expect(university.email).toBe(site.email);
