@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
-import { contentImages } from './content-images';
+import contentImages from './images/content.json';
 import { footerLinks, footerPolicyLinks } from './footer';
 import { gigwPages } from './gigw-pages';
 import { staticPages } from './pages';
-import { aboutImages } from './about-images';
+import aboutImages from './images/about.json';
 import { newsRows } from './content/news';
 import { contentSources, routes } from './routes';
 import { NewsRow } from './schema/layouts';
@@ -29,8 +29,8 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
     entries.map(({ file, page }) => ({ file, value: page, schema: PageContent })),
   ),
   { file: 'data/content/news.ts', value: newsRows, schema: NewsRow.array() },
-  { file: 'data/about-images.ts', value: Object.values(aboutImages), schema: ImageAsset.array() },
-  { file: 'data/content-images.ts', value: Object.values(contentImages), schema: ImageAsset.array() },
+  { file: 'data/images/about.json', value: Object.values(aboutImages), schema: ImageAsset.array() },
+  { file: 'data/images/content.json', value: Object.values(contentImages), schema: ImageAsset.array() },
 ];
 
 /** One line per invalid data set, e.g. `data/site/menu.yaml: [3].path: must be a site path`. */

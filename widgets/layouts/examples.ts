@@ -1,5 +1,5 @@
-import { aboutImages } from '../../data/about-images';
-import { contentImages } from '../../data/content-images';
+import aboutImages from '../../data/images/about.json';
+import contentImages from '../../data/images/content.json';
 import { newsRows, newsTableRows } from '../../data/content/news';
 import type { ContentItem } from '../../data/schema/content';
 import type { LayoutType } from '../../data/schema/layouts';
