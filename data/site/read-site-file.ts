@@ -5,6 +5,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
 import { formatProblem, LANGUAGE_NAMES, parseYaml, problemOf, type RecordProblem } from '../records/read-record.ts';
 import { LoginForm } from '../schema/layouts.ts';
 import { Menu } from '../schema/menu.ts';
+import { RecordPagesWords } from '../schema/page.ts';
 import { Footer, GeneratedPage, SiteIdentity } from '../schema/site.ts';
 
 /**
@@ -21,6 +22,7 @@ export const SITE_FILES: Record<string, { what: string; schema: ZodType }> = {
   footer: { what: 'the footer', schema: Footer },
   login: { what: 'the login form', schema: LoginForm },
   'generated-pages': { what: 'the titles of the generated pages', schema: GeneratedPage.array() },
+  'record-pages': { what: "the texts of What's new and the archive", schema: RecordPagesWords },
 };
 
 const SITE_FILE = new RegExp(`(?:^|/)data/site/(?:(${LANGUAGE_CODES.join('|')})/)?([a-z-]+)\\.yaml$`);

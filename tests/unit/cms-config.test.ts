@@ -86,6 +86,7 @@ describe('the desk configuration', () => {
       ['data/site/hi/footer.yaml', 'Footer (Hindi)'],
       ['data/site/login.yaml', 'Login form'],
       ['data/site/generated-pages.yaml', 'Titles of the generated pages'],
+      ['data/site/record-pages.yaml', "Texts of What's new and the archive"],
     ]);
     const identity = files[0]!.fields as CmsField[];
     expect(identity.slice(1).map((f) => f.name)).toEqual(Object.keys(SiteIdentity.shape));

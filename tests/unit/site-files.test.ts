@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -82,11 +82,23 @@ describe('npm run check on the site files', () => {
     ]);
   });
 
+  it("a text of What's new without the place of its date, and a language left out", () => {
+    const words = readFileSync(join(root, 'data/site/record-pages.yaml'), 'utf8');
+    put(
+      'data/site/record-pages.yaml',
+      words.replace('closes: Bids by {date}', 'closes: Bids by the closing day').replace(/^hi:[\s\S]*$/m, ''),
+    );
+    expect(errors()).toEqual([
+      'data/site/record-pages.yaml: en.closes: must contain {date}, where the date goes',
+      'data/site/record-pages.yaml: Hindi (hi): is missing',
+    ]);
+  });
+
   it('a file that is none of the site files, and YAML that does not parse', () => {
     put('data/site/header.yaml', 'title: x\n');
     put('data/site/login.yaml', 'heading: [\n');
     expect(errors()).toEqual([
-      "data/site/header.yaml: is none of the site's files (identity, menu, footer, login, generated-pages.yaml)",
+      "data/site/header.yaml: is none of the site's files (identity, menu, footer, login, generated-pages, record-pages.yaml)",
       expect.stringMatching(/^data\/site\/login\.yaml: is not valid YAML \(line \d+\)/),
     ]);
   });

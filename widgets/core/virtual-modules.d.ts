@@ -147,3 +147,9 @@ declare module '*/generated-pages.yaml' {
   const pages: import('../../data/schema/site').GeneratedPage[];
   export default pages;
 }
+
+declare module '*/record-pages.yaml' {
+  /** The words of What's new and the archive in every language, checked (host/build/site-files-plugin.ts). */
+  const words: import('../../data/schema/page').RecordPagesWords;
+  export default words;
+}
