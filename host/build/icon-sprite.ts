@@ -11,7 +11,7 @@
  * The sprite is a file of its own in a build (the widget CSS plugin places it beside the
  * stylesheet): as a data URL it was half of the stylesheet's bytes, which gates every
  * page's first paint. The mask image reads `var(--uni-icon-sprite)` first, so a page can
- * hold the icons back until it has painted (host/index.html); unset, the sprite loads.
+ * hold the icons back until it has painted (host/pre-paint/after-paint.ts); unset, the sprite loads.
  *
  * The cells are 24 units square (Iconify's grid; another viewBox is fitted into its
  * cell as the icon's own SVG fitted its box) with a one-unit gutter on each side, so a

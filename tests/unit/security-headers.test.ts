@@ -17,11 +17,11 @@ import { apacheSnippet, nginxSnippet } from '../../host/build/server-snippets';
 import { searchIndexFolder } from '../../host/build/search-index-plugin';
 import { departmentDataPath, feedPaths } from '../../data/feed-paths';
 import { LANGUAGE_CODES } from '../../data/i18n/languages';
-import { minifyInlineScripts } from '../../host/build/inline-script-plugin';
+import { builtTemplate } from '../../host/build/inline-script-plugin';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// As the build writes it: the policy hashes the minified pre-paint script.
-const template = minifyInlineScripts(readFileSync(`${root}host/index.html`, 'utf8'));
+// As the build writes it: the policy hashes the compiled, minified pre-paint script.
+const template = await builtTemplate(`${root}host/index.html`);
 const readme = readFileSync(`${root}docs/administrators/deployment.md`, 'utf8');
 /** A built site in miniature: pages, folders, the kit and the frame pages. */
 const tree: Record<string, string[]> = {

@@ -1,7 +1,8 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { R2WCRenderer } from '@r2wc/core';
-import { MOUNT_ATTRIBUTE, serverPropsOf } from './prerender-markup';
+import { serverPropsOf } from './prerender-markup';
+import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
 import { whenWidgetStylesReady } from './styles';
 import { inheritedLanguage } from './i18n';
 import { languageOf, type LanguageCode } from '../../data/i18n/languages';

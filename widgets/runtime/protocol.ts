@@ -1,0 +1,31 @@
+/**
+ * Every name the page, the build and the kit's runtime share, each defined once: the
+ * pre-paint script (host/pre-paint.ts), the embed loader (widgets/autoload.ts), the
+ * widgets and the prerenderer all import them from here. Read before any widget's code
+ * has loaded, so this module holds nothing but constants and costs its importers only
+ * the text of those they use.
+ */
+
+/** The editor-safe form's mark, `<div data-uni-widget="uni-events">` (widgets/editor-markup.ts). */
+export const EDITOR_ATTRIBUTE = 'data-uni-widget';
+/** On a prerendered widget's tag: when its code loads (a HydrateOn of widgets/core/definitions.ts). */
+export const HYDRATE_ATTRIBUTE = 'data-uni-hydrate';
+/** Inside a prerendered widget's shadow root: the element React hydrates, holding the server's props. */
+export const MOUNT_ATTRIBUTE = 'data-uni-mount';
+/** Fired on a prerendered widget's element once its hydration has committed. */
+export const HYDRATED_EVENT = 'uni-hydrated';
+
+/** The page's scripts, held back in this template until the first paint (host/pre-paint.ts). */
+export const AFTER_PAINT_TEMPLATE_ID = 'uni-after-paint';
+
+/** The text sizes the access bar offers, as percentages of the default. */
+export const TEXT_SIZE_STEPS = [87.5, 100, 112.5, 125, 137.5, 150] as const;
+export const DEFAULT_TEXT_SIZE = 100;
+/** Set on the document root to the text size as a factor (1.125 for 112.5 %); widgets/core/kit-rem.ts reads it. */
+export const TEXT_SCALE_PROPERTY = '--uni-text-scale';
+/** Where the visitor's choices are stored (localStorage), read again before the next first paint. */
+export const TEXT_SIZE_KEY = 'uni-text-size';
+export const CONTRAST_KEY = 'uni-contrast';
+
+/** The message a frame page posts to its parent, `{ type, height }` (widgets/frame.ts, widgets/frame-resizer.ts). */
+export const FRAME_HEIGHT_MESSAGE = 'uni-frame:height';
