@@ -22,6 +22,8 @@ export async function classicScript(entry: string): Promise<string> {
       target: 'es2015',
       minify: false,
       lib: { entry, formats: ['iife'], name: 'inlineScript' },
+      // The shared names written where they are used, as a hand-written script would.
+      rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
     },
   });
   const [output] = Array.isArray(built) ? built : [built];

@@ -1,4 +1,9 @@
-import { AFTER_PAINT_TEMPLATE_ID } from '../../widgets/runtime/protocol';
+import {
+  AFTER_PAINT_TEMPLATE_ID,
+  CHROME_FONT_PROPERTY,
+  ICON_SPRITE_PROPERTY,
+  TEXT_FONT_PROPERTY,
+} from '../../widgets/runtime/protocol';
 import { recordEarlyInput } from '../../widgets/runtime/early-input';
 
 /**
@@ -15,21 +20,21 @@ import { recordEarlyInput } from '../../widgets/runtime/early-input';
 export function holdBackUntilFirstPaint(): void {
   const style = document.documentElement.style;
   const holdFonts = !document.querySelector('link[rel="preload"][as="font"][href*="devanagari"]');
-  style.setProperty('--uni-icon-sprite', 'linear-gradient(transparent,transparent)');
+  style.setProperty(ICON_SPRITE_PROPERTY, 'linear-gradient(transparent,transparent)');
   if (holdFonts) {
-    style.setProperty('--uni-text-font', '"Noto Sans Devanagari Fallback"');
-    style.setProperty('--uni-chrome-font', '"Noto Sans Devanagari Fallback",system-ui,sans-serif');
+    style.setProperty(TEXT_FONT_PROPERTY, '"Noto Sans Devanagari Fallback"');
+    style.setProperty(CHROME_FONT_PROPERTY, '"Noto Sans Devanagari Fallback",system-ui,sans-serif');
   }
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    style.removeProperty('--uni-icon-sprite');
+    style.removeProperty(ICON_SPRITE_PROPERTY);
     if (holdFonts) {
       // Devanagari text in the page: a face that swaps in once loaded (the page's own face would not).
-      style.setProperty('--uni-text-font', '"Noto Sans Devanagari Swap"');
+      style.setProperty(TEXT_FONT_PROPERTY, '"Noto Sans Devanagari Swap"');
       // The chrome's face hides its text while it downloads: it takes over once loaded.
-      const showChromeFont = () => style.removeProperty('--uni-chrome-font');
+      const showChromeFont = () => style.removeProperty(CHROME_FONT_PROPERTY);
       if (!document.fonts) showChromeFont();
       else
         Promise.all(

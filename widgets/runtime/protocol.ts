@@ -23,6 +23,14 @@ export const TEXT_SIZE_STEPS = [87.5, 100, 112.5, 125, 137.5, 150] as const;
 export const DEFAULT_TEXT_SIZE = 100;
 /** Set on the document root to the text size as a factor (1.125 for 112.5 %); widgets/core/kit-rem.ts reads it. */
 export const TEXT_SCALE_PROPERTY = '--uni-text-scale';
+/**
+ * Until the first paint, the pre-paint script sets these on the document root and the widget
+ * CSS reads them first: a mask that hides the icons (host/build/icon-sprite.ts) and the faces
+ * that stand in for the Devanagari ones not yet downloaded (uno.config.ts).
+ */
+export const ICON_SPRITE_PROPERTY = '--uni-icon-sprite';
+export const TEXT_FONT_PROPERTY = '--uni-text-font';
+export const CHROME_FONT_PROPERTY = '--uni-chrome-font';
 /** Where the visitor's choices are stored (localStorage), read again before the next first paint. */
 export const TEXT_SIZE_KEY = 'uni-text-size';
 export const CONTRAST_KEY = 'uni-contrast';
