@@ -1,10 +1,5 @@
-import {
-  isLanguage,
-  LANGUAGE_EVENT,
-  localisedPath,
-  splitLanguagePath,
-  type LanguageCode,
-} from '../../data/i18n/languages';
+import { isLanguage, localisedPath, splitLanguagePath, type LanguageCode } from '../../data/i18n/languages';
+import { LANGUAGE_EVENT } from './protocol';
 
 /**
  * The visitor's language choice, announced by the access bar's selector (LANGUAGE_EVENT):

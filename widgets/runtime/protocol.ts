@@ -1,6 +1,6 @@
 /**
  * Every name the page, the build and the kit's runtime share, each defined once: the
- * pre-paint script (host/pre-paint.ts), the embed loader (widgets/autoload.ts), the
+ * pre-paint script (host/pre-paint/), the embed loader (widgets/autoload.ts), the
  * widgets and the prerenderer all import them from here. Read before any widget's code
  * has loaded, so this module holds nothing but constants and costs its importers only
  * the text of those they use.
@@ -15,7 +15,7 @@ export const MOUNT_ATTRIBUTE = 'data-uni-mount';
 /** Fired on a prerendered widget's element once its hydration has committed. */
 export const HYDRATED_EVENT = 'uni-hydrated';
 
-/** The page's scripts, held back in this template until the first paint (host/pre-paint.ts). */
+/** The page's scripts, held back in this template until the first paint (host/pre-paint/). */
 export const AFTER_PAINT_TEMPLATE_ID = 'uni-after-paint';
 
 /** The text sizes the access bar offers, as percentages of the default. */
@@ -31,9 +31,19 @@ export const TEXT_SCALE_PROPERTY = '--uni-text-scale';
 export const ICON_SPRITE_PROPERTY = '--uni-icon-sprite';
 export const TEXT_FONT_PROPERTY = '--uni-text-font';
 export const CHROME_FONT_PROPERTY = '--uni-chrome-font';
-/** Where the visitor's choices are stored (localStorage), read again before the next first paint. */
+/**
+ * Where the visitor's choices are stored (localStorage): text size and scheme, applied again
+ * before the next first paint; language (host/offered-language.ts).
+ */
 export const TEXT_SIZE_KEY = 'uni-text-size';
 export const CONTRAST_KEY = 'uni-contrast';
+export const LANGUAGE_KEY = 'uni-language';
+/**
+ * Fired on window when the visitor picks a language (`detail.language`). The host
+ * site cancels it and goes to the same page in that language (widgets/runtime/language-choice.ts);
+ * on any other page (an embedding CMS) the selector sets the page's `lang`, which the widgets follow.
+ */
+export const LANGUAGE_EVENT = 'uni-languagechange';
 
 /** The message a frame page posts to its parent, `{ type, height }` (widgets/frame.ts, widgets/frame-resizer.ts). */
 export const FRAME_HEIGHT_MESSAGE = 'uni-frame:height';
