@@ -1,4 +1,5 @@
 import circulars from 'virtual:records/circulars?lang=en';
+import documents from 'virtual:records/documents?lang=en';
 import news from 'virtual:records/news?lang=en';
 import notices from 'virtual:records/notices?lang=en';
 import tenders from 'virtual:records/tenders?lang=en';
@@ -15,7 +16,7 @@ import type { StaticPage } from './schema/page';
 export const staticPages: StaticPage[] = [
   ...writtenPages,
   // What's new and the archive: built from the records (data/records/record-pages.ts).
-  ...recordPages({ circulars, news, notices, tenders } as PageRecords, 'en', buildDate),
+  ...recordPages({ circulars, documents, news, notices, tenders } as PageRecords, 'en', buildDate),
 ];
 
 /** Pages whose body is built from other data (the directory of links, search results). */

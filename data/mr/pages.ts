@@ -1,4 +1,5 @@
 import circulars from 'virtual:records/circulars?lang=mr';
+import documents from 'virtual:records/documents?lang=mr';
 import news from 'virtual:records/news?lang=mr';
 import notices from 'virtual:records/notices?lang=mr';
 import tenders from 'virtual:records/tenders?lang=mr';
@@ -14,5 +15,5 @@ import type { StaticPage } from '../schema/page';
 export const staticPages: StaticPage[] = [
   ...writtenPages,
   // What's new and the archive: built from the records (data/records/record-pages.ts).
-  ...recordPages({ circulars, news, notices, tenders } as PageRecords, 'mr', buildDate),
+  ...recordPages({ circulars, documents, news, notices, tenders } as PageRecords, 'mr', buildDate),
 ];

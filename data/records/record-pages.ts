@@ -7,7 +7,7 @@ import { localText, type Stored } from './samples';
 
 /**
  * Two pages built from the records alone, in each language: What's new (the latest
- * circulars, current notices, open tenders and news, newest first) and the archive
+ * circulars, current notices, open tenders, documents and news, newest first) and the archive
  * (notices whose last day has passed and tenders that have closed: GIGW's content
  * archival, with no webmaster moving anything by hand). Both change only when a record
  * or the build's date does.
@@ -25,6 +25,7 @@ interface Words {
   circulars: string;
   notices: string;
   tenders: string;
+  documents: string;
   news: string;
   expiredNotices: string;
   closedTenders: string;
@@ -39,13 +40,14 @@ const WORDS: Record<LanguageCode, Words> = {
   en: {
     whatsNew: "What's New",
     whatsNewIntro:
-      'The latest circulars, notices, tenders and news of the university, newest first. A notice or tender moves to the archive after its last day.',
+      'The latest circulars, notices, tenders, documents and news of the university, newest first. A notice or tender moves to the archive after its last day.',
     archive: 'Archive',
     archiveIntro:
       'Notices whose last day has passed and tenders that have closed, kept here for reference under the Content Archival Policy.',
     circulars: 'Circulars',
     notices: 'Notices',
     tenders: 'Tenders',
+    documents: 'Documents',
     news: 'News',
     expiredNotices: 'Notices',
     closedTenders: 'Tenders',
@@ -58,12 +60,13 @@ const WORDS: Record<LanguageCode, Words> = {
   mr: {
     whatsNew: 'नवीन काय',
     whatsNewIntro:
-      'विद्यापीठाची नवीनतम परिपत्रके, सूचना, निविदा आणि बातम्या, नवीन प्रथम. सूचना व निविदा त्यांच्या अंतिम दिनांकानंतर संग्रहणात जातात.',
+      'विद्यापीठाची नवीनतम परिपत्रके, सूचना, निविदा, दस्तऐवज आणि बातम्या, नवीन प्रथम. सूचना व निविदा त्यांच्या अंतिम दिनांकानंतर संग्रहणात जातात.',
     archive: 'संग्रहण',
     archiveIntro: 'अंतिम दिनांक उलटून गेलेल्या सूचना आणि बंद झालेल्या निविदा, मजकूर संग्रहण धोरणानुसार संदर्भासाठी येथे ठेवल्या आहेत.',
     circulars: 'परिपत्रके',
     notices: 'सूचना',
     tenders: 'निविदा',
+    documents: 'दस्तऐवज',
     news: 'बातम्या',
     expiredNotices: 'सूचना',
     closedTenders: 'निविदा',
@@ -76,13 +79,14 @@ const WORDS: Record<LanguageCode, Words> = {
   hi: {
     whatsNew: 'नया क्या है',
     whatsNewIntro:
-      'विश्वविद्यालय के नवीनतम परिपत्र, सूचनाएँ, निविदाएँ और समाचार, नवीनतम पहले। सूचनाएँ और निविदाएँ अपनी अंतिम तिथि के बाद संग्रहण में चली जाती हैं।',
+      'विश्वविद्यालय के नवीनतम परिपत्र, सूचनाएँ, निविदाएँ, दस्तावेज़ और समाचार, नवीनतम पहले। सूचनाएँ और निविदाएँ अपनी अंतिम तिथि के बाद संग्रहण में चली जाती हैं।',
     archive: 'संग्रहण',
     archiveIntro:
       'जिन सूचनाओं की अंतिम तिथि बीत चुकी है और जो निविदाएँ बंद हो चुकी हैं, वे सामग्री संग्रहण नीति के अनुसार संदर्भ के लिए यहाँ रखी गई हैं।',
     circulars: 'परिपत्र',
     notices: 'सूचनाएँ',
     tenders: 'निविदाएँ',
+    documents: 'दस्तावेज़',
     news: 'समाचार',
     expiredNotices: 'सूचनाएँ',
     closedTenders: 'निविदाएँ',
@@ -107,6 +111,7 @@ export interface PageRecords {
   notices: Array<Stored<'notices'>>;
   news: Array<Stored<'news'>>;
   tenders: Array<Stored<'tenders'>>;
+  documents: Array<Stored<'documents'>>;
 }
 
 /** What's new and the archive in `lang`, on `today` (the build's date). */
@@ -125,7 +130,13 @@ export function recordPages(records: PageRecords, lang: LanguageCode, today: str
   const openTenders = records.tenders.filter((tender) => isOpen(tender, today));
   const expiredNotices = records.notices.filter((notice) => !isCurrent(notice, today));
   const closedTenders = records.tenders.filter((tender) => !isOpen(tender, today));
-  const shownNew = [currentNotices, records.circulars.slice(0, LATEST), openTenders, records.news.slice(0, LATEST)];
+  const shownNew = [
+    currentNotices,
+    records.circulars.slice(0, LATEST),
+    openTenders,
+    records.documents.slice(0, LATEST),
+    records.news.slice(0, LATEST),
+  ];
   const whatsNew: StaticPage = {
     path: WHATS_NEW_PATH,
     title: words.whatsNew,
@@ -150,6 +161,10 @@ export function recordPages(records: PageRecords, lang: LanguageCode, today: str
       section(
         words.tenders,
         openTenders.map((tender) => link(tender, words.closes(date(tender.closes)))),
+      ),
+      section(
+        words.documents,
+        records.documents.slice(0, LATEST).map((document) => link(document, words.published(date(document.date)))),
       ),
       section(
         words.news,

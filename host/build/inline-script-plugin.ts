@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { build, minifySync, type Plugin } from 'vite';
 
@@ -42,10 +41,6 @@ export async function inlineScripts(html: string, templateFile: string): Promise
   let index = 0;
   return html.replace(INLINE_SCRIPT, () => `<script>${scripts[index++]}</script>`);
 }
-
-/** The template as the build writes it, read from its file (for tests and tools that need the page's exact scripts). */
-export const builtTemplate = (templateFile: string): Promise<string> =>
-  inlineScripts(readFileSync(templateFile, 'utf8'), templateFile);
 
 /**
  * Writes the pre-paint script (host/pre-paint/index.ts) into the page template, in the dev

@@ -66,6 +66,27 @@ describe('record queries in a page file', () => {
     ]);
   });
 
+  it('a named document is titled and linked from its record, in the page language', () => {
+    const documents = [
+      {
+        slug: '2025-06-02-fees',
+        date: '2025-06-02',
+        section: 'disclosure',
+        title: { en: 'Fee structure 2025-26', mr: 'शुल्क रचना २०२५-२६' },
+        file: '/docs/disclosure/fee-structure-2025-26.pdf',
+      } as Stored<'documents'>,
+    ];
+    const named = PageFile.parse(page([{ id: 7, record: 'documents/2025-06-02-fees' }], []));
+    const updates = (lang: 'en' | 'mr') =>
+      expandPage('x.yaml', named, { documents, today: '2025-11-20' }, lang).sidebarItems[0]!.updates;
+    expect(updates('mr')).toEqual([
+      { id: 7, text: 'शुल्क रचना २०२५-२६', path: '/docs/disclosure/fee-structure-2025-26.pdf' },
+    ]);
+    expect(updates('en')).toEqual([
+      { id: 7, text: 'Fee structure 2025-26', path: '/docs/disclosure/fee-structure-2025-26.pdf' },
+    ]);
+  });
+
   it('a notice counts among the latest until its last day', () => {
     const expanded = expandPage('x.en.yaml', file, { circulars, notices, today: '2025-10-31' }, 'en');
     expect(expanded.sidebarItems[0]!.updates.map((update) => update.text)).toContain('Notice n');

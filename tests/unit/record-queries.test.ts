@@ -117,6 +117,15 @@ describe("What's new and the archive", () => {
     news: [],
     notices: [notice('library', '2026-01-16', '2026-02-15'), notice('revaluation', '2025-10-10', '2025-10-31')],
     tenders: [tender('lab', '2026-01-02', '2026-01-30')],
+    documents: [
+      {
+        slug: '2025-06-02-fees',
+        date: '2025-06-02',
+        section: 'disclosure',
+        title: { en: 'Fee structure 2025-26' },
+        file: '/docs/disclosure/fees.pdf',
+      },
+    ],
   };
   const links = (page: ReturnType<typeof recordPages>[number], heading: string) =>
     page.sections.find((section) => section.heading === heading)?.links?.map((link) => [link.title, link.description]);
@@ -127,6 +136,7 @@ describe("What's new and the archive", () => {
     expect(links(whatsNew!, 'Notices')).toEqual([['Notice library', 'Published 16-01-2026; last day 15-02-2026']]);
     expect(links(whatsNew!, 'Tenders')).toEqual([['Tender lab', 'Bids by 30-01-2026']]);
     expect(links(whatsNew!, 'Circulars')).toEqual([['Circular c', 'Published 20-01-2026']]);
+    expect(links(whatsNew!, 'Documents')).toEqual([['Fee structure 2025-26', 'Published 02-06-2025']]);
     expect(whatsNew!.sections.find((section) => section.heading === 'News')!.paragraphs).toEqual(['None at present.']);
     expect(links(archive!, 'Notices')).toEqual([['Notice revaluation', 'Published 10-10-2025; last day 31-10-2025']]);
     expect(archive!.sections.find((section) => section.heading === 'Tenders')!.paragraphs).toEqual([
