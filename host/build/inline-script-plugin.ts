@@ -10,7 +10,7 @@ const INLINE_SCRIPT = /<script data-inline src="([^"]+)"><\/script>/g;
  * parse on the old browsers whose declarative shadow DOM it stands in for (Chrome 53-65 and
  * Safari 10-11.0 have Shadow DOM).
  */
-export async function classicScript(entry: string): Promise<string> {
+async function classicScript(entry: string): Promise<string> {
   const built = await build({
     configFile: false,
     envFile: false,
