@@ -4,6 +4,7 @@ import { createServer, createServerModuleRunnerTransport, type Plugin, type Vite
 import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import type { CustomElementsManifest } from './custom-elements-manifest.ts';
 import { shardFileName } from '../../data/search/shards.ts';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../widgets/runtime/protocol.ts';
 import { firstContentImage } from './lcp-image.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE, SHELL_ONLY } from './prerender-plugin.ts';
 import { MANIFEST_ID, RESOLVED_MANIFEST_ID, widgetModulePlugins } from './widget-module-plugins.ts';
@@ -48,7 +49,7 @@ function givenManifestPlugin(manifest: CustomElementsManifest): Plugin {
  * A prerendered page is whole without scripts (islands load later), so they wait in
  * `<template id="uni-after-paint">` for the first paint: fetched at once, even at low priority,
  * they shared a phone's bandwidth with the stylesheet and the largest image. The template's
- * pre-paint script starts them (host/index.html).
+ * pre-paint script starts them (host/pre-paint/after-paint.ts).
  */
 const ENTRY_SCRIPTS = /(?:(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\s*)+/;
 
@@ -160,7 +161,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     if (!ENTRY_SCRIPTS.test(html)) throw new Error(`Prerender: no entry script in the page template for ${location}`);
     return html.replace(
       ENTRY_SCRIPTS,
-      (scripts) => `<template id="uni-after-paint">${scripts.trim()}</template>\n    `,
+      (scripts) => `<template id="${AFTER_PAINT_TEMPLATE_ID}">${scripts.trim()}</template>\n    `,
     );
   };
 
