@@ -136,9 +136,9 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
         .replace('</head>', `    ${alternates}\n  </head>`)
     );
   };
-  /** `scriptsAtOnce`: for a page whose content needs its scripts (the search results). */
-  const pageHtml = (location: string, path: string | null, scriptsAtOnce = false) => {
-    const { appHtml, mainStart } = renderer.renderPage(location, stylesheetHref);
+  /** `searchPage`: the search page, whose results need its scripts at once. */
+  const pageHtml = (location: string, path: string | null, searchPage = false) => {
+    const { appHtml, mainStart } = renderer.renderPage(location, stylesheetHref, { searchPage });
     // Only <main> can hold the content's image (the menu and header before it need no parsing),
     // and a main without any <img> has none: most pages of a large site are text and tables.
     const main = appHtml.slice(mainStart);
@@ -156,7 +156,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
       )
       // Even when they load at once, scripts must not compete with the largest paint.
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-    if (scriptsAtOnce) return html;
+    if (searchPage) return html;
     if (!ENTRY_SCRIPTS.test(html)) throw new Error(`Prerender: no entry script in the page template for ${location}`);
     return html.replace(
       ENTRY_SCRIPTS,
@@ -177,12 +177,9 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
    * The search page (written as the language's shell file, which hosts serve for `/search`):
    * prerendered without a query, like any page; its results island hydrates at once and
    * reads `?q=` (widgets/page/element.ts). With JavaScript off the form still submits here:
-   * inside <noscript>, a note and the whole site map in the language.
+   * inside <noscript>, a note and the whole site map in the language (render-page.tsx).
    */
   const searchPage = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
-    const note = `<p class="search-noscript">${escapeText(translate(lang, 'search.noScript'))}</p>`;
-    const { appHtml } = renderer.renderPage(languages.localisedPath(lang, '/sitemap'), stylesheetHref);
-    const siteMap = /<uni-page\b[\s\S]*<\/uni-page>/.exec(appHtml)?.[0] ?? '';
     // The results wait for a chain: the island's code, then the engine, then the index's base, then
     // the query's own files. The first three are the same for every query: fetched from the start,
     // side by side, they are there when the island asks (the base with the `fetch` it is read by).
@@ -193,9 +190,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
         .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`),
       `<link rel="preload" href="/search/${lang}/${shardFileName.base}" as="fetch" crossorigin />`,
     ].join('\n    ');
-    return page
-      .replace('</head>', `    ${preloads}\n  </head>`)
-      .replace(/(<main\b[^>]*>)/, `$1<noscript>${note}${siteMap}</noscript>`);
+    return page.replace('</head>', `    ${preloads}\n  </head>`);
   };
   /** Every page of the site, in order; this worker writes its share of them. */
   const pages: Array<() => void> = [];
