@@ -51,15 +51,22 @@ async function shownContent(path: string) {
   const hrefs = (selector: string) =>
     page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const shown = {
-    // Every text node, in shadow roots too (a template's content is not among its children).
+    // The text a visitor is shown: the flat tree (a shadow host's own children only through its slots).
     text: squeeze(
       await page.evaluate(() => {
         const parts: string[] = [];
+        // Never shown: scripts, styles, a template's content, and <noscript> where scripts run.
+        const hidden = new Set(['script', 'style', 'template', 'noscript']);
         const walk = (node: Node) => {
-          if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
-          for (const child of node.childNodes) {
+          const children =
+            node instanceof Element && node.shadowRoot
+              ? node.shadowRoot.childNodes
+              : node instanceof HTMLSlotElement && node.assignedNodes().length
+                ? node.assignedNodes()
+                : node.childNodes;
+          for (const child of children) {
             if (child instanceof Text) parts.push(child.data);
-            else if (!(child instanceof HTMLScriptElement || child instanceof HTMLStyleElement)) walk(child);
+            else if (child instanceof Element && !hidden.has(child.localName)) walk(child);
           }
         };
         walk(document.body);
