@@ -8,7 +8,7 @@ import { dataFaults, endHangingRequests } from './tests/tools/data-faults.mjs';
 /**
  * Browser tests run in the system Chromium. Vite serves and transforms the test
  * files and our sources (TSX, React's CommonJS, the widget stylesheet), the
- * runner serves only its own pages (TOOLCHAIN.md: the Vite plugin on npm is broken).
+ * runner serves only its own pages (../shared/design/TOOLCHAIN.md: the Vite plugin on npm is broken).
  */
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 let vite;

@@ -1,4 +1,4 @@
-import { localisedPath, type LanguageCode } from './i18n/languages';
+import { localisedPath, type LanguageCode } from './i18n/languages.ts';
 /**
  * Where the site's feeds live (the build writes them; pages, widgets and /embed
  * link to them). English at /feeds/..., other languages under their prefix.

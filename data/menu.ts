@@ -1,10 +1,10 @@
-import type { MenuItem } from './schema/menu';
-import { site } from './site';
+import type { MenuItem } from './schema/menu.ts';
+import { site } from './site.ts';
 
 /**
  * The main menu (spec 2.2). Where the spec sent seven About entries to one path
  * (/about/contact), each has its own path here so no two entries share a page;
- * the same for children, which the spec names without paths (README lists this).
+ * the same for children, which the spec names without paths (docs/developers/decisions.md lists this).
  */
 export const menu: MenuItem[] = [
   {

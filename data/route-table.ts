@@ -1,6 +1,6 @@
-import { menu as siteMenu } from './menu';
-import type { MenuItem } from './schema/menu';
-import type { PageContent, RouteEntry, SidebarItem } from './schema/content';
+import { menu as siteMenu } from './menu.ts';
+import type { MenuItem } from './schema/menu.ts';
+import type { PageContent, RouteEntry, SidebarItem } from './schema/content.ts';
 
 /**
  * How the route table is built (spec 2.1, 2.5), without the content itself:

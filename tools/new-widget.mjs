@@ -1,5 +1,5 @@
 // `npm run new-widget -- <name>`: writes a working widget folder, widgets/<name>/ (component,
-// element, examples, test), its catalog keys in en, mr and hi, and the host's typings of the
+// props, element, examples, test), its catalog keys in en, mr and hi, and the host's typings of the
 // new tag. The registry, the manifest, /embed, the frame pages and the tests find it by its folder.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const pascal = (name) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
 const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 
-/** The new widget's messages: real Marathi and Hindi (data/i18n/GLOSSARY terms), to be rewritten with the widget's text. */
+/** The new widget's messages: real Marathi and Hindi (the terms of ../shared/design/GLOSSARY.md), to be rewritten with the widget's text. */
 const messages = (key) => ({
   en: { [`${key}.heading`]: 'New section', [`${key}.intro`]: 'This section is ready for its content.' },
   mr: { [`${key}.heading`]: 'नवीन विभाग', [`${key}.intro`]: 'हा विभाग त्याच्या मजकुरासाठी तयार आहे.' },
@@ -25,7 +25,7 @@ function widgetFiles(name) {
   return {
     [`${Component}.tsx`]: `import { useId } from 'react';
 import { useI18n } from '../core/i18n';
-import type { ${Component}Props } from './element';
+import type { ${Component}Props } from './props';
 
 /** \`<${tag}>\`: a heading and a paragraph, in the page's language. */
 export function ${Component}({ heading }: ${Component}Props) {
@@ -41,18 +41,20 @@ export function ${Component}({ heading }: ${Component}Props) {
   );
 }
 `,
-    'element.ts': `import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
-import { ${Component} } from './${Component}';
+    'props.ts': `import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 
 /** Each attribute once: its type, \`default\` and \`values\` where it has them, and a JSDoc description. */
-const attributes = {
+export const attributes = {
   /** the heading (default: the catalog's \`${key}.heading\` in the widget's language) */
   heading: 'string',
 } as const satisfies AttributeDeclarations;
 
 /** The props <${Component}> receives: its attributes (a widget with data: \`WidgetProps<typeof attributes, Data>\`). */
 export type ${Component}Props = WidgetProps<typeof attributes>;
+`,
+    'element.ts': `import { defineWidget } from '../core/define-widget';
+import { ${Component} } from './${Component}';
+import { attributes } from './props';
 
 /**
  * \`<${tag}>\`: a heading and a paragraph (describe here what the widget shows).
@@ -66,7 +68,7 @@ defineWidget({
 });
 `,
     'examples.ts': `import type { WidgetExample } from '../core/definitions';
-import type { ${Component}Props } from './element';
+import type { ${Component}Props } from './props';
 import { ${Component} } from './${Component}';
 
 /** The component the examples render; the default example is the widget as shipped. */

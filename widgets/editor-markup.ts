@@ -8,7 +8,7 @@
  * Anyone who may save a page can write this form, including CMS authors who may not
  * write scripts, so the loader gives the widget only what the widget itself declares:
  * once its code has loaded, each `data-<name>` whose `<name>` is one of the widget's
- * attributes (its observed attributes: those declared in its element.ts, `lang`, and
+ * attributes (its observed attributes: those declared in its props.ts, `lang`, and
  * `src` for a widget that shows data) becomes that attribute; the placeholder's own
  * `id`, `class` and `lang` move over; an inline JSON `<script type="application/json">`
  * child moves over as the widget's data. Everything else is left out, with a console

@@ -1,4 +1,4 @@
-import { localeOf, type LanguageCode } from './languages';
+import { localeOf, type LanguageCode } from './languages.ts';
 
 /**
  * Numbers and dates per language (the languages contract, rule 4): `mr-IN` writes

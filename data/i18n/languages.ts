@@ -1,5 +1,5 @@
 /**
- * The site's languages (docs: README "Languages"). English is the default and lives at
+ * The site's languages (docs/developers/languages.md). English is the default and lives at
  * the site root; every other language lives under its own prefix (`/mr/about`).
  * To add a language: add it here, add `messages/<code>.json` and `titles/<code>.json`.
  * `script` (ISO 15924) says which font a language's pages need: a Devanagari language's

@@ -15,6 +15,7 @@ import type { LinkedKind, RecordRows } from '../schema/page-queries';
 export interface PageRecords {
   circulars?: Array<Stored<'circulars'>>;
   notices?: Array<Stored<'notices'>>;
+  documents?: Array<Stored<'documents'>>;
   /** The daily news table's rows in the language (data/content/news.ts `newsTable`). */
   newsRows?: TableRow[];
   /** The build's day (notices expire by it). */

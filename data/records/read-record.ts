@@ -23,7 +23,7 @@ export const formatProblem = ({ file, field, message }: RecordProblem) =>
 /** Each language by its English name, as a webmaster reads it in messages and on the desk. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', mr: 'Marathi', hi: 'Hindi' };
 
-/** The kind of a record file, from its folder: `data/records/circulars/2026/x.yaml` is a circular. */
+/** The kind of a record file, from its folder: `data/records/circulars/<year>/<slug>.yaml` is a circular. */
 export function recordKindOf(file: string): RecordKind | undefined {
   const kind = /(?:^|\/)data\/records\/([^/]+)\//.exec(file.replaceAll('\\', '/'))?.[1];
   return kind && kind in RECORD_KINDS ? (kind as RecordKind) : undefined;

@@ -20,7 +20,7 @@ export const RecordRows = z.discriminatedUnion('records', [
 export type RecordRows = z.infer<typeof RecordRows>;
 
 /** Record kinds an update may name: the ones with a title and a PDF. */
-export const LINKED_KINDS = ['circulars', 'notices'] as const;
+export const LINKED_KINDS = ['circulars', 'notices', 'documents'] as const;
 export type LinkedKind = (typeof LINKED_KINDS)[number];
 
 /** An update naming one record, `{ id: 3, record: circulars/2025-11-03-ncc-enrolment }`: titled and linked from its file. */

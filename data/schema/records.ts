@@ -57,7 +57,7 @@ const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase let
 const common = {
   title: Translated,
   date: RecordDate,
-  /** The section whose pages list it (required for circulars, notices and tenders). */
+  /** The section whose pages list it (required for circulars, notices, tenders and documents). */
   section: Section.optional(),
   /** A department's own records (its slug, e.g. `computer-science`): its site can show just these. */
   department: Slug.optional(),
@@ -112,6 +112,13 @@ export const Tender = z
   })
   .strict();
 
+/**
+ * A document the university publishes for reference (a disclosure, a report, a fee
+ * structure, an organogram): its PDF, titled once, which any page's updates box names
+ * as `documents/<file name>` instead of typing its title and path again.
+ */
+export const DocumentRecord = z.object({ ...common, section: Section, file: PdfPath }).strict();
+
 /** Each kind of record: its folder under data/records/ and its schema. */
 export const RECORD_KINDS = {
   circulars: Circular,
@@ -119,6 +126,7 @@ export const RECORD_KINDS = {
   news: NewsItem,
   events: EventRecord,
   tenders: Tender,
+  documents: DocumentRecord,
 } as const;
 export type RecordKind = keyof typeof RECORD_KINDS;
 export type RecordOf<K extends RecordKind> = z.infer<(typeof RECORD_KINDS)[K]>;

@@ -12,6 +12,7 @@ import {
   PUBLISH_BRANCH,
   RECORD_FORMAT,
 } from './desk-settings';
+import type { CmsField } from './cms-field';
 import { pagesCollection } from './page-collection';
 import { FIELD_LABELS, KIND_LABELS } from './record-labels';
 
@@ -26,30 +27,6 @@ export const CMS_CONFIG_FILE = 'public/admin/config.yml';
 
 /** The project's root, where the pages collection finds the page files. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A field of Decap's configuration (the subset we write). */
-export interface CmsField {
-  label: string;
-  name: string;
-  widget: 'string' | 'text' | 'object' | 'list' | 'hidden' | 'datetime' | 'select' | 'file';
-  required: boolean;
-  hint?: string;
-  fields?: CmsField[];
-  options?: readonly string[];
-  date_format?: string;
-  time_format?: false;
-  format?: string;
-  pattern?: [string, string];
-  collapsed?: boolean;
-  /** A list's single field (a list of texts), or its item types keyed by `typeKey` (host/admin/page-collection.ts). */
-  field?: CmsField;
-  types?: CmsField[];
-  typeKey?: string;
-  summary?: string;
-  allow_add?: boolean;
-  allow_remove?: boolean;
-  allow_reorder?: boolean;
-}
 
 /** `Marathi (मराठी)`: the English name a webmaster reads, and the language's own name. */
 function languageLabel(code: LanguageCode): string {

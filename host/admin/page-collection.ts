@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LANGUAGE_NAMES } from '../../data/records/read-record';
 import { pageFileName } from '../../data/pages/read-page';
 import { LayoutItemInFile, Text } from '../../data/schema/layouts';
-import type { CmsField } from './cms-config';
+import type { CmsField } from './cms-field';
 import { PAGE_FORMAT } from './desk-settings';
 import { PAGE_SOURCE, type PAGE_TEXTS } from './page-format';
 

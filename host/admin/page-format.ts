@@ -1,4 +1,5 @@
 import { isMap, isScalar, parse, parseDocument } from 'yaml';
+import { indiaToday } from '../../data/records/india-today.ts';
 
 /**
  * How the desk reads and writes a content page (data/pages/<section>/<page>.<lang>.yaml,
@@ -64,13 +65,19 @@ export const pageFormat = {
   toFile: (data: Record<string, unknown>): string => {
     const source = String(data[PAGE_SOURCE]);
     const document = parseDocument(source);
+    let changed = false;
     for (const [path, text] of changedTexts(withPlainTexts(document.toJS()), data)) {
       // A blank text would fail the build's check: the written one stays.
       const trimmed = text.trim();
       const node = document.getIn(path, true);
       const scalar = isMap(node) ? node.get('text', true) : node;
-      if (trimmed && isScalar(scalar)) scalar.value = trimmed;
+      if (trimmed && isScalar(scalar) && scalar.value !== trimmed) {
+        scalar.value = trimmed;
+        changed = true;
+      }
     }
+    // The page's "Last updated" line (GIGW) tells the truth: the day the desk changed a text.
+    if (changed) document.set('lastUpdated', indiaToday());
     return document.toString({ lineWidth: 0 });
   },
 };

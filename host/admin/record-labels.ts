@@ -28,6 +28,11 @@ export const KIND_LABELS: Record<RecordKind, { label: string; singular: string; 
     description: "The home page's events, the events page and the calendars.",
   },
   tenders: { label: 'Tenders', singular: 'Tender', description: 'Open until their closing day, then archived.' },
+  documents: {
+    label: 'Documents',
+    singular: 'Document',
+    description: 'Reports, disclosures and other PDFs that pages link to: titled once, named by any updates box.',
+  },
 };
 
 export const FIELD_LABELS: Record<FieldName, { label: string; hint: string }> = {

@@ -4,7 +4,7 @@ import type { AttributeSpec } from '../../widgets/core/definitions.ts';
 import { attributeName, propName } from '../../widgets/core/definitions.ts';
 import { embeddingForms, NOT_FRAMED } from './embedding-forms.ts';
 import { forgetWidgets, loadWidgets, type LoadedWidget } from './load-widget-definitions.ts';
-import { readWidgetDocs } from './widget-docs.ts';
+import { readWidgetDocs, type ReadSource } from './widget-docs.ts';
 
 /**
  * Builds the kit's Custom Elements Manifest (schema 2.1.0) from the code itself, so
@@ -14,7 +14,7 @@ import { readWidgetDocs } from './widget-docs.ts';
  *   definitions, loaded at build time (load-widget-definitions.ts);
  * - the descriptions come from the JSDoc of each widget's element.ts (widget-docs.ts):
  *   the block above the call (description, `@fires`, `@example`), the block above each
- *   attribute, and the block above `data` (for `src`).
+ *   attribute (where they are declared: the widget's props.ts), and the block above `data` (for `src`).
  * The same manifest renders the TypeScript JSX typings of the tags.
  */
 export interface ManifestAttribute {
@@ -94,17 +94,23 @@ const typeText = (spec: AttributeSpec) =>
 
 /**
  * One widget's declaration from its definition and its element.ts source; `file`
- * names it in messages. Missing documentation is listed in `problems`.
+ * names it in messages, `readSource` gives the module its attributes are declared in.
+ * Missing documentation is listed in `problems`.
  */
-export function declarationFor(widget: LoadedWidget, source: string, problems: string[] = []): ManifestDeclaration {
+export function declarationFor(
+  widget: LoadedWidget,
+  source: string,
+  readSource: ReadSource,
+  problems: string[] = [],
+): ManifestDeclaration {
   const { tag, file, declared, takesData } = widget;
-  const docs = readWidgetDocs(source, file);
+  const docs = readWidgetDocs(source, file, readSource);
   const attributes: ManifestAttribute[] = Object.entries(declared).map(([fieldName, spec]) => {
     const name = attributeName(fieldName);
     const description = docs.attributes.get(fieldName) ?? '';
     if (!description)
       problems.push(
-        `${file}: attribute "${name}" of <${tag}> has no JSDoc comment above it in defineWidget's attributes`,
+        `${docs.attributesFile}: attribute "${name}" of <${tag}> has no JSDoc comment above it in defineWidget's attributes`,
       );
     return {
       name,
@@ -125,7 +131,7 @@ export function declarationFor(widget: LoadedWidget, source: string, problems: s
   for (const tagText of docs.unknownTags)
     problems.push(`${file}: unknown JSDoc tag "${tagText}" (attributes are documented where they are declared)`);
   for (const prop of docs.attributes.keys())
-    if (!(prop in declared)) problems.push(`${file}: documented attribute ${prop} is not declared`);
+    if (!(prop in declared)) problems.push(`${docs.attributesFile}: documented attribute ${prop} is not declared`);
   if (!docs.description) problems.push(`${file}: <${tag}> has no JSDoc description above its defineWidget call`);
 
   // "`<uni-x>`: shows ..." -> "Shows ...": the tag is already the declaration's name.
@@ -149,14 +155,14 @@ export function declarationFor(widget: LoadedWidget, source: string, problems: s
   };
 }
 
-/** The manifest of these widgets; `readSource` gives an element.ts file's text. */
+/** The manifest of these widgets; `readSource` gives the text of an element.ts and of the module it imports its attributes from. */
 export function buildManifest(
   widgets: LoadedWidget[],
-  readSource: (file: string) => string,
+  readSource: ReadSource,
 ): { manifest: CustomElementsManifest; problems: string[] } {
   const problems: string[] = [];
   const modules = widgets.map((widget): ManifestModule => {
-    const declaration = declarationFor(widget, readSource(widget.file), problems);
+    const declaration = declarationFor(widget, readSource(widget.file), readSource, problems);
     return {
       kind: 'javascript-module',
       path: widget.file,
@@ -182,14 +188,17 @@ interface GeneratedManifest {
 }
 
 /**
- * Loads every widget's definition and reads its element.ts; `root` is the project folder.
+ * Loads every widget's definition and reads its element.ts and props.ts; `root` is the project folder.
  * Missing documentation does not stop the build: it is listed in `problems` (a unit test fails on them).
  */
 export async function generateManifest(root: string): Promise<GeneratedManifest> {
   const widgets = await loadWidgets(root);
-  const files = widgets.map((widget) => join(root, widget.file));
-  const { manifest, problems } = buildManifest(widgets, (file) => readFileSync(join(root, file), 'utf8'));
-  return { manifest, files, problems };
+  const files = new Set<string>();
+  const { manifest, problems } = buildManifest(widgets, (file) => {
+    files.add(join(root, file));
+    return readFileSync(join(root, file), 'utf8');
+  });
+  return { manifest, files: [...files], problems };
 }
 
 /** After a widget source changed (dev server): the next generation runs and reads the code again. */

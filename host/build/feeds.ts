@@ -1,11 +1,11 @@
 import { Feed } from 'feed';
 import { createEvents, type EventAttributes } from 'ics';
-import type { UniEvent } from '../../data/schema/home';
-import type { NewsRow, Text } from '../../data/schema/layouts';
-import type { SiteIdentity } from '../../data/schema/site';
-import { categorySlug, EVENT_FEED_EXTENSION, feedPaths } from '../../data/feed-paths';
-import { localisedPath, type LanguageCode } from '../../data/i18n/languages';
-import { eventIsoDate } from '../../widgets/events/event-logic';
+import type { UniEvent } from '../../data/schema/home.ts';
+import type { NewsRow, Text } from '../../data/schema/layouts.ts';
+import type { SiteIdentity } from '../../data/schema/site.ts';
+import { categorySlug, EVENT_FEED_EXTENSION, feedPaths } from '../../data/feed-paths.ts';
+import { localisedPath, type LanguageCode } from '../../data/i18n/languages.ts';
+import { eventIsoDate } from '../../widgets/events/event-logic.ts';
 
 /** One generated file: its path under dist/ and its text. */
 export interface FeedFile {

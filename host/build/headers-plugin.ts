@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { NOT_FOUND_FILE } from './prerender-plugin.ts';
 import { headersFile, siteHeaderRules, type SiteEntry } from './security-headers.ts';
+import { redirectsFile } from './servers/redirects.ts';
 
 /** Lists a folder of the built site for siteHeaderRules. */
 export const siteLister =
@@ -14,7 +15,7 @@ export const siteLister =
     }));
 
 /**
- * Writes `dist/_headers` (the format Netlify and Cloudflare Pages read) from the
+ * Writes `dist/_headers` and `dist/_redirects` (the files Netlify and Cloudflare Pages read) from the
  * one definition in security-headers.ts, once every page is written (its rules
  * name the site's folders), with the hash of the built page template's inline
  * script (every prerendered page shares that template's head).
@@ -41,6 +42,7 @@ export function headersPlugin(): Plugin {
           this.error('the pages are not written yet: list uni-headers after uni-prerender');
         const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'), siteLister(outDir));
         writeFileSync(join(outDir, '_headers'), headersFile(rules));
+        writeFileSync(join(outDir, '_redirects'), redirectsFile());
       },
     },
   };

@@ -4,6 +4,7 @@ import { homeSamplesPlugin } from './home-samples-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
 import { recordsPlugin } from './records-plugin.ts';
 import { staticPagesPlugin } from './static-pages-plugin.ts';
+import { whatsNewPlugin } from './whats-new-plugin.ts';
 
 /**
  * The virtual modules the site's data imports (the records, the build date, the content pages,
@@ -15,6 +16,7 @@ export const siteDataPlugins = (root: string): Plugin[] => [
   recordsPlugin(root),
   pagesPlugin(root),
   staticPagesPlugin(root),
+  whatsNewPlugin(root),
   homeSamplesPlugin(root),
 ];
 

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type LanguageCode } from 
 import { pageFileName, readPage } from '../../data/pages/read-page.ts';
 import { formatProblem, type RecordProblem } from '../../data/records/read-record.ts';
 import type { PageFile } from '../../data/schema/content.ts';
+import { LINKED_KINDS, type LinkedKind } from '../../data/schema/page-queries.ts';
 import { recordFiles } from './records-plugin.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
 
@@ -52,7 +53,7 @@ function missingRecords(root: string, file: string, page: PageFile): RecordProbl
   return page.sidebarItems.flatMap((item, itemIndex) =>
     item.updates.flatMap((update, index) => {
       if (!('record' in update)) return [];
-      const [kind, slug] = update.record.split('/') as ['circulars' | 'notices', string];
+      const [kind, slug] = update.record.split('/') as [LinkedKind, string];
       const exists = recordFiles(root, kind).some((path) => path.endsWith(`/${slug}.yaml`));
       return exists
         ? []
@@ -68,11 +69,11 @@ function missingRecords(root: string, file: string, page: PageFile): RecordProbl
 }
 
 /** The record lists a page's queries need, by language. */
-function recordsUsed(page: PageFile): Set<'circulars' | 'notices' | 'newsRows'> {
-  const used = new Set<'circulars' | 'notices' | 'newsRows'>();
+function recordsUsed(page: PageFile): Set<LinkedKind | 'newsRows'> {
+  const used = new Set<LinkedKind | 'newsRows'>();
   for (const item of page.sidebarItems)
     for (const update of item.updates)
-      if ('record' in update) used.add(update.record.split('/')[0] as 'circulars' | 'notices');
+      if ('record' in update) used.add(update.record.split('/')[0] as LinkedKind);
       else if ('latest' in update) used.add('circulars').add('notices');
   for (const item of page.contents)
     for (const section of 'sections' in item ? (item.sections as unknown[]) : [])
@@ -132,7 +133,7 @@ function sectionModule(
       entries.filter((entry) => entry.lang === code).flatMap((entry) => [...recordsUsed(entry.page)]),
     );
     const fields = ['today: buildDate'];
-    for (const kind of ['circulars', 'notices'] as const)
+    for (const kind of LINKED_KINDS)
       if (used.has(kind)) {
         imports.push(`import ${kind}_${code} from 'virtual:records/${kind}?lang=${code}';`);
         fields.push(`${kind}: ${kind}_${code}`);

@@ -8,11 +8,13 @@ import { splitLanguagePath } from '../../data/i18n/languages.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
 import { siteLister } from './headers-plugin.ts';
 import { headersFor, siteHeaderRules } from './security-headers.ts';
+import { cacheControlFor, EXTRA_TYPES } from './servers/site-rules.ts';
 
 /** What the preview server does with a request, decided before any file is touched. */
 export type RequestPlan =
   | { kind: 'file'; path: string }
   | { kind: 'page'; file: string }
+  | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; status: 400 | 404 }
   | { kind: 'method-not-allowed' };
 
@@ -22,8 +24,9 @@ export const MAX_PATH_LENGTH = 1024;
 /**
  * How a request maps onto dist/: a file (asset, image, document, widget module),
  * a prerendered page, the shell for query-driven pages, or the 404 page; never a
- * throw. Malformed percent-encoding and NUL bytes get 400, dot segments (encoded
- * or not) and over-long paths 404, methods other than GET and HEAD 405.
+ * throw; a path with a trailing slash redirects to the one without. Malformed percent-encoding
+ * and NUL bytes get 400, dot segments (encoded or not) and over-long paths 404, methods other
+ * than GET and HEAD 405.
  */
 export function planRequest(
   method: string | undefined,
@@ -44,6 +47,12 @@ export function planRequest(
   if (decoded.includes('\0')) return { kind: 'not-found', status: 400 };
   if (decoded.split(/[/\\]/).some((segment) => segment === '..' || segment === '.'))
     return { kind: 'not-found', status: 404 };
+  // The canonical address has no trailing slash (as on every server: servers/site-rules.ts).
+  // Repeated slashes collapse first, so the address redirected to can never read as `//host`.
+  if (rawPath.length > 1 && rawPath.endsWith('/')) {
+    const query = (url ?? '').match(/\?[^#]*/)?.[0] ?? '';
+    return { kind: 'redirect', location: (rawPath.replace(/\/{2,}/g, '/').replace(/\/$/, '') || '/') + query };
+  }
   const path = normalisePath(decoded);
   if (/\.[a-z0-9]+$/i.test(path))
     return exists(path.slice(1)) ? { kind: 'file', path } : { kind: 'not-found', status: 404 };
@@ -90,6 +99,10 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
         // Headers by the file that answers; a 404, and a 405 (no file), have the 404 page's, whatever was asked.
         const served = plan.kind === 'file' ? plan.path : plan.kind === 'page' ? `/${plan.file}` : `/${NOT_FOUND_FILE}`;
         for (const [name, value] of Object.entries(headersFor(rules, served))) res.setHeader(name, value);
+        // Set before the static server answers, which keeps what is set (its own would say no-cache everywhere).
+        res.setHeader('Cache-Control', cacheControlFor(served));
+        const extraType = EXTRA_TYPES[served.split('.').pop() ?? ''];
+        if (extraType) res.setHeader('Content-Type', extraType);
         const head = req.method === 'HEAD';
         switch (plan.kind) {
           case 'file':
@@ -98,6 +111,10 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
             return next();
           case 'page':
             return sendHtml(res, 200, plan.file, head);
+          case 'redirect':
+            res.statusCode = 301;
+            res.setHeader('Location', plan.location);
+            return res.end();
           case 'not-found':
             // The 404 page in the language of the path asked for (`/mr/...` gets the Marathi one).
             return sendHtml(res, plan.status, languageFile(pathname, NOT_FOUND_FILE), head);

@@ -3,13 +3,14 @@ import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLanguage } from '../../data/i18n/languages.ts';
 import { formatProblem, readRecord, recordForLanguage } from '../../data/records/read-record.ts';
+import { indiaToday } from '../../data/records/india-today.ts';
 import { RECORD_KINDS, type RecordKind } from '../../data/schema/records.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
 
 /**
  * Serves the records (data/records/<kind>/<year>/<name>.yaml) to the site's code:
  * - `virtual:records/<kind>?lang=<code>`: every record of that kind, checked against its
- *   schema, newest first, circulars, notices and tenders each with its `slug` (file name,
+ *   schema, newest first, circulars, notices, tenders and documents each with its `slug` (file name,
  *   how pages name one); their texts keep only English
  *   and `lang`, so a page carries no other language's words. A bad record fails the build
  *   (and shows in `npm run dev`) naming the file, the field and the language.
@@ -19,12 +20,8 @@ import { reloadOnNewFiles } from './reload-on-new-files.ts';
  */
 const RECORDS_PREFIX = 'virtual:records/';
 /** The kinds whose records pages name one by one (updates boxes, `recordLink`): each keeps its `slug`. */
-const NAMED_KINDS = new Set(['circulars', 'notices', 'tenders']);
+const NAMED_KINDS = new Set(['circulars', 'notices', 'tenders', 'documents']);
 const BUILD_DATE_ID = 'virtual:build-date';
-
-/** The day in India now, YYYY-MM-DD. */
-const indiaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(new Date());
 
 export function buildDate(): string {
   const given = process.env.UNI_BUILD_DATE;

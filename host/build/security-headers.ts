@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DESK_PATH, FORGEJO_ORIGIN, LOCAL_BACKEND_URL } from '../admin/desk-settings.ts';
-import { posix } from 'node:path';
-import { DEPARTMENTS_FOLDER, feedPaths } from '../../data/feed-paths.ts';
-import { LANGUAGE_CODES, localisedPath } from '../../data/i18n/languages.ts';
-import { searchIndexFolder } from './search-index-plugin.ts';
+import { CACHE_CONTROL, CROSS_ORIGIN_FOLDERS, FRAMEABLE_PREFIX, folderRules } from './servers/site-rules.ts';
 
 /**
  * The site's HTTP security headers, defined once: the build writes them for
  * static hosts (`dist/_headers`, host/build/headers-plugin.ts), `npm start`'s
- * preview server sends them (host/build/preview-plugin.ts), and the README's nginx
- * and Apache configurations are made from them (host/build/server-snippets.ts; a
- * unit test keeps the README in step).
+ * preview server sends them (host/build/preview-plugin.ts), and the nginx, Apache
+ * and Caddy configurations of deploy/ are made from them (host/build/servers/).
  */
 
 /** One path pattern (`/*` or `/prefix/*`, as Netlify and Cloudflare Pages read them) and its headers. */
@@ -94,23 +90,6 @@ export function deskSecurityPolicy(): string {
 /** The desk's page and files: `/admin` (admin.html) and everything under /admin/. */
 const isDeskPattern = (pattern: string) => [DESK_PATH, `${DESK_PATH}.html`, `${DESK_PATH}/*`].includes(pattern);
 
-/** The iframe form of the kit (host/build/frame-pages-plugin.ts): any site may frame these pages. */
-export const FRAMEABLE_PREFIX = '/embed/frame';
-
-/**
- * Folders that pages on other sites read (in CORS mode), so they are served with
- * `Access-Control-Allow-Origin: *`: the embed kit (its modules and fonts), every
- * language's feeds (`<uni-news src>`, `<uni-events src>`), the departments' data files
- * (the same widgets on a department's site) and search index (`<uni-search>`). All public files, read without cookies. (Each language's index
- * folder rather than `/search`, which static hosts would match to the search page too.)
- */
-export const CROSS_ORIGIN_FOLDERS = [
-  '/widgets',
-  ...LANGUAGE_CODES.map((lang) => posix.dirname(feedPaths(lang).newsJson)),
-  ...LANGUAGE_CODES.map((lang) => `/${searchIndexFolder(lang)}`),
-  ...LANGUAGE_CODES.map((lang) => localisedPath(lang, DEPARTMENTS_FOLDER)),
-];
-
 /** The headers of the site's kinds of answer, whatever the server. */
 export interface SiteHeaders {
   /** Every answer outside FRAMEABLE_PREFIX: pages, files, the 404 page, redirects. */
@@ -119,6 +98,8 @@ export interface SiteHeaders {
   frame: Record<string, string>;
   /** Added to the answers under CROSS_ORIGIN_FOLDERS. */
   crossOrigin: Record<string, string>;
+  /** The publishing desk (DESK_PATH and below): its own policy, never framed. */
+  desk: Record<string, string>;
 }
 
 /** The site's headers; `indexHtml` is the built page template (its inline script is hashed). */
@@ -133,6 +114,7 @@ export function siteHeaders(indexHtml: string): SiteHeaders {
     page: { 'Content-Security-Policy': contentSecurityPolicy(hashes), 'X-Frame-Options': 'SAMEORIGIN', ...everyAnswer },
     frame: { 'Content-Security-Policy': contentSecurityPolicy(hashes, '*'), ...everyAnswer },
     crossOrigin: { 'Access-Control-Allow-Origin': '*' },
+    desk: { 'Content-Security-Policy': deskSecurityPolicy(), 'X-Frame-Options': 'DENY', ...everyAnswer },
   };
 }
 
@@ -171,10 +153,14 @@ function patternsOutside(prefix: string, listDir: (path: string) => SiteEntry[],
  * path outside every folder thus has the policy but not its framing limits there.
  */
 export function siteHeaderRules(indexHtml: string, listDir: (path: string) => SiteEntry[]): HeaderRule[] {
-  const { page, frame, crossOrigin } = siteHeaders(indexHtml);
+  const { page, frame, crossOrigin, desk } = siteHeaders(indexHtml);
   const framing = {
     'Content-Security-Policy': page['Content-Security-Policy']!,
     'X-Frame-Options': page['X-Frame-Options']!,
+  };
+  const deskFraming = {
+    'Content-Security-Policy': desk['Content-Security-Policy']!,
+    'X-Frame-Options': desk['X-Frame-Options']!,
   };
   return [
     { pattern: '/*', headers: frame },
@@ -182,11 +168,13 @@ export function siteHeaderRules(indexHtml: string, listDir: (path: string) => Si
     // enforces both, and the desk's scripts stop: there, serve /admin with a `! Content-Security-Policy` rule.
     ...['/', ...patternsOutside(FRAMEABLE_PREFIX, listDir)].map((pattern) => ({
       pattern,
-      headers: isDeskPattern(pattern)
-        ? { 'Content-Security-Policy': deskSecurityPolicy(), 'X-Frame-Options': 'DENY' }
-        : framing,
+      headers: isDeskPattern(pattern) ? deskFraming : framing,
     })),
     ...CROSS_ORIGIN_FOLDERS.map((folder) => ({ pattern: `${folder}/*`, headers: crossOrigin })),
+    // Only the folders kept longer: both hosts revalidate everything else by default.
+    ...folderRules()
+      .filter(({ cache }) => cache !== 'revalidate')
+      .map(({ folder, cache }) => ({ pattern: `${folder}/*`, headers: { 'Cache-Control': CACHE_CONTROL[cache] } })),
   ];
 }
 

@@ -11,7 +11,7 @@ import { withIconSprite } from './icon-sprite.ts';
  * In a build it is a CSS file (prerendered pages link it, widgets created in the browser
  * fetch its text once for their shared constructable sheet), so no page ships it twice;
  * the dev server and the tests get the CSS text itself.
- * UnoCSS's own Vite modes do not work inside shadow roots (see TOOLCHAIN.md),
+ * UnoCSS's own Vite modes do not work inside shadow roots (see ../shared/design/TOOLCHAIN.md),
  * so we run the generator ourselves over the widget and data sources.
  */
 const MODULE_ID = 'virtual:widget-css';

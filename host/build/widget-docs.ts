@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { parse as parseComment, type Block, type Spec } from 'comment-parser';
 import { parseSync } from 'oxc-parser';
 
@@ -8,8 +9,9 @@ import { parseSync } from 'oxc-parser';
  * comment-parser reads each JSDoc block.
  * - the block right above the call: the widget's description, `@fires name - text`, `@example <html>`;
  * - the block above each property of `attributes`: that attribute's description (`attributes` is an
- *   object literal in the call, or names a top-level `const` of the same file holding one, possibly
- *   written `{ ... } as const satisfies AttributeDeclarations`);
+ *   object literal in the call, or names a top-level `const` holding one, possibly written
+ *   `{ ... } as const satisfies AttributeDeclarations`, of the same file or of the module it is
+ *   imported from: widgets declare theirs in props.ts, which the component imports too);
  * - the block above `data`: the description of `src` (the data URL).
  */
 export interface WidgetDocs {
@@ -18,11 +20,16 @@ export interface WidgetDocs {
   examples: string[];
   /** By camelCase prop name, as declared in `attributes`. */
   attributes: Map<string, string>;
+  /** The file the attributes are declared in (the element.ts itself, or the module it imports them from). */
+  attributesFile: string;
   /** The `data` property's JSDoc: what `src` points to. */
   data?: string;
   /** `@attr` and other tags this format does not know: the manifest test fails on them. */
   unknownTags: string[];
 }
+
+/** The text of a file of the project, named relative to the project folder as the element.ts is. */
+export type ReadSource = (file: string) => string;
 
 export class WidgetDocsError extends Error {
   constructor(file: string, reason: string) {
@@ -87,27 +94,59 @@ function unwrapped(node: Node): Node {
   return current;
 }
 
+/** One parsed source: its program, its comments, and the file that names it in messages. */
+interface ParsedSource {
+  program: Node;
+  comments: Comment[];
+  file: string;
+}
+
+function parseSource(source: string, file: string): ParsedSource {
+  const parsed = parseSync(file, source, { lang: 'ts' });
+  if (parsed.errors.length) throw new WidgetDocsError(file, parsed.errors[0].message);
+  return { program: parsed.program as unknown as Node, comments: parsed.comments as Comment[], file };
+}
+
+/** The attributes' object literal, and the source it is written in (for its JSDoc). */
+interface AttributesObject {
+  object: Node;
+  source: ParsedSource;
+}
+
+const EXPECTED_ATTRIBUTES =
+  'an object literal, or the name of a top-level const holding one, of this file or imported from a module of the project';
+
+/** `./props` beside `widgets/x/element.ts` -> `widgets/x/props.ts`. */
+function importedFile(file: string, specifier: string): string {
+  const path = posix.join(posix.dirname(file), specifier);
+  return posix.extname(path) ? path : `${path}.ts`;
+}
+
 /**
- * The object literal that `attributes` is: written in the call, or the initialiser of the
- * top-level `const` of this file that it names (`attributes,` or `attributes: name`).
- * Any other form (an import, a call, a `let`) is an error: its JSDoc could not be read here.
+ * The object literal that the top-level `const` `name` of this source holds, or, where the source imports
+ * `name` from a relative module, the one that module's const of the imported name holds.
  */
-function attributesObject(value: Node, program: Node, file: string): Node {
-  const expression = unwrapped(value);
-  if (expression.type === 'ObjectExpression') return expression;
-  const expected = 'an object literal, or the name of a top-level const of this file that holds one';
-  if (expression.type !== 'Identifier')
-    throw new WidgetDocsError(file, `attributes must be ${expected} (found ${expression.type})`);
-  const name = expression.name as string;
+function constObject(source: ParsedSource, name: string, readSource: ReadSource | undefined): AttributesObject {
+  const { program, file } = source;
   for (const statement of program.body as Node[]) {
     if (statement.type === 'ImportDeclaration') {
-      const specifiers = statement.specifiers as Node[];
-      if (specifiers.some((specifier) => (specifier.local as Node).name === name))
+      const specifier = (statement.specifiers as Node[]).find((each) => (each.local as Node).name === name);
+      if (!specifier) continue;
+      const from = (statement.source as Node).value as string;
+      const imported = specifier.type === 'ImportSpecifier' ? (specifier.imported as Node).name : undefined;
+      if (!from.startsWith('.') || typeof imported !== 'string')
         throw new WidgetDocsError(
           file,
-          `attributes names \`${name}\`, imported from '${(statement.source as Node).value}': declare them in this file (${expected})`,
+          `attributes names \`${name}\`, imported from '${from}': import it by name from a module of the project (attributes must be ${EXPECTED_ATTRIBUTES})`,
         );
-      continue;
+      // One step only: the module that declares them is where their JSDoc is looked for.
+      if (!readSource)
+        throw new WidgetDocsError(
+          file,
+          `attributes names \`${name}\`, imported from '${from}': declare the const in this file`,
+        );
+      const imports = importedFile(file, from);
+      return constObject(parseSource(readSource(imports), imports), imported, undefined);
     }
     const declaration =
       statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
@@ -126,10 +165,23 @@ function attributesObject(value: Node, program: Node, file: string): Node {
           file,
           `attributes names the const \`${name}\`, whose value is not an object literal (found ${init?.type ?? 'none'}): write it as { ... }, optionally followed by \`as const\` and \`satisfies\``,
         );
-      return init;
+      return { object: init, source };
     }
   }
   throw new WidgetDocsError(file, `attributes names \`${name}\`, which is not a top-level const of this file`);
+}
+
+/**
+ * The object literal that `attributes` is: written in the call, or held by the const it names
+ * (`attributes,` or `attributes: name`), of this file or of the module it is imported from.
+ * Any other form (a call, a `let`, a package's export) is an error: its JSDoc could not be read here.
+ */
+function attributesObject(value: Node, source: ParsedSource, readSource: ReadSource | undefined): AttributesObject {
+  const expression = unwrapped(value);
+  if (expression.type === 'ObjectExpression') return { object: expression, source };
+  if (expression.type !== 'Identifier')
+    throw new WidgetDocsError(source.file, `attributes must be ${EXPECTED_ATTRIBUTES} (found ${expression.type})`);
+  return constObject(source, expression.name as string, readSource);
 }
 
 /** A parsed JSDoc block (`/** ... *\/`), or undefined for other comments. */
@@ -156,12 +208,13 @@ const tagText = (spec: Spec) =>
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Reads the widget documentation of one element.ts source; `file` names it in errors. */
-export function readWidgetDocs(source: string, file: string): WidgetDocs {
-  const parsed = parseSync(file, source, { lang: 'ts' });
-  if (parsed.errors.length) throw new WidgetDocsError(file, parsed.errors[0].message);
-  const comments = parsed.comments as Comment[];
-  const program = parsed.program as unknown as Node;
+/**
+ * Reads the widget documentation of one element.ts source; `file` names it in errors, and
+ * `readSource` gives the module its attributes are imported from (none: they must be in this file).
+ */
+export function readWidgetDocs(source: string, file: string, readSource?: ReadSource): WidgetDocs {
+  const element = parseSource(source, file);
+  const { program, comments } = element;
   const found = findDefineWidgetCall(program);
   if (!found) throw new WidgetDocsError(file, 'no defineWidget({ ... }) call');
   const options = (found.call.arguments as Node[])[0];
@@ -177,6 +230,7 @@ export function readWidgetDocs(source: string, file: string): WidgetDocs {
     events: [],
     examples: [],
     attributes: new Map(),
+    attributesFile: file,
     unknownTags: [],
   };
   for (const spec of widgetBlock?.tags ?? []) {
@@ -190,23 +244,30 @@ export function readWidgetDocs(source: string, file: string): WidgetDocs {
     else docs.unknownTags.push(`@${spec.tag} ${tagText(spec)}`);
   }
 
-  /** Each property's JSDoc is the last one after the previous property (or the object's opening brace). */
-  const eachDocumented = (object: Node, visit: (name: string, block: Block | undefined) => void) => {
+  /** Each property's JSDoc is the last one of its source after the previous property (or the object's opening brace). */
+  const eachDocumented = (
+    object: Node,
+    inSource: ParsedSource,
+    visit: (name: string, block: Block | undefined) => void,
+  ) => {
     let from = object.start;
     for (const property of object.properties as Node[]) {
       const name = propertyName(property);
-      if (name) visit(name, jsDocIn(comments, from, property.start));
+      if (name) visit(name, jsDocIn(inSource.comments, from, property.start));
       from = property.end;
     }
   };
-  eachDocumented(options, (name, block) => {
+  eachDocumented(options, element, (name, block) => {
     const value = (options.properties as Node[]).find((property) => propertyName(property) === name)?.value as
       Node | undefined;
     if (name === 'data' && block) docs.data = oneLine(block.description);
-    if (name === 'attributes' && value)
-      eachDocumented(attributesObject(value, program, file), (attribute, attributeBlock) => {
+    if (name === 'attributes' && value) {
+      const declared = attributesObject(value, element, readSource);
+      docs.attributesFile = declared.source.file;
+      eachDocumented(declared.object, declared.source, (attribute, attributeBlock) => {
         if (attributeBlock) docs.attributes.set(attribute, oneLine(attributeBlock.description));
       });
+    }
   });
   return docs;
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_BACKEND_URL, PUBLISH_BRANCH } from '../../host/admin/desk-settings';
 import { startDecapServer, type DecapServer } from '../../host/build/decap-server';
 import { readPage } from '../../data/pages/read-page';
+import { indiaToday } from '../../data/records/india-today';
 import { readRecord } from '../../data/records/read-record';
 import { startSite, type Site } from './site';
 
@@ -244,8 +245,10 @@ describe('the publishing desk', () => {
     const { count, files } = lastCommit(before);
     expect(count).toBe(1);
     expect(files).toEqual([file]);
-    // The sentence changed; every other field, key order, quote and comment as written.
-    expect(readFileSync(join(repo, file), 'utf8')).toBe(written.replace(OLD_SENTENCE, NEW_SENTENCE));
+    // The sentence and the page's date changed; every other field, key order, quote and comment as written.
+    expect(readFileSync(join(repo, file), 'utf8')).toBe(
+      written.replace(OLD_SENTENCE, NEW_SENTENCE).replace(/^lastUpdated: .*$/m, `lastUpdated: ${indiaToday()}`),
+    );
     const read = readPage(file, readFileSync(join(repo, file), 'utf8'));
     expect('problems' in read ? read.problems : []).toEqual([]);
   });
@@ -329,6 +332,8 @@ describe('the publishing desk', () => {
       const history = await text('/about/history');
       expect(history).toContain(NEW_SENTENCE);
       expect(history).not.toContain(OLD_SENTENCE);
+      // Dated the day the desk changed it.
+      expect(await file('/about/history.html')).toContain(`<time dateTime="${indiaToday()}" data-last-updated="">`);
     } finally {
       await new Promise<void>((done) => built.httpServer.close(() => done()));
     }

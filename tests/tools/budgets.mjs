@@ -20,18 +20,17 @@ export const BUDGETS = {
   homeJs: 75 * KB,
   contentJs: 90 * KB,
   // Issue #11's 80 KB, React (66 KB) included: each widget carries only the English words it
-  // names (host/build/english-messages-plugin.ts; the whole catalog was 3.7 KB of every widget),
-  // and the kit's chunks are grouped (host/build/embed-kit-plugin.ts). Was 84.5 KB.
+  // names (host/build/english-messages-plugin.ts), and the kit's chunks are grouped
+  // (host/build/embed-kit-plugin.ts).
   embedEventsJs: 80 * KB,
   loader: 2 * KB,
-  // Was 17.5 KB, half of it the icon sprite's data URL (host/build/icon-sprite.ts): the sprite is
-  // now a file of its own, fetched after the first paint, and the stylesheets that gate the
-  // first paint are 9.5 KB.
+  // The stylesheets that gate the first paint; the icon sprite (host/build/icon-sprite.ts) is a
+  // file of its own, fetched after the first paint.
   pageCss: 10.5 * KB,
   pageHtml: 40 * KB,
   // The English home page's HTML, headers included, must come in a new connection's first round
-  // trip (ten TCP segments, 14,600 bytes): at 14.3 KB it took a second one, 0.15 s of simulated
-  // LCP. 13.8 KB leaves the response headers (the CSP is long) their room.
+  // trip (ten TCP segments, 14,600 bytes): a second one costs 0.15 s of simulated LCP. 13.8 KB
+  // leaves the response headers (the CSP is long) their room.
   homeHtml: 13.8 * KB,
 };
 

@@ -12,7 +12,7 @@ const CANDIDATES = [
   '/snap/bin/chromium',
 ];
 
-/** Flags for a headless, offline, root-run Chromium (see TOOLCHAIN.md). */
+/** Flags for a headless, offline, root-run Chromium (see ../shared/design/TOOLCHAIN.md). */
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the README's screenshots (docs/screenshots/*.webp) from the built site (dist/):
+// Writes the architecture guide's screenshots (docs/screenshots/*.webp) from the built site (dist/):
 // the home page and a content page on a phone (390 x 844) and on a desktop (1280 x 800),
 // each the first screen only. WebP from Chromium itself (DevTools), so no image tool is
 // needed. Run `npx vite build` first, then

@@ -3,11 +3,13 @@
 // end-to-end tests, in that order; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
-import { findNginx } from './nginx.mjs';
+import { findApache, findCaddy, findNginx } from './web-servers.mjs';
 
 const chromePath = findChromium();
-// The end-to-end tests also serve the site with a real nginx (the administrators' guide's configuration): install it now, not mid-suite.
+// The end-to-end tests also serve the site with real nginx, Apache and Caddy (deploy/): install them now, not mid-suite.
 findNginx();
+findApache();
+findCaddy();
 const env = { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` };
 const steps = [
   ['lint', 'oxlint', ['--max-warnings', '0']],

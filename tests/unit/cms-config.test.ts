@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
-import { CMS_CONFIG_FILE, cmsConfig, renderCmsConfig, type CmsField } from '../../host/admin/cms-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CMS_CONFIG_FILE, cmsConfig, renderCmsConfig } from '../../host/admin/cms-config';
+import type { CmsField } from '../../host/admin/cms-field';
 import { pageFormat } from '../../host/admin/page-format';
 import { recordFormat } from '../../host/admin/record-format';
 import { RECORD_KINDS } from '../../data/schema/records';
@@ -91,6 +92,7 @@ describe('the record format', () => {
 describe('the page format', () => {
   const file = [
     'path: /about/history # the page root',
+    'lastUpdated: 2025-11-18',
     'sidebarItems:',
     '  - { id: 1, itemText: About Us, path: /about/history, updates: [] }',
     'contents:',
@@ -102,14 +104,29 @@ describe('the page format', () => {
     '',
   ].join('\n');
 
-  it('writes back only the texts the webmaster changed, the rest as written', () => {
+  afterEach(() => vi.useRealTimers());
+  /** The day the save happens: 18:45 UTC on 31 December is already 1 January in India. */
+  const savedOn = () => vi.useFakeTimers({ now: new Date('2026-12-31T18:45:00Z'), toFake: ['Date'] });
+
+  it('writes back only the texts the webmaster changed, the rest as written, and dates the page by the day in India', () => {
+    savedOn();
     const read = pageFormat.fromFile(file) as { contents: { paragraph: string[] }[]; sidebarItems: unknown[] };
     read.contents[0]!.paragraph[1] = ' Second, corrected. ';
     // Decap drops what the collection does not declare: kept all the same.
     read.sidebarItems = [{ itemText: 'About' }];
     expect(pageFormat.toFile(read)).toBe(
-      file.replace('itemText: About Us', 'itemText: About').replace('- Second.', '- Second, corrected.'),
+      file
+        .replace('lastUpdated: 2025-11-18', 'lastUpdated: 2027-01-01')
+        .replace('itemText: About Us', 'itemText: About')
+        .replace('- Second.', '- Second, corrected.'),
     );
+  });
+
+  it('leaves the date alone when no text changed', () => {
+    savedOn();
+    const read = pageFormat.fromFile(file) as { contents: { paragraph: string[] }[] };
+    read.contents[0]!.paragraph[1] = 'Second. ';
+    expect(pageFormat.toFile(read)).toBe(file);
   });
 
   it('shows a text in another language as its text, and keeps its language when it changes', () => {
@@ -117,8 +134,9 @@ describe('the page format', () => {
     const read = pageFormat.fromFile(marathi) as { contents: { paragraph: string[] }[] };
     expect(read.contents[0]!.paragraph[1]).toBe('दुसरा.');
     read.contents[0]!.paragraph[1] = 'दुसरा, दुरुस्त.';
+    savedOn();
     // Quoted where the comma would end the text (in a flow mapping).
-    expect(pageFormat.toFile(read)).toBe(marathi.replace('दुसरा.', '"दुसरा, दुरुस्त."'));
+    expect(pageFormat.toFile(read)).toBe(marathi.replace('दुसरा.', '"दुसरा, दुरुस्त."').replace('2025-11-18', '2027-01-01'));
   });
 
   it('keeps a text the webmaster cleared (the build refuses an empty one)', () => {

@@ -47,6 +47,19 @@ describe('npm run check on records', () => {
     expect(errors()).toEqual([`${CIRCULAR}: title in Marathi (mr): is missing`]);
   });
 
+  it('a document: its section and its PDF are required, and the PDF must be there', () => {
+    const DOCUMENT = 'data/records/documents/2025/2025-06-02-fee-structure.yaml';
+    const document = (fields: string) => `title:\n  en: Fee structure 2025-26\ndate: 2025-06-02\n${fields}`;
+    put(DOCUMENT, document('section: disclosure\nfile: /docs/circulars/2025-11-03-ncc-enrolment.pdf'));
+    expect(errors()).toEqual([]);
+    put(DOCUMENT, document('file: /docs/circulars/2025-11-03-ncc-enrolment.pdf'));
+    expect(errors()).toEqual([`${DOCUMENT}: section: is missing`]);
+    put(DOCUMENT, document('section: disclosure\nfile: /docs/disclosure/fees.pdf'));
+    expect(errors()).toEqual([
+      `${DOCUMENT}: file: /docs/disclosure/fees.pdf does not exist: upload the PDF (it goes in public/docs/disclosure/fees.pdf)`,
+    ]);
+  });
+
   it('a required field left out', () => {
     put(CIRCULAR, circular({ section: '' }));
     expect(errors()).toEqual([`${CIRCULAR}: section: is missing`]);

@@ -59,18 +59,17 @@ defineWidget({
 `;
 
 /**
- * The same widget in the form every element.ts now uses: the attributes a top-level
- * `const ... as const satisfies AttributeDeclarations` (its hostile comments and strings
- * inside), the component's props type with its own JSDoc, and the call naming the const.
+ * The same widget in the form every widget folder now uses: the attributes a top-level
+ * `export const ... as const satisfies AttributeDeclarations` of props.ts (its hostile comments
+ * and strings inside), beside the component's props type with its own JSDoc; element.ts imports
+ * them and the call names the const.
  */
-const HOSTILE_CONST = `import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
-import { Events } from './Events';
+const HOSTILE_PROPS = `import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 
 /** Not this block: it documents nothing of the widget's. */
 const unrelated = '/** not a doc either */ }';
 
-const attributes = {
+export const attributes = {
   /** how to show the events */
   mode: { type: 'string', values: ['accordion', 'all'], default: 'accordion' }, // it's the widget's own '{'
   /* {x} a plain comment with braces, and it's got an apostrophe */
@@ -85,6 +84,14 @@ const attributes = {
 
 /** The props <Events> receives: not the widget's description. */
 export type EventsProps = WidgetProps<typeof attributes, unknown[]>;
+`;
+
+const HOSTILE_ELEMENT = `import { defineWidget } from '../core/define-widget';
+import { Events } from './Events';
+import { attributes } from './props';
+
+/** Not this block: it is not right above the call. */
+const unrelated = '/** not a doc either */ }';
 
 /**
  * \`<uni-events>\`: upcoming events in accordion panels, one per category
@@ -102,6 +109,16 @@ defineWidget({
   data: { sample: [], schema: () => import('x').then((m) => m.schema({ braces: '}}}' })) },
 });
 `;
+
+/** Reads the two files of the hostile widget folder; any other file is missing. */
+const readHostileFolder = (file: string) => {
+  const sources: Record<string, string> = {
+    'widgets/events/element.ts': HOSTILE_ELEMENT,
+    'widgets/events/props.ts': HOSTILE_PROPS,
+  };
+  if (!(file in sources)) throw new Error(`ENOENT: ${file}`);
+  return sources[file];
+};
 
 const HOSTILE_WIDGET: LoadedWidget = {
   tag: 'uni-events',
@@ -157,13 +174,23 @@ describe('readWidgetDocs (JSDoc of one element.ts, through a real parser)', () =
     expect(() => readWidgetDocs('defineWidget({ tag: ', 'widgets/z/element.ts')).toThrow('widgets/z/element.ts:');
   });
 
-  it('reads the attributes from a top-level const the call names, through hostile comments and strings', () => {
-    const fromConst = readWidgetDocs(HOSTILE_CONST, 'widgets/events/element.ts');
-    expect(Object.fromEntries(fromConst.attributes)).toEqual(Object.fromEntries(docs.attributes));
-    expect(fromConst.description).toBe(docs.description);
-    expect(fromConst.events).toEqual(docs.events);
-    expect(fromConst.examples).toEqual(docs.examples);
-    expect(fromConst.unknownTags).toEqual([]);
+  it('reads the attributes from the const of props.ts the call names, through hostile comments and strings', () => {
+    const file = 'widgets/events/element.ts';
+    const fromProps = readWidgetDocs(HOSTILE_ELEMENT, file, readHostileFolder);
+    expect(Object.fromEntries(fromProps.attributes)).toEqual(Object.fromEntries(docs.attributes));
+    expect(fromProps.attributesFile).toBe('widgets/events/props.ts');
+    expect(docs.attributesFile).toBe(file);
+    expect(fromProps.description).toBe(docs.description);
+    expect(fromProps.events).toEqual(docs.events);
+    expect(fromProps.examples).toEqual(docs.examples);
+    expect(fromProps.unknownTags).toEqual([]);
+    const renamed = HOSTILE_ELEMENT.replace(
+      "import { attributes } from './props';",
+      "import { attributes as declared } from './props.ts';",
+    ).replace('  attributes,\n', '  attributes: declared,\n');
+    expect(Object.fromEntries(readWidgetDocs(renamed, file, readHostileFolder).attributes)).toEqual(
+      Object.fromEntries(docs.attributes),
+    );
   });
 
   it('takes the const as written, with `as const`, `satisfies`, both, parentheses, exported or not', () => {
@@ -188,18 +215,42 @@ describe('readWidgetDocs (JSDoc of one element.ts, through a real parser)', () =
     expect(Object.fromEntries(readWidgetDocs(inlineAsConst, 'x.ts').attributes)).toEqual({ path: 'the path' });
   });
 
-  it('refuses attributes it cannot read in this file (an import, a call, a let, another name), naming the file', () => {
+  it('refuses attributes it cannot read (a package import, a call, a let, another name), naming the file they are in', () => {
     const call = (attributes: string) =>
       `defineWidget({ tag: 'uni-x', hydrate: 'never', component: X, ${attributes} });`;
     const file = 'widgets/x/element.ts';
-    expect(() => readWidgetDocs(`import { attributes } from './attributes';\n${call('attributes')}`, file)).toThrow(
-      `${file}: attributes names \`attributes\`, imported from './attributes'`,
+    expect(() => readWidgetDocs(`import { attributes } from './props';\n${call('attributes')}`, file)).toThrow(
+      `${file}: attributes names \`attributes\`, imported from './props': declare the const in this file`,
     );
-    expect(() => readWidgetDocs(`import shared from './shared';\n${call('attributes: shared')}`, file)).toThrow(
-      `${file}: attributes names \`shared\`, imported from './shared'`,
-    );
+    const readProps = (source: string) => (name: string) => {
+      if (name !== 'widgets/x/props.ts') throw new Error(`ENOENT: ${name}`);
+      return source;
+    };
+    expect(() =>
+      readWidgetDocs(`import shared from './props';\n${call('attributes: shared')}`, file, readProps('')),
+    ).toThrow(`${file}: attributes names \`shared\`, imported from './props': import it by name`);
+    expect(() =>
+      readWidgetDocs(`import { attributes } from 'a-package';\n${call('attributes')}`, file, readProps('')),
+    ).toThrow(`${file}: attributes names \`attributes\`, imported from 'a-package': import it by name from a module`);
+    expect(() =>
+      readWidgetDocs(`import { attributes } from './props';\n${call('attributes')}`, file, readProps('export {};')),
+    ).toThrow('widgets/x/props.ts: attributes names `attributes`, which is not a top-level const of this file');
+    expect(() =>
+      readWidgetDocs(
+        `import { attributes } from './props';\n${call('attributes')}`,
+        file,
+        readProps("export { attributes } from './shared';"),
+      ),
+    ).toThrow('widgets/x/props.ts: attributes names `attributes`, which is not a top-level const of this file');
+    expect(() =>
+      readWidgetDocs(
+        `import { attributes } from './props';\n${call('attributes')}`,
+        file,
+        readProps("export let attributes = { path: 'string' };"),
+      ),
+    ).toThrow('widgets/x/props.ts: attributes names `attributes`, a let: make it a const');
     expect(() => readWidgetDocs(call('attributes: makeAttributes()'), file)).toThrow(
-      `${file}: attributes must be an object literal, or the name of a top-level const of this file that holds one (found CallExpression)`,
+      `${file}: attributes must be an object literal, or the name of a top-level const holding one, of this file or imported from a module of the project (found CallExpression)`,
     );
     expect(() => readWidgetDocs(`const attributes = makeAttributes() as const;\n${call('attributes')}`, file)).toThrow(
       `${file}: attributes names the const \`attributes\`, whose value is not an object literal (found CallExpression)`,
@@ -284,6 +335,17 @@ describe('buildManifest (definitions and JSDoc into Custom Elements Manifest 2.1
       'widgets/x/element.ts: unknown JSDoc tag "@attr ghost - old style" (attributes are documented where they are declared)',
       'widgets/x/element.ts: documented attribute gone is not declared',
       'widgets/x/element.ts: <uni-x> has no JSDoc description above its defineWidget call',
+    ]);
+  });
+
+  it('reads the attributes from props.ts as from the call, and names props.ts when one is undocumented', () => {
+    const fromProps = buildManifest([HOSTILE_WIDGET], readHostileFolder);
+    expect(fromProps.manifest).toEqual(manifest);
+    expect(fromProps.problems).toEqual([]);
+    const undocumented = (file: string) =>
+      file.endsWith('props.ts') ? HOSTILE_PROPS.replace('/** also list past events */', '') : readHostileFolder(file);
+    expect(buildManifest([HOSTILE_WIDGET], undocumented).problems).toEqual([
+      'widgets/events/props.ts: attribute "show-past" of <uni-events> has no JSDoc comment above it in defineWidget\'s attributes',
     ]);
   });
 });

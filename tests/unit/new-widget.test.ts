@@ -28,9 +28,10 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('new-widget', () => {
-  it('writes the component, element, examples, test and the catalog keys', () => {
+  it('writes the component, props, element, examples, test and the catalog keys', () => {
     expect(written).toEqual([
       'widgets/notice-board/NoticeBoard.tsx',
+      'widgets/notice-board/props.ts',
       'widgets/notice-board/element.ts',
       'widgets/notice-board/examples.ts',
       'widgets/notice-board/notice-board.test.tsx',
@@ -64,7 +65,7 @@ describe('new-widget', () => {
       takesData: false,
       sampleProblems: [],
     };
-    const { problems, manifest } = buildManifest([widget], () => readFileSync(join(copy, file), 'utf8'));
+    const { problems, manifest } = buildManifest([widget], (name) => readFileSync(join(copy, name), 'utf8'));
     expect(problems).toEqual([]);
     expect(manifest.modules[0].declarations[0].attributes[0]).toMatchObject({ name: 'heading' });
 

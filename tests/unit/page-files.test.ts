@@ -3,6 +3,8 @@ import { expandPage } from '../../data/pages/expand-page';
 import { readPage } from '../../data/pages/read-page';
 import { readHomeSample } from '../../data/home/read-sample';
 import { readStaticPages } from '../../data/static-pages/read-static-pages';
+import { readWhatsNew } from '../../data/static-pages/read-whats-new';
+import { readFileSync } from 'node:fs';
 import type { Stored } from '../../data/records/samples';
 import { formatProblem } from '../../data/records/read-record';
 import { PageFile } from '../../data/schema/content';
@@ -63,6 +65,27 @@ describe('record queries in a page file', () => {
     expect(table.layout_type === 'searchbar-table' && table.sections[0]!.rows).toEqual([
       { date: '2025-11-03', file_title: 'परिपत्रक b', file: '/docs/circulars/b.pdf' },
       { date: '2025-07-01', file_title: { text: 'Circular a', lang: 'en' }, file: '/docs/circulars/a.pdf' },
+    ]);
+  });
+
+  it('a named document is titled and linked from its record, in the page language', () => {
+    const documents = [
+      {
+        slug: '2025-06-02-fees',
+        date: '2025-06-02',
+        section: 'disclosure',
+        title: { en: 'Fee structure 2025-26', mr: 'शुल्क रचना २०२५-२६' },
+        file: '/docs/disclosure/fee-structure-2025-26.pdf',
+      } as Stored<'documents'>,
+    ];
+    const named = PageFile.parse(page([{ id: 7, record: 'documents/2025-06-02-fees' }], []));
+    const updates = (lang: 'en' | 'mr') =>
+      expandPage('x.yaml', named, { documents, today: '2025-11-20' }, lang).sidebarItems[0]!.updates;
+    expect(updates('mr')).toEqual([
+      { id: 7, text: 'शुल्क रचना २०२५-२६', path: '/docs/disclosure/fee-structure-2025-26.pdf' },
+    ]);
+    expect(updates('en')).toEqual([
+      { id: 7, text: 'Fee structure 2025-26', path: '/docs/disclosure/fee-structure-2025-26.pdf' },
     ]);
   });
 
@@ -166,5 +189,30 @@ describe('readHomeSample', () => {
         }),
       ],
     });
+  });
+});
+
+describe("What's new words (data/static-pages/whats-new.<lang>.yaml)", () => {
+  const file = 'data/static-pages/whats-new.mr.yaml';
+  const written = readFileSync(file, 'utf8');
+  const problems = (text: string) => {
+    const read = readWhatsNew(file, 'mr', text);
+    return 'problems' in read ? read.problems.map(formatProblem) : [];
+  };
+
+  it('reads each language as written', () => {
+    for (const lang of ['en', 'mr', 'hi'] as const) {
+      const name = `data/static-pages/whats-new.${lang}.yaml`;
+      expect(readWhatsNew(name, lang, readFileSync(name, 'utf8'))).toHaveProperty('words');
+    }
+  });
+
+  it('names the field and the language of a phrase without its date, and of a missing heading', () => {
+    expect(problems(written.replace('{last}', 'last'))).toEqual([
+      `${file}: lastDay (in Marathi): must contain {published} and {last}, where the page puts the date`,
+    ]);
+    expect(problems(written.replace(/^ {2}documents: .*\n/m, ''))).toEqual([
+      `${file}: headings.documents (in Marathi): is missing`,
+    ]);
   });
 });

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PATH_LENGTH, planRequest } from '../../host/build/preview-plugin';
 import {
   contentSecurityPolicy,
-  CROSS_ORIGIN_FOLDERS,
   headersFile,
   headersFor,
   inlineScriptHashes,
@@ -13,7 +12,7 @@ import {
   siteHeaderRules,
   siteHeaders,
 } from '../../host/build/security-headers';
-import { apacheSnippet, nginxSnippet } from '../../host/build/server-snippets';
+import { CACHE_CONTROL, CROSS_ORIGIN_FOLDERS } from '../../host/build/servers/site-rules';
 import { searchIndexFolder } from '../../host/build/search-index-plugin';
 import { departmentDataPath, feedPaths } from '../../data/feed-paths';
 import { LANGUAGE_CODES } from '../../data/i18n/languages';
@@ -22,7 +21,6 @@ import { minifyInlineScripts } from '../../host/build/inline-script-plugin';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // As the build writes it: the policy hashes the minified pre-paint script.
 const template = minifyInlineScripts(readFileSync(`${root}host/index.html`, 'utf8'));
-const readme = readFileSync(`${root}docs/administrators/deployment.md`, 'utf8');
 /** A built site in miniature: pages, folders, the kit and the frame pages. */
 const tree: Record<string, string[]> = {
   '': [
@@ -107,7 +105,10 @@ describe('the security headers', () => {
     // The two policies differ in frame-ancestors only, so a page that gets both is held to the page policy.
     expect(framePolicy.replace('frame-ancestors *', "frame-ancestors 'self'")).toBe(pagePolicy);
     for (const path of paths) {
-      expect(headersFor(rules, path), path).toEqual(page);
+      // Content-hashed files are also kept for a year (servers/site-rules.ts); nothing else is added.
+      const { 'Cache-Control': cache, ...security } = headersFor(rules, path);
+      expect(security, path).toEqual(page);
+      expect(cache, path).toBe(path.startsWith('/assets/') ? CACHE_CONTROL.immutable : undefined);
       expect(new Set(policiesOf(path)), path).toEqual(new Set([framePolicy, pagePolicy]));
     }
     for (const path of ['/embed/frame/uni-news', '/embed/frame/uni-news.html']) {
@@ -148,33 +149,6 @@ describe('the security headers', () => {
     expect(file).toContain('\n\n/widgets/*\n  Access-Control-Allow-Origin: *\n');
     expect(file).toContain('\n\n/mr/feeds/*\n  Access-Control-Allow-Origin: *\n');
   });
-
-  /** The body of the README's fenced block of `language` (its one block of that language). */
-  const readmeBlock = (language: string) => {
-    const blocks = [...readme.matchAll(new RegExp(`^\`\`\`${language}\n([\\s\\S]*?)\n\`\`\`$`, 'gm'))];
-    expect(blocks, language).toHaveLength(1);
-    return blocks[0]![1];
-  };
-
-  it('are the ones the README gives for nginx and Apache, as server-snippets.ts writes them', () => {
-    const headers = siteHeaders(template);
-    expect(readmeBlock('nginx')).toBe(nginxSnippet(headers));
-    expect(readmeBlock('apache')).toBe(apacheSnippet(headers));
-    // The snippets hold every header of the site, CORS only in its folders, and no redirect naming the request's Host.
-    const nginx = nginxSnippet(headers);
-    for (const [name, value] of Object.entries({ ...page, ...frame }))
-      expect(nginx, `nginx ${name}`).toContain(`add_header ${name} "${value}" always;`);
-    expect(nginx).toContain('absolute_redirect off;');
-    expect(nginx).toContain(
-      'location ~ ^/(widgets|feeds|mr/feeds|hi/feeds|search/en|search/mr|search/hi|departments|mr/departments|hi/departments)/ {',
-    );
-    const apache = apacheSnippet(headers);
-    for (const [name, value] of Object.entries(page))
-      expect(apache, `Apache ${name}`).toContain(`\nHeader always set ${name} "${value}"\n`);
-    expect(apache).toContain(`  Header always set Content-Security-Policy "${frame['Content-Security-Policy']}"\n`);
-    expect(apache).toContain('  Header always unset X-Frame-Options\n');
-    expect(apache).toContain('\nUseCanonicalName On\n');
-  });
 });
 
 describe('the preview server plan', () => {
@@ -191,8 +165,11 @@ describe('the preview server plan', () => {
 
   it('maps pages, files, the shell and strange requests', () => {
     expect(plan('/')).toEqual({ kind: 'page', file: 'index.html' });
-    expect(plan('//')).toEqual({ kind: 'page', file: 'index.html' });
-    expect(plan('/about//history/?x=1')).toEqual({ kind: 'page', file: 'about/history.html' });
+    expect(plan('//')).toEqual({ kind: 'redirect', location: '/' });
+    expect(plan('/about//history')).toEqual({ kind: 'page', file: 'about/history.html' });
+    // The canonical address has no trailing slash; the query stays, and no redirect reads as `//host`.
+    expect(plan('/about//history/?x=1')).toEqual({ kind: 'redirect', location: '/about/history?x=1' });
+    expect(plan('//evil.example/')).toEqual({ kind: 'redirect', location: '/evil.example' });
     expect(plan('/search?q=%E0%A4')).toEqual({ kind: 'page', file: 'shell.html' });
     expect(plan('/images/logo.svg')).toEqual({ kind: 'file', path: '/images/logo.svg' });
     expect(plan('/images/nope.svg')).toEqual({ kind: 'not-found', status: 404 });

@@ -82,9 +82,11 @@ export const mirrors: Mirror[] = [
   homeMirror('recognitions', home.Recognitions),
   homeMirror('statistics', home.Statistics),
   homeMirror('videos', home.FeaturedVideo),
-  ...pageMirrors('about'),
   contentMirror('news', { newsRows: NewsRow.array().length(10) }),
-  ...pageMirrors('computer-science'),
+  // Every content page, in every section.
+  ...readdirSync('data/pages', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => pageMirrors(entry.name)),
 ];
 
 /** Files a language may translate beyond the contract's list (the site's own pages); checked when present. */
@@ -186,21 +188,58 @@ export interface TextPair {
   translated: string;
   /** The nearest `lang` around the English text, if any ('mr' for Marathi passages). */
   lang?: string;
+  /** The nearest `lang` around the translated text ('hi' where a Hindi page translates a Marathi passage). */
+  translatedLang?: string;
+}
+
+/**
+ * `translated` with the `lang` of each passage a Hindi page translated from Marathi (`lang: hi`
+ * where English has `lang: mr`) set back to the English one, so its structure can be compared.
+ */
+export function withEnglishLangs(translated: unknown, english: unknown): unknown {
+  if (Array.isArray(translated))
+    return translated.map((item, index) => withEnglishLangs(item, (english as unknown[] | undefined)?.[index]));
+  if (translated && typeof translated === 'object') {
+    const source = (english ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(translated).map(([name, value]) => [
+        name,
+        name === 'lang' && value === 'hi' && source.lang === 'mr' ? 'mr' : withEnglishLangs(value, source[name]),
+      ]),
+    );
+  }
+  return translated;
 }
 
 /** Every human-readable string of two structurally equal values, side by side. */
-export function textPairs(english: unknown, translated: unknown, at = '', key?: string, lang?: string): TextPair[] {
+export function textPairs(
+  english: unknown,
+  translated: unknown,
+  at = '',
+  key?: string,
+  lang?: string,
+  translatedLang?: string,
+): TextPair[] {
   if (typeof english === 'string')
-    return isCode(key, english) ? [] : [{ at, english, translated: String(translated), lang }];
+    return isCode(key, english) ? [] : [{ at, english, translated: String(translated), lang, translatedLang }];
   if (Array.isArray(english))
     return english.flatMap((item, index) =>
-      textPairs(item, (translated as unknown[])[index], `${at}[${index}]`, key === 'phone' ? key : undefined, lang),
+      textPairs(
+        item,
+        (translated as unknown[])[index],
+        `${at}[${index}]`,
+        key === 'phone' ? key : undefined,
+        lang,
+        translatedLang,
+      ),
     );
   if (english && typeof english === 'object') {
     const record = english as Record<string, unknown>;
+    const other = translated as Record<string, unknown>;
     const inner = typeof record.lang === 'string' ? record.lang : lang;
+    const translatedInner = typeof other.lang === 'string' ? other.lang : translatedLang;
     return Object.entries(record).flatMap(([name, value]) =>
-      textPairs(value, (translated as Record<string, unknown>)[name], `${at}.${name}`, name, inner),
+      textPairs(value, other[name], `${at}.${name}`, name, inner, translatedInner),
     );
   }
   return [];

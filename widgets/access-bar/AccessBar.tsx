@@ -7,7 +7,7 @@ import { useClientValue } from '../core/use-client-value';
 import { chooseLanguage } from './language';
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
 import { applyContrast, currentContrast, type Contrast } from './contrast';
-import type { AccessBarProps } from './element';
+import type { AccessBarProps } from './props';
 
 // Below 640 px every control is at least 44 x 44 px (a finger, not a mouse pointer).
 const linkClass =

@@ -1,16 +1,6 @@
 import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { AccessBar } from './AccessBar';
-
-const attributes = {
-  /** id of the light-DOM element `To Navigation` focuses */
-  navigationTarget: { type: 'string', default: 'navigation' },
-  /** id of the light-DOM element `To Content` focuses */
-  contentTarget: { type: 'string', default: 'content' },
-} as const satisfies AttributeDeclarations;
-
-/** The props <AccessBar> receives: its attributes. */
-export type AccessBarProps = WidgetProps<typeof attributes>;
+import { attributes } from './props';
 
 /**
  * `<uni-access-bar>`: phone and e-mail links, skip links, screen-reader page,

@@ -1,5 +1,5 @@
 import type { WidgetExample } from '../core/definitions';
-import type { AccessBarProps } from './element';
+import type { AccessBarProps } from './props';
 import { AccessBar } from './AccessBar';
 
 /** The component the examples render; the default example is the shipped sample. */

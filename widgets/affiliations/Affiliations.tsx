@@ -4,7 +4,7 @@ import { RotationButton, StepButton } from '../core/carousel-controls';
 import { carouselPage, useGlide } from '../core/use-glide';
 import { affiliationsGlideOptions } from './options';
 import { useI18n } from '../core/i18n';
-import type { AffiliationsProps } from './element';
+import type { AffiliationsProps } from './props';
 
 const external = (link: string) => (link.startsWith('https://') ? { rel: 'noopener noreferrer' } : {});
 

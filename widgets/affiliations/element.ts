@@ -1,12 +1,7 @@
 import affiliatedLogos from '../../data/home/affiliations.yaml';
-import type { AffiliatedLogo } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
-import type { WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { Affiliations } from './Affiliations';
-
-/** The props <Affiliations> receives: its data. */
-export type AffiliationsProps = WidgetProps<{}, AffiliatedLogo[]>;
 
 /**
  * `<uni-affiliations>`: the affiliated-institutions carousel (Glide): 16 logos

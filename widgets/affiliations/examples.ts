@@ -1,6 +1,6 @@
 import affiliatedLogos from '../../data/home/affiliations.yaml';
 import type { WidgetExample } from '../core/definitions';
-import type { AffiliationsProps } from './element';
+import type { AffiliationsProps } from './props';
 import { Affiliations } from './Affiliations';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -11,7 +11,7 @@ import { LayoutView } from '../layouts/LayoutView';
 import { useSiteRoute } from './route-store';
 import { keyedBy } from '../core/keyed';
 import { SectionDisclosure, Sidebar } from './SectionNav';
-import type { ContentPageProps } from './element';
+import type { ContentPageProps } from './props';
 
 function Updates({ updates }: { updates: Update[] }) {
   const { t, pageUrl } = useI18n();

@@ -1,10 +1,9 @@
-import type { RouteEntry } from '../../data/schema/content';
 import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { ContentPage } from './ContentPage';
 import { languageOf, splitLanguagePath } from '../../data/i18n/languages';
 import { inheritedLanguage } from '../core/i18n';
 import { loadRoutesFor } from './route-store';
+import { attributes } from './props';
 
 // A prerendered page hydrates only with its content at hand: load the sections of the
 // content pages already on the page, in their language, before the element is defined (and so upgraded).
@@ -18,18 +17,6 @@ if (typeof document !== 'undefined') {
     ),
   );
 }
-
-const attributes = {
-  /** the content path to show (default: the page's location) */
-  path: 'string',
-} as const satisfies AttributeDeclarations;
-
-/**
- * The props <ContentPage> receives: its attributes and its data. `data` may be absent: the server-render
- * tests and the examples render the component itself with a path only (the site's own content); the
- * element always passes it (the empty sample, or the page's route table).
- */
-export type ContentPageProps = Omit<WidgetProps<typeof attributes, RouteEntry[]>, 'data'> & { data?: RouteEntry[] };
 
 /**
  * `<uni-content-page>`: a university content page (spec 2.5): 'Related Pages'

@@ -1,5 +1,5 @@
 import type { WidgetExample } from '../core/definitions';
-import type { ContentPageProps } from './element';
+import type { ContentPageProps } from './props';
 import { ContentPage } from './ContentPage';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -2,7 +2,7 @@
  * Images, documents and data the kit ships live at root-relative paths
  * (`/images/logo.svg`). On our own site they resolve against the page. On a CMS
  * page of another origin they must resolve against the kit's own site: the
- * embed loader records that site (the folder above `widgets/index.js`) here
+ * embed loader records that site (the folder above `/widgets/index.js`) here
  * before any widget loads, and `assetUrl` resolves against it.
  *
  * Use it for the kit's own files only (bundled sample data, site identity), not

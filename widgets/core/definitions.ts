@@ -12,7 +12,7 @@ interface AttributeValues {
 }
 
 /**
- * One attribute, declared once in its widget's element.ts (the `attributes` it passes to `defineWidget`):
+ * One attribute, declared once in its widget's props.ts (the `attributes` its element.ts passes to `defineWidget`):
  * its type, and optionally the value it has when absent and the values it allows.
  * Its description is the JSDoc comment right above it (read by the manifest generator).
  * The shorthand `'string'` means `{ type: 'string' }`.
@@ -61,7 +61,7 @@ export type AttributeProps<A extends AttributeDeclarations> = {
  * The props a widget's component receives: its declared attributes (`AttributeProps`) and,
  * for a widget that shows data of type `D`, that data and `bundledData`: whether the data is
  * the kit's own sample, not the embedder's (links to the university's feeds fit only then).
- * Each element.ts names its component's props with it, from the same declarations it passes to `defineWidget`.
+ * Each props.ts names its component's props with it, from the same declarations element.ts passes to `defineWidget`.
  */
 export type WidgetProps<A extends AttributeDeclarations = {}, D = never> = AttributeProps<A> &
   ([D] extends [never] ? {} : { data: D; bundledData?: boolean });

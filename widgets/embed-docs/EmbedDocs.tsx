@@ -21,7 +21,7 @@ import {
 } from './snippets';
 import { keyedBy } from '../core/keyed';
 import { exampleChoice, loadExamples, type WidgetExamples } from './widget-examples';
-import type { EmbedDocsProps } from './element';
+import type { EmbedDocsProps } from './props';
 
 /**
  * The loader's absolute URL. Read after mount (server rendering has no location):

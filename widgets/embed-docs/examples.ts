@@ -1,5 +1,5 @@
 import type { WidgetExample } from '../core/definitions';
-import type { EmbedDocsProps } from './element';
+import type { EmbedDocsProps } from './props';
 import { EmbedDocs } from './EmbedDocs';
 
 /** The component the examples render; the default example is the kit's own manifest. */

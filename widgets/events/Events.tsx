@@ -14,7 +14,7 @@ import {
   type EventGroup,
 } from './event-logic';
 import { keyedBy } from '../core/keyed';
-import type { EventsProps } from './element';
+import type { EventsProps } from './props';
 
 /** The spec's categories have catalog names; a category of the embedder's own data is shown as given. */
 const CATEGORY_KEYS: Record<string, MessageKey> = {

@@ -1,19 +1,8 @@
 import { events } from '../../data/home/events';
-import type { UniEvent } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { Events } from './Events';
-
-const attributes = {
-  /** `accordion`, or `all`: every event grouped by category under an h1 "Upcoming Events" */
-  mode: { type: 'string', values: ['accordion', 'all'], default: 'accordion' },
-  /** comma-separated categories to show, in that order, e.g. `Academic, Workshop` (default: all) */
-  categories: 'string',
-} as const satisfies AttributeDeclarations;
-
-/** The props <Events> receives: its attributes and its data. */
-export type EventsProps = WidgetProps<typeof attributes, UniEvent[]>;
+import { attributes } from './props';
 
 /**
  * `<uni-events>`: upcoming events. By default three identical accordion panels

@@ -1,7 +1,7 @@
-import { dateBadgeParts } from '../../data/i18n/format';
-import type { LanguageCode } from '../../data/i18n/languages';
-import { isoEventDate, parseEventDate } from '../../data/schema/event-date';
-import type { UniEvent } from '../../data/schema/home';
+import { dateBadgeParts } from '../../data/i18n/format.ts';
+import type { LanguageCode } from '../../data/i18n/languages.ts';
+import { isoEventDate, parseEventDate } from '../../data/schema/event-date.ts';
+import type { UniEvent } from '../../data/schema/home.ts';
 
 /** Spec 3: `SEP 15, 2025` is shown split at the comma into month-day (`SEP 15`) and year (`2025`). */
 export function splitEventDate(date: string): { monthDay: string; year: string } {

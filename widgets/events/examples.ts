@@ -1,6 +1,6 @@
 import { events } from '../../data/home/events';
 import type { WidgetExample } from '../core/definitions';
-import type { EventsProps } from './element';
+import type { EventsProps } from './props';
 import { Events } from './Events';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { shareLink, shareMessage } from './share';
 import { useI18n } from '../core/i18n';
-import type { FeaturedVideoProps } from './element';
+import type { FeaturedVideoProps } from './props';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

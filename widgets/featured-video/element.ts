@@ -1,12 +1,7 @@
 import featuredVideo from '../../data/home/videos.yaml';
-import type { FeaturedVideo as FeaturedVideoData } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
-import type { WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { FeaturedVideo } from './FeaturedVideo';
-
-/** The props <FeaturedVideo> receives: its data. */
-export type FeaturedVideoProps = WidgetProps<{}, FeaturedVideoData>;
 
 /**
  * `<uni-featured-video>`: the featured video panel: poster with a play button

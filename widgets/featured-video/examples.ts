@@ -1,6 +1,6 @@
 import featuredVideo from '../../data/home/videos.yaml';
 import type { WidgetExample } from '../core/definitions';
-import type { FeaturedVideoProps } from './element';
+import type { FeaturedVideoProps } from './props';
 import { FeaturedVideo } from './FeaturedVideo';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -7,7 +7,7 @@ import { splitIntoColumns } from './columns';
 import { useI18n } from '../core/i18n';
 import { keyedBy } from '../core/keyed';
 import { useCurrentPath } from '../core/use-current-path';
-import type { FooterProps } from './element';
+import type { FooterProps } from './props';
 
 const linkClass = 'focus-ring rounded text-white underline-offset-2 hover:underline';
 

@@ -1,17 +1,9 @@
 import { footerLinks } from '../../data/footer';
 import type { QuickLink } from '../../data/schema/site';
 import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { Footer } from './Footer';
-
-const attributes = {
-  /** the page the footer is on, for its last-updated date (default: the page's location) */
-  path: 'string',
-} as const satisfies AttributeDeclarations;
-
-/** The props <Footer> receives: its attribute and its data. */
-export type FooterProps = WidgetProps<typeof attributes, QuickLink[]>;
+import { attributes } from './props';
 
 /**
  * `<uni-footer>`: four columns of quick links, policy links, address, visitor

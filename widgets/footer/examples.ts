@@ -1,6 +1,6 @@
 import { footerLinks } from '../../data/footer';
 import type { WidgetExample } from '../core/definitions';
-import type { FooterProps } from './element';
+import type { FooterProps } from './props';
 import { Footer } from './Footer';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -3,7 +3,7 @@ import { programmeLevels } from './programme-levels';
 import { assetUrl } from '../core/asset-url';
 import { useI18n } from '../core/i18n';
 import { SearchBox } from '../core/search/SearchBox';
-import type { HeaderProps } from './element';
+import type { HeaderProps } from './props';
 
 export function Header({ searchAction }: HeaderProps) {
   const { lang, t, pageUrl } = useI18n();

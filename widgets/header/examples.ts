@@ -1,5 +1,5 @@
 import type { WidgetExample } from '../core/definitions';
-import type { HeaderProps } from './element';
+import type { HeaderProps } from './props';
 import { Header } from './Header';
 
 /** The component the examples render; the default example is the shipped sample. */

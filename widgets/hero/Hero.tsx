@@ -5,7 +5,7 @@ import { useGlide } from '../core/use-glide';
 import { heroGlideOptions } from './options';
 import { DOT_CLASS, takeOverFromPrelude } from './hand-over';
 import { useI18n } from '../core/i18n';
-import type { HeroProps } from './element';
+import type { HeroProps } from './props';
 
 /**
  * Spec 2.4 item 1: the hero carousel, the social column and the red vertical

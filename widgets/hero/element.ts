@@ -1,12 +1,7 @@
 import hero from '../../data/home/hero.yaml';
-import type { Hero as HeroData } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
-import type { WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { Hero } from './Hero';
-
-/** The props <Hero> receives: its data. */
-export type HeroProps = WidgetProps<{}, HeroData>;
 
 /**
  * `<uni-hero>`: the home page's hero carousel (Glide: 4 slides, autoplay every

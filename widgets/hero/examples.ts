@@ -1,6 +1,6 @@
 import hero from '../../data/home/hero.yaml';
 import type { WidgetExample } from '../core/definitions';
-import type { HeroProps } from './element';
+import type { HeroProps } from './props';
 import { Hero } from './Hero';
 
 /** The component the examples render; the default example is the shipped sample. */

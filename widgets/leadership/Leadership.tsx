@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../core/i18n';
-import type { LeadershipProps } from './element';
+import type { LeadershipProps } from './props';
 
 /** Spec 2.4 item 4: cards with photo, name, position and a `More Details` button to the person's page. */
 export function Leadership({ data }: LeadershipProps) {

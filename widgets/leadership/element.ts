@@ -1,12 +1,7 @@
 import leaders from '../../data/home/leaders.yaml';
-import type { Leader } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
-import type { WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { Leadership } from './Leadership';
-
-/** The props <Leadership> receives: its data. */
-export type LeadershipProps = WidgetProps<{}, Leader[]>;
 
 /**
  * `<uni-leadership>`: the leadership panel, 4 cards (Chancellor, Vice-Chancellor,

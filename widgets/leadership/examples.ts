@@ -1,6 +1,6 @@
 import leaders from '../../data/home/leaders.yaml';
 import type { WidgetExample } from '../core/definitions';
-import type { LeadershipProps } from './element';
+import type { LeadershipProps } from './props';
 import { Leadership } from './Leadership';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -1,5 +1,5 @@
 import { SignInForm } from '../core/sign-in-form';
-import type { LoginFormProps } from './element';
+import type { LoginFormProps } from './props';
 
 /** The student sign-in form on its own (the same form as the `studentlogin` layout). */
 export function LoginForm({ data }: LoginFormProps) {

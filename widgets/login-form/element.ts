@@ -1,12 +1,7 @@
 import { loginForm } from '../../data/login';
-import type { LoginForm as LoginFormData } from '../../data/schema/layouts';
 import { defineWidget } from '../core/define-widget';
-import type { WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { LoginForm } from './LoginForm';
-
-/** The props <LoginForm> receives: its data (fields, texts and the portal address). */
-export type LoginFormProps = WidgetProps<{}, LoginFormData>;
 
 /**
  * `<uni-login-form>`: the student sign-in form (email and password, required,

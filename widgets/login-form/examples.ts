@@ -1,6 +1,6 @@
 import { loginForm } from '../../data/login';
 import type { WidgetExample } from '../core/definitions';
-import type { LoginFormProps } from './element';
+import type { LoginFormProps } from './props';
 import { LoginForm } from './LoginForm';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -2,7 +2,7 @@ import { DesktopMenu } from './DesktopMenu';
 import { MobileMenu } from './MobileMenu';
 import { useCurrentPath } from '../core/use-current-path';
 import { useI18n } from '../core/i18n';
-import type { MenuProps } from './element';
+import type { MenuProps } from './props';
 
 export function Menu({ data, path }: MenuProps) {
   const { t } = useI18n();

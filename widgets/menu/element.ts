@@ -1,19 +1,10 @@
 import { menu } from '../../data/menu';
 import { languagesReady } from '../../data/i18n/language-packs';
 import { hasTitles, withLocalTitles } from '../../data/i18n/titles';
-import type { MenuItem } from '../../data/schema/menu';
 import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { translatedSample } from '../core/localised-sample';
 import { Menu } from './Menu';
-
-const attributes = {
-  /** current path for the active highlight (default: the page's location) */
-  path: 'string',
-} as const satisfies AttributeDeclarations;
-
-/** The props <Menu> receives: its attribute and its data. */
-export type MenuProps = WidgetProps<typeof attributes, MenuItem[]>;
+import { attributes } from './props';
 
 /**
  * `<uni-menu>`: the main menu, desktop dropdowns and the small-screen panel.

@@ -1,6 +1,6 @@
 import { menu } from '../../data/menu';
 import type { WidgetExample } from '../core/definitions';
-import type { MenuProps } from './element';
+import type { MenuProps } from './props';
 import { Menu } from './Menu';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -3,7 +3,7 @@ import type { NewsRow } from '../../data/schema/layouts';
 import { DataTable } from '../core/table/DataTable';
 import { useI18n } from '../core/i18n';
 import { SubscribeLinks } from '../core/subscribe-links';
-import type { NewsProps } from './element';
+import type { NewsProps } from './props';
 
 /** Rows newest first, cut to `limit` when it is a positive number. */
 export function latestNews(rows: NewsRow[], limit?: number): NewsRow[] {

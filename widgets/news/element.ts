@@ -1,19 +1,8 @@
 import { newsRows } from '../../data/content/news';
-import type { NewsRow } from '../../data/schema/layouts';
 import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { News } from './News';
-
-const attributes = {
-  /** how many rows to show (default: all) */
-  limit: 'number',
-  /** the heading above the table (default: 'Daily News' in the widget's language) */
-  heading: 'string',
-} as const satisfies AttributeDeclarations;
-
-/** The props <News> receives: its attributes and its data. */
-export type NewsProps = WidgetProps<typeof attributes, NewsRow[]>;
+import { attributes } from './props';
 
 /**
  * `<uni-news>`: the daily news table (Sr. No., date, title, file with 'view'

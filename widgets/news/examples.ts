@@ -1,6 +1,6 @@
 import { newsRows } from '../../data/content/news';
 import type { WidgetExample } from '../core/definitions';
-import type { NewsProps } from './element';
+import type { NewsProps } from './props';
 import { News } from './News';
 
 /** The component the examples render; the default example is the shipped sample. */

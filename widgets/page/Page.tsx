@@ -12,7 +12,7 @@ import { SearchResults } from './SearchResults';
 import { SiteMap } from './SiteMap';
 import { StaticPageView } from './StaticPageView';
 import { useGigwPages, useStaticPages } from './translated-data';
-import type { PageProps } from './element';
+import type { PageProps } from './props';
 
 const locationQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
 

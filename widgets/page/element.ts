@@ -1,8 +1,8 @@
 import { splitLanguagePath } from '../../data/i18n/languages';
 import { OFFLINE_PATH } from '../../data/offline';
 import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { Page } from './Page';
+import { attributes } from './props';
 
 /**
  * Site pages that work in the browser hydrate once the page is idle: the feedback form (so
@@ -13,16 +13,6 @@ import { Page } from './Page';
 const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback', OFFLINE_PATH]);
 /** The search page is prerendered without a query: its results come from the browser, at once. */
 const SEARCH_PATH = '/search';
-
-const attributes = {
-  /** which page to show (default: the page's location); unknown paths show 404 */
-  path: 'string',
-  /** search words for `/search` (default: the location's `q` parameter) */
-  query: 'string',
-} as const satisfies AttributeDeclarations;
-
-/** The props <Page> receives: its attributes. */
-export type PageProps = WidgetProps<typeof attributes>;
 
 /**
  * `<uni-page>`: the site's own pages (screen-reader access, terms, privacy,

@@ -1,5 +1,5 @@
 import type { WidgetExample } from '../core/definitions';
-import type { PageProps } from './element';
+import type { PageProps } from './props';
 import { Page } from './Page';
 
 /** The component the examples render; the default example is the shipped sample. */

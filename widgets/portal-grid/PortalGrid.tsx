@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../core/i18n';
-import type { PortalGridProps } from './element';
+import type { PortalGridProps } from './props';
 
 /**
  * Spec 2.4 item 2: the University Portal grid, each tile an icon and a title.

@@ -1,12 +1,7 @@
 import portalTiles from '../../data/home/portal.yaml';
-import type { PortalTile } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
-import type { WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { PortalGrid } from './PortalGrid';
-
-/** The props <PortalGrid> receives: its data. */
-export type PortalGridProps = WidgetProps<{}, PortalTile[]>;
 
 /**
  * `<uni-portal-grid>`: the University Portal grid of 12 tiles (icon and title);

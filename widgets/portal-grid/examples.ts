@@ -1,6 +1,6 @@
 import portalTiles from '../../data/home/portal.yaml';
 import type { WidgetExample } from '../core/definitions';
-import type { PortalGridProps } from './element';
+import type { PortalGridProps } from './props';
 import { PortalGrid } from './PortalGrid';
 
 /** The component the examples render; the default example is the shipped sample. */

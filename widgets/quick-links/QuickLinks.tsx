@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../core/i18n';
-import type { QuickLinksProps } from './element';
+import type { QuickLinksProps } from './props';
 
 /** Spec 2.4 item 8: the quick-links grid; 1 column, 2 from 768 px, 4 from 1024 px. */
 export function QuickLinks({ data }: QuickLinksProps) {

@@ -1,12 +1,7 @@
 import quickLinks from '../../data/home/quick-links.yaml';
-import type { QuickLink } from '../../data/schema/site';
 import { defineWidget } from '../core/define-widget';
-import type { WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { QuickLinks } from './QuickLinks';
-
-/** The props <QuickLinks> receives: its data. */
-export type QuickLinksProps = WidgetProps<{}, QuickLink[]>;
 
 /**
  * `<uni-quick-links>`: the home page's grid of 19 quick links (1, 2 or 4 columns).

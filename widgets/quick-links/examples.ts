@@ -1,6 +1,6 @@
 import quickLinks from '../../data/home/quick-links.yaml';
 import type { WidgetExample } from '../core/definitions';
-import type { QuickLinksProps } from './element';
+import type { QuickLinksProps } from './props';
 import { QuickLinks } from './QuickLinks';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../core/i18n';
-import type { RecognitionsProps } from './element';
+import type { RecognitionsProps } from './props';
 
 /** Spec 2.4 item 7: a row of recognition logos (one row of 6 on wide screens, wrapping on narrow ones). */
 export function Recognitions({ data }: RecognitionsProps) {

@@ -1,12 +1,7 @@
 import recognitions from '../../data/home/recognitions.yaml';
-import type { Recognition } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
-import type { WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { Recognitions } from './Recognitions';
-
-/** The props <Recognitions> receives: its data. */
-export type RecognitionsProps = WidgetProps<{}, Recognition[]>;
 
 /**
  * `<uni-recognitions>`: a row of 6 recognition logos, each with alt text.

@@ -1,6 +1,6 @@
 import recognitions from '../../data/home/recognitions.yaml';
 import type { WidgetExample } from '../core/definitions';
-import type { RecognitionsProps } from './element';
+import type { RecognitionsProps } from './props';
 import { Recognitions } from './Recognitions';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -1,6 +1,6 @@
 import { useI18n } from '../core/i18n';
 import { SearchBox } from '../core/search/SearchBox';
-import type { SearchProps } from './element';
+import type { SearchProps } from './props';
 
 /**
  * The university's site search for any page: the same combobox as the header

@@ -1,16 +1,6 @@
 import { defineWidget } from '../core/define-widget';
-import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 import { Search } from './Search';
-
-const attributes = {
-  /** URL the form submits `q` to (default: the university's `/search`, in the widget's language) */
-  action: 'string',
-  /** at most this many suggestions while typing */
-  limit: { type: 'number', default: 8 },
-} as const satisfies AttributeDeclarations;
-
-/** The props <Search> receives: its attributes. */
-export type SearchProps = WidgetProps<typeof attributes>;
+import { attributes } from './props';
 
 /**
  * `<uni-search>`: the university's site search box for a department site or CMS

@@ -1,5 +1,5 @@
 import type { WidgetExample } from '../core/definitions';
-import type { SearchProps } from './element';
+import type { SearchProps } from './props';
 import { Search } from './Search';
 
 /** The component the examples render; the default example is the shipped sample. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StatisticsProps } from './element';
+import type { StatisticsProps } from './props';
 
 /** Spec 2.4 item 9: the statistics strip (icon, number, title) and the `See More` line. */
 export function Statistics({ data }: StatisticsProps) {

@@ -1,12 +1,7 @@
 import statistics from '../../data/home/statistics.yaml';
-import type { Statistics as StatisticsData } from '../../data/schema/home';
 import { defineWidget } from '../core/define-widget';
-import type { WidgetProps } from '../core/definitions';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { Statistics } from './Statistics';
-
-/** The props <Statistics> receives: its data. */
-export type StatisticsProps = WidgetProps<{}, StatisticsData>;
 
 /**
  * `<uni-statistics>`: the statistics strip (Years 62, Departments 34, Chairs 10,

@@ -1,6 +1,6 @@
 import statistics from '../../data/home/statistics.yaml';
 import type { WidgetExample } from '../core/definitions';
-import type { StatisticsProps } from './element';
+import type { StatisticsProps } from './props';
 import { Statistics } from './Statistics';
 
 /** The component the examples render; the default example is the shipped sample. */

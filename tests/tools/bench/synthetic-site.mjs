@@ -57,7 +57,7 @@ export function groupPaths(group) {
   return Array.from({ length: group.pageCount }, (_, index) => (index === 0 ? root : `${root}/topic-${index}`));
 }
 
-/** The section file that holds a department: `department-007` (data/pages/department-007/). */
+/** The section file that holds a department: `department-007` (.bench/site/data/pages/department-007/). */
 export const sectionName = (group) => `department-${padded(group.number)}`;
 
 /** Every third page of the site lists one PDF document. */

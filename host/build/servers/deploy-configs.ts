@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { minifyInlineScripts } from '../inline-script-plugin.ts';
+import { siteHeaders } from '../security-headers.ts';
+import { apacheConfig } from './apache.ts';
+import { caddyConfig } from './caddy.ts';
+import { nginxConfig } from './nginx.ts';
+import { redirectsFile } from './redirects.ts';
+
+/**
+ * The servers' configurations, kept in deploy/ for administrators (`npm run deploy-configs`
+ * writes them; a unit test fails when they are stale) and written into dist/ by the build
+ * beside `_headers` (`_redirects`, which static hosts read from there).
+ */
+export const DEPLOY_FOLDER = 'deploy';
+
+/** Each file of deploy/ and its text, for the page template `indexHtml` (its inline script is hashed). */
+export function deployConfigs(indexHtml: string): Record<string, string> {
+  const headers = siteHeaders(indexHtml);
+  return {
+    'nginx.conf': nginxConfig(headers),
+    'apache.conf': apacheConfig(headers),
+    Caddyfile: caddyConfig(headers),
+    _redirects: redirectsFile(),
+  };
+}
+
+/** The page template as the build writes it (host/index.html, its inline scripts minified). */
+export const builtTemplate = (root: string) => minifyInlineScripts(readFileSync(join(root, 'host/index.html'), 'utf8'));

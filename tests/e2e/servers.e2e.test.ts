@@ -1,0 +1,212 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchIndexFolder } from '../../host/build/search-index-plugin';
+import { siteHeaders } from '../../host/build/security-headers';
+import { CACHE_CONTROL, type CacheClass } from '../../host/build/servers/site-rules';
+import { kitTags, startSite, type Site } from './site';
+import { startApache, startCaddy, startNginx, type WebServer } from './web-servers';
+
+/**
+ * One table of requests, and the same answers from every server the site is deployed on: real
+ * nginx, Apache and Caddy with the configurations of deploy/ (as an administrator installs them),
+ * and `npm start`'s preview server. Status, redirect, type, cache, the security headers of each
+ * kind of answer, the 404 page's language and compression.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = join(root, 'dist');
+const deploy = (name: string) => join(root, 'deploy', name);
+/** A Host naming someone else's site (under localhost: Vite's preview refuses other names outright). */
+const FORGED_HOST = 'evil.localhost';
+/** Requests come from a page on another origin, as the kit's, a feed's or the index's do. */
+const OTHER_ORIGIN = 'http://127.0.0.1:9';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function get(origin: string, path: string, options: { host?: string; encoding?: string } = {}): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  const headers = {
+    Origin: OTHER_ORIGIN,
+    ...(options.host ? { Host: options.host } : {}),
+    ...(options.encoding ? { 'Accept-Encoding': options.encoding } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+type Kind = 'page' | 'frame' | 'cross-origin' | 'desk';
+interface Case {
+  path: string;
+  status: number;
+  /** Whose security headers the answer has (all of them: where servers differ, the case leaves it out). */
+  kind?: Kind;
+  /** Where a redirect goes (its path and query). */
+  location?: string;
+  /** The content type, up to its parameters. */
+  type?: string | RegExp;
+  cache?: CacheClass;
+  /** The language of the page answered (a 404 page's too). */
+  lang?: string;
+}
+
+const tag = kitTags(root)[0]!;
+const chunk = readdirSync(join(DIST, 'widgets/chunks'))[0]!;
+const asset = readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.js'))!;
+const shard = readdirSync(join(DIST, searchIndexFolder('en')))[0]!;
+const html = 'text/html';
+const cases: Case[] = [
+  { path: '/', status: 200, kind: 'page', type: html, cache: 'revalidate', lang: 'en' },
+  { path: '/about/history', status: 200, kind: 'page', type: html, cache: 'revalidate', lang: 'en' },
+  { path: '/mr', status: 200, kind: 'page', type: html, lang: 'mr' },
+  { path: '/hi/student/circulars', status: 200, kind: 'page', type: html, lang: 'hi' },
+  // The canonical address has no trailing slash; folders are never listed nor forbidden.
+  { path: '/about/', status: 301, kind: 'page', location: '/about' },
+  { path: '/about/history/?x=1', status: 301, kind: 'page', location: '/about/history?x=1' },
+  { path: '/mr/', status: 301, kind: 'page', location: '/mr' },
+  // (A cross-origin folder's own redirect may carry its CORS header or not.)
+  { path: '/feeds/', status: 301, location: '/feeds' },
+  { path: '/assets/', status: 301, kind: 'page', location: '/assets' },
+  { path: '/feeds', status: 404, kind: 'page', lang: 'en' },
+  { path: '/mr/student', status: 200, kind: 'page', lang: 'mr' },
+  // Search results: each language's shell.
+  { path: '/search?q=admission', status: 200, kind: 'page', type: html, lang: 'en' },
+  { path: `/mr/search?q=${encodeURIComponent('प्रवेश')}`, status: 200, kind: 'page', type: html, lang: 'mr' },
+  { path: '/hi/search', status: 200, kind: 'page', type: html, lang: 'hi' },
+  // Missing pages: the language's 404 page.
+  { path: '/no/such/thing', status: 404, kind: 'page', type: html, lang: 'en' },
+  { path: '/mr/nope', status: 404, kind: 'page', type: html, lang: 'mr' },
+  { path: '/hi/about/nope', status: 404, kind: 'page', type: html, lang: 'hi' },
+  // Files: their types, how long they are kept, who may read them.
+  { path: '/feeds/events.ics', status: 200, kind: 'cross-origin', type: 'text/calendar', cache: 'revalidate' },
+  { path: '/mr/feeds/events.json', status: 200, kind: 'cross-origin', type: 'application/json' },
+  { path: '/feeds/news.atom', status: 200, kind: 'cross-origin', type: 'application/atom+xml' },
+  { path: '/sitemap.xml', status: 200, kind: 'page', type: /^(application|text)\/xml$/, cache: 'revalidate' },
+  { path: '/manifest.webmanifest', status: 200, kind: 'page', type: 'application/manifest+json' },
+  { path: '/sw.js', status: 200, kind: 'page', type: /^(application|text)\/javascript$/, cache: 'revalidate' },
+  { path: `/assets/${asset}`, status: 200, kind: 'page', cache: 'immutable' },
+  { path: '/widgets/index.js', status: 200, kind: 'cross-origin', cache: 'revalidate' },
+  { path: `/widgets/chunks/${chunk}`, status: 200, kind: 'cross-origin', cache: 'immutable' },
+  {
+    path: '/widgets/fonts/noto-sans-devanagari-400.woff2',
+    status: 200,
+    kind: 'cross-origin',
+    type: 'font/woff2',
+    cache: 'day',
+  },
+  { path: `/search/en/${shard}`, status: 200, kind: 'cross-origin', type: 'application/json', cache: 'revalidate' },
+  { path: '/images/logo.svg', status: 200, kind: 'page', type: 'image/svg+xml', cache: 'day' },
+  {
+    path: '/docs/disclosure/fee-structure-2025-26.pdf',
+    status: 200,
+    kind: 'page',
+    type: 'application/pdf',
+    cache: 'day',
+  },
+  // The iframe form of the kit may be framed by any site; the desk by none.
+  { path: `/embed/frame/${tag}`, status: 200, kind: 'frame', type: html },
+  { path: '/admin', status: 200, kind: 'desk', type: html },
+];
+
+const HEADER_NAMES = [
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Access-Control-Allow-Origin',
+];
+const { page, frame, crossOrigin, desk } = siteHeaders(readFileSync(join(DIST, 'index.html'), 'utf8'));
+const expectedHeaders: Record<Kind, Record<string, string>> = {
+  page,
+  frame,
+  'cross-origin': { ...page, ...crossOrigin },
+  desk,
+};
+
+const servers: Record<string, WebServer> = {};
+let site: Site;
+beforeAll(async () => {
+  // Each is installed first when missing and we are root (tests/tools/web-servers.mjs).
+  servers.nginx = await startNginx(DIST, deploy('nginx.conf'));
+  servers.apache = await startApache(DIST, deploy('apache.conf'));
+  servers.caddy = await startCaddy(DIST, deploy('Caddyfile'));
+  site = await startSite();
+}, 600_000);
+afterAll(async () => {
+  await Promise.all(Object.values(servers).map((server) => server.close()));
+  await site?.close();
+});
+
+describe.each([
+  ['nginx', () => servers.nginx!.origin],
+  ['Apache', () => servers.apache!.origin],
+  ['Caddy', () => servers.caddy!.origin],
+  ['npm start', () => site.url('')],
+] as const)('%s with its configuration', (_server, origin) => {
+  it.each(cases)('$path: $status', async ({ path, status, kind, location, type, cache, lang }) => {
+    const answer = await get(origin(), path);
+    const header = (name: string) => answer.headers[name.toLowerCase()];
+    // What the case names, as this server answered it; compared at once, so a failure shows all.
+    // Apache redirects to its ServerName, the others give the path; never a name the request gave.
+    const target = new URL(String(header('Location') ?? '/'), origin());
+    const contentType = String(header('Content-Type')).split(';')[0]!;
+    const observed = {
+      status: answer.status,
+      // Exactly the one definition's values, each once (node joins repeated headers with a comma).
+      ...(kind && { headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, header(name)])) }),
+      ...(location !== undefined && { location: target.origin === origin() && target.pathname + target.search }),
+      ...(type !== undefined && { type: typeof type === 'string' ? contentType : type.test(contentType) }),
+      ...(cache !== undefined && { cache: header('Cache-Control') }),
+      ...(lang !== undefined && { lang: /^<!doctype html>\s*<html lang="([a-z]+)"/i.exec(answer.body)?.[1] }),
+    };
+    expect(observed).toEqual({
+      status,
+      ...(kind && {
+        headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, expectedHeaders[kind][name]])),
+      }),
+      ...(location !== undefined && { location }),
+      ...(type !== undefined && { type: typeof type === 'string' ? type : true }),
+      ...(cache !== undefined && { cache: CACHE_CONTROL[cache] }),
+      ...(lang !== undefined && { lang }),
+    });
+  });
+
+  it('never redirects to a name the request gave as its Host', async () => {
+    const answer = await get(origin(), '/about/', { host: FORGED_HOST });
+    // Caddy answers a name it does not serve with an empty 200; the others redirect to the path.
+    expect(String(answer.headers.location ?? '')).not.toContain(FORGED_HOST);
+    expect([200, 301, 403]).toContain(answer.status);
+  });
+
+  it('never answers a malformed path with a server error', async () => {
+    for (const path of ['/%zz', '/%E0%A4', '/about/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc/passwd']) {
+      const { status } = await get(origin(), path);
+      expect([400, 404], path).toContain(status);
+    }
+  });
+
+  it('compresses pages, scripts and data for a browser that asks', async () => {
+    for (const path of ['/', '/mr/student/circulars', '/widgets/index.js', '/feeds/news.json']) {
+      const answer = await get(origin(), path, { encoding: 'gzip' });
+      expect(answer.headers['content-encoding'], path).toBe('gzip');
+    }
+  });
+});

@@ -1,2 +1,0 @@
-/** Types for nginx.mjs, which the TypeScript tests import. */
-export declare function findNginx(): string;

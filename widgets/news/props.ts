@@ -1,0 +1,12 @@
+import type { NewsRow } from '../../data/schema/layouts';
+import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
+
+export const attributes = {
+  /** how many rows to show (default: all) */
+  limit: 'number',
+  /** the heading above the table (default: 'Daily News' in the widget's language) */
+  heading: 'string',
+} as const satisfies AttributeDeclarations;
+
+/** The props <News> receives: its attributes and its data. */
+export type NewsProps = WidgetProps<typeof attributes, NewsRow[]>;
