@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { loadAllRoutes } from '../../widgets/content-page/route-store';
-import { propName, widgetDefinitions, type AttributeType } from '../../widgets/core/definitions';
+import { propName, widgetDefinitions, type AttributeType, type WidgetDefinition } from '../../widgets/core/definitions';
 import { Island, IslandServerContext, type IslandServer } from '../../widgets/core/island';
 import { preloadSamples } from '../../widgets/core/localised-sample';
 import { localisedPath, splitLanguagePath, type LanguageCode } from '../../data/i18n/languages';
@@ -34,9 +34,7 @@ function propValue(type: AttributeType, value: unknown): unknown {
 }
 
 /** The props a custom element gets from these attributes (only the ones it observes, as React sets them). */
-function propsOf(tag: string, attributes: Record<string, unknown>): Record<string, unknown> {
-  const definition = widgetDefinitions.get(tag);
-  if (!definition) throw new Error(`Prerender: no widget definition for <${tag}>`);
+function propsOf(definition: WidgetDefinition, attributes: Record<string, unknown>): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(attributes)) {
     const prop = propName(name);
@@ -47,38 +45,55 @@ function propsOf(tag: string, attributes: Record<string, unknown>): Record<strin
   return props;
 }
 
+/** React escapes '<' in text and attributes: this comment can only be an island's (`<!--uni-island:3-->`). */
+const ISLAND_MARK = '<!--uni-island:';
+const MARK_END = '-->';
+
 /**
  * Renders `tree` with every Island filled: each widget is rendered on its own, as the browser
  * hydrates it (one root per widget: React's ids depend on the root). A render cannot start
- * another inside it, so each island first leaves a comment, which the widget's render replaces.
- * Calls `split` with the tree's HTML to fill its parts apart (the HTML is their concatenation).
+ * another inside it, so each island first leaves a numbered comment; `fill` puts the widgets'
+ * shadow roots in their place, in the whole HTML or in any part of it cut between tags.
  */
-function renderWithIslands(tree: ReactNode, stylesheetHref: string, split = (html: string) => [html]): string[] {
-  const shadowRoots: Array<() => string> = [];
+function renderWithIslands(tree: ReactNode, stylesheetHref: string): { html: string; fill: (part: string) => string } {
+  const islands: Array<{ definition: WidgetDefinition; props: Record<string, unknown> }> = [];
   const server: IslandServer = {
     fill(tag, attributes) {
-      const { Root, hydrate } = widgetDefinitions.get(tag) ?? {};
-      const props = propsOf(tag, attributes);
-      const when = typeof hydrate === 'function' ? hydrate(props) : hydrate;
-      shadowRoots.push(() =>
-        declarativeShadowRoot(renderToString(Root ? <Root {...props} /> : null), stylesheetHref, props),
-      );
-      return { innerHtml: islandMark(shadowRoots.length - 1), serverAttributes: { [HYDRATE_ATTRIBUTE]: String(when) } };
+      const definition = widgetDefinitions.get(tag);
+      if (!definition) throw new Error(`Prerender: no widget definition for <${tag}>`);
+      const props = propsOf(definition, attributes);
+      const when = typeof definition.hydrate === 'function' ? definition.hydrate(props) : definition.hydrate;
+      islands.push({ definition, props });
+      return {
+        innerHtml: `${ISLAND_MARK}${islands.length - 1}${MARK_END}`,
+        serverAttributes: { [HYDRATE_ATTRIBUTE]: when },
+      };
     },
   };
   const html = renderToString(<IslandServerContext value={server}>{tree}</IslandServerContext>);
-  const filled = shadowRoots.map((render) => render());
-  return split(html).map((part) =>
-    filled.reduce((text, shadowRoot, index) => text.replace(islandMark(index), () => shadowRoot), part),
+  const shadowRoots = islands.map(({ definition: { Root }, props }) =>
+    declarativeShadowRoot(renderToString(<Root {...props} />), stylesheetHref, props),
   );
+  const fill = (part: string) => {
+    const [before, ...marked] = part.split(ISLAND_MARK);
+    return (
+      before +
+      marked
+        .map((piece) => {
+          const end = piece.indexOf(MARK_END);
+          return shadowRoots[Number(piece.slice(0, end))] + piece.slice(end + MARK_END.length);
+        })
+        .join('')
+    );
+  };
+  return { html, fill };
 }
 
-/** React escapes '<' in text and attributes: this comment can only be an island's. */
-const islandMark = (index: number) => `<!--uni-island:${index}-->`;
-
 /** Widgets and host markup rendered as a page renders them, for the tests. */
-export const renderIslands = (tree: ReactNode, stylesheetHref: string): string =>
-  renderWithIslands(tree, stylesheetHref).join('');
+export function renderIslands(tree: ReactNode, stylesheetHref: string): string {
+  const { html, fill } = renderWithIslands(tree, stylesheetHref);
+  return fill(html);
+}
 
 /** What the `<head>` of a location (`/mr/about`) says: its language, title and description. */
 export function pageHead(location: string): { lang: LanguageCode; title: string; description: string } {
@@ -110,14 +125,15 @@ export function renderPage(
   { searchPage = false } = {},
 ): { appHtml: string; mainStart: number } {
   const { lang } = splitLanguagePath(location);
-  const [beforeMain = '', fromMain = ''] = renderWithIslands(
+  const { html, fill } = renderWithIslands(
     <Router ssrPath={location} ssrSearch="">
       <App mainStart={searchPage ? <SearchWithoutScripts lang={lang} /> : undefined} />
     </Router>,
     stylesheetHref,
-    // The App's <main> is the only '<main' of its HTML (React escapes '<' in text and attributes).
-    (html) =>
-      html.includes('<main') ? [html.slice(0, html.indexOf('<main')), html.slice(html.indexOf('<main'))] : [html],
   );
+  // The App's <main> is the only '<main' of its HTML (React escapes '<' in text and attributes).
+  const split = html.includes('<main') ? html.indexOf('<main') : html.length;
+  const beforeMain = fill(html.slice(0, split));
+  const fromMain = fill(html.slice(split));
   return { appHtml: beforeMain + fromMain, mainStart: beforeMain.length };
 }
