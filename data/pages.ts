@@ -5,7 +5,6 @@ import notices from 'virtual:records/notices?lang=en';
 import tenders from 'virtual:records/tenders?lang=en';
 import { buildDate } from 'virtual:build-date';
 import writtenPages from 'virtual:static-pages/site?lang=en';
-import whatsNewWords from 'virtual:whats-new?lang=en';
 import { recordPages, type PageRecords } from './records/record-pages';
 import { gigwPages } from './gigw-pages';
 import type { StaticPage } from './schema/page';
@@ -17,7 +16,7 @@ import type { StaticPage } from './schema/page';
 export const staticPages: StaticPage[] = [
   ...writtenPages,
   // What's new and the archive: built from the records (data/records/record-pages.ts).
-  ...recordPages({ circulars, documents, news, notices, tenders } as PageRecords, whatsNewWords, 'en', buildDate),
+  ...recordPages({ circulars, documents, news, notices, tenders } as PageRecords, 'en', buildDate),
 ];
 
 /** Pages whose body is built from other data (the directory of links, search results). */

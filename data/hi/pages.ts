@@ -5,7 +5,6 @@ import notices from 'virtual:records/notices?lang=hi';
 import tenders from 'virtual:records/tenders?lang=hi';
 import { buildDate } from 'virtual:build-date';
 import writtenPages from 'virtual:static-pages/site?lang=hi';
-import whatsNewWords from 'virtual:whats-new?lang=hi';
 import { recordPages, type PageRecords } from '../records/record-pages';
 import type { StaticPage } from '../schema/page';
 
@@ -16,5 +15,5 @@ import type { StaticPage } from '../schema/page';
 export const staticPages: StaticPage[] = [
   ...writtenPages,
   // What's new and the archive: built from the records (data/records/record-pages.ts).
-  ...recordPages({ circulars, documents, news, notices, tenders } as PageRecords, whatsNewWords, 'hi', buildDate),
+  ...recordPages({ circulars, documents, news, notices, tenders } as PageRecords, 'hi', buildDate),
 ];

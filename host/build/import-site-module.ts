@@ -4,7 +4,6 @@ import { homeSamplesPlugin } from './home-samples-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
 import { recordsPlugin } from './records-plugin.ts';
 import { staticPagesPlugin } from './static-pages-plugin.ts';
-import { whatsNewPlugin } from './whats-new-plugin.ts';
 
 /**
  * The virtual modules the site's data imports (the records, the build date, the content pages,
@@ -16,7 +15,6 @@ export const siteDataPlugins = (root: string): Plugin[] => [
   recordsPlugin(root),
   pagesPlugin(root),
   staticPagesPlugin(root),
-  whatsNewPlugin(root),
   homeSamplesPlugin(root),
 ];
 

@@ -3,8 +3,6 @@ import { expandPage } from '../../data/pages/expand-page';
 import { readPage } from '../../data/pages/read-page';
 import { readHomeSample } from '../../data/home/read-sample';
 import { readStaticPages } from '../../data/static-pages/read-static-pages';
-import { readWhatsNew } from '../../data/static-pages/read-whats-new';
-import { readFileSync } from 'node:fs';
 import type { Stored } from '../../data/records/samples';
 import { formatProblem } from '../../data/records/read-record';
 import { PageFile } from '../../data/schema/content';
@@ -189,30 +187,5 @@ describe('readHomeSample', () => {
         }),
       ],
     });
-  });
-});
-
-describe("What's new words (data/static-pages/whats-new.<lang>.yaml)", () => {
-  const file = 'data/static-pages/whats-new.mr.yaml';
-  const written = readFileSync(file, 'utf8');
-  const problems = (text: string) => {
-    const read = readWhatsNew(file, 'mr', text);
-    return 'problems' in read ? read.problems.map(formatProblem) : [];
-  };
-
-  it('reads each language as written', () => {
-    for (const lang of ['en', 'mr', 'hi'] as const) {
-      const name = `data/static-pages/whats-new.${lang}.yaml`;
-      expect(readWhatsNew(name, lang, readFileSync(name, 'utf8'))).toHaveProperty('words');
-    }
-  });
-
-  it('names the field and the language of a phrase without its date, and of a missing heading', () => {
-    expect(problems(written.replace('{last}', 'last'))).toEqual([
-      `${file}: lastDay (in Marathi): must contain {published} and {last}, where the page puts the date`,
-    ]);
-    expect(problems(written.replace(/^ {2}documents: .*\n/m, ''))).toEqual([
-      `${file}: headings.documents (in Marathi): is missing`,
-    ]);
   });
 });

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { recordPages, type PageRecords } from '../../data/records/record-pages';
-import { formatProblem } from '../../data/records/read-record';
-import { readWhatsNew, whatsNewFile } from '../../data/static-pages/read-whats-new';
 import { circularRows, latestUpdates, recordLink } from '../../data/records/queries';
 import { localText, newsRows, uniEvents, type Stored } from '../../data/records/samples';
 
@@ -115,13 +112,6 @@ describe('record queries', () => {
 });
 
 describe("What's new and the archive", () => {
-  /** The words as the site writes them (data/static-pages/whats-new.<lang>.yaml). */
-  const words = (lang: 'en' | 'mr') => {
-    const file = whatsNewFile(lang);
-    const read = readWhatsNew(file, lang, readFileSync(file, 'utf8'));
-    if ('problems' in read) throw new Error(read.problems.map(formatProblem).join('\n'));
-    return read.words;
-  };
   const records: PageRecords = {
     circulars: [circular('c', '2026-01-20')],
     news: [],
@@ -141,7 +131,7 @@ describe("What's new and the archive", () => {
     page.sections.find((section) => section.heading === heading)?.links?.map((link) => [link.title, link.description]);
 
   it('on a day both are current: the notice and the tender are new, the archive has neither', () => {
-    const [whatsNew, archive] = recordPages(records, words('en'), 'en', '2026-01-30');
+    const [whatsNew, archive] = recordPages(records, 'en', '2026-01-30');
     expect(whatsNew!.path).toBe('/whats-new');
     expect(links(whatsNew!, 'Notices')).toEqual([['Notice library', 'Published 16-01-2026; last day 15-02-2026']]);
     expect(links(whatsNew!, 'Tenders')).toEqual([['Tender lab', 'Bids by 30-01-2026']]);
@@ -155,7 +145,7 @@ describe("What's new and the archive", () => {
   });
 
   it('the day after its last day, each moves to the archive on its own', () => {
-    const [whatsNew, archive] = recordPages(records, words('en'), 'en', '2026-02-16');
+    const [whatsNew, archive] = recordPages(records, 'en', '2026-02-16');
     expect(links(whatsNew!, 'Notices')).toBeUndefined();
     expect(links(whatsNew!, 'Tenders')).toBeUndefined();
     expect(links(archive!, 'Notices')!.map(([title]) => title)).toEqual(['Notice library', 'Notice revaluation']);
@@ -164,7 +154,7 @@ describe("What's new and the archive", () => {
   });
 
   it('in Marathi: the words, the Marathi titles, Devanagari digits', () => {
-    const [whatsNew] = recordPages(records, words('mr'), 'mr', '2026-01-30');
+    const [whatsNew] = recordPages(records, 'mr', '2026-01-30');
     expect(whatsNew!.title).toBe('नवीन काय');
     expect(links(whatsNew!, 'सूचना')).toEqual([['सूचना library', 'प्रसिद्धी दिनांक १६-०१-२०२६; अंतिम दिनांक १५-०२-२०२६']]);
   });

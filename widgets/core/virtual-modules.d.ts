@@ -55,12 +55,6 @@ declare module 'virtual:static-pages/*' {
   export default pages;
 }
 
-declare module 'virtual:whats-new?lang=*' {
-  /** The words of What's new and the archive in one language, checked (host/build/whats-new-plugin.ts). */
-  const words: import('../../data/schema/record-pages').RecordPagesText;
-  export default words;
-}
-
 declare module 'virtual:page-loaders' {
   /** Each section's pages by language, loaded on demand (host/build/pages-plugin.ts). */
   export const pageLoaders: Readonly<
