@@ -2,6 +2,7 @@ import { defineConfig, presetWind3, presetIcons } from 'unocss';
 import { DEVANAGARI_LANGUAGE_CODES } from './data/i18n/languages';
 import { KIT_REM_DECLARATION, toKitRem } from './widgets/core/kit-rem';
 import { paletteColour, paletteCss } from './widgets/core/palette';
+import { CHROME_FONT_PROPERTY, TEXT_FONT_PROPERTY } from './widgets/runtime/protocol';
 
 /**
  * One stylesheet for every widget. It is adopted by each shadow root, so the
@@ -55,12 +56,12 @@ export default defineConfig({
         // Quirks mode (a page without a doctype): tables do not inherit text styles, so they would
         // take the page body's colour and the initial font size; inside widgets they inherit as usual.
         'table{color:inherit;font-size:inherit;font-weight:inherit;font-style:inherit;font-variant:inherit;line-height:inherit;white-space:inherit}' +
-        // A page in another language may hold the Devanagari face back until it has painted (--uni-text-font, host/index.html).
-        `.uni-root{all:initial;display:block;color:${paletteCss('ink')};font-family:var(--uni-text-font,"Noto Sans Devanagari"),"Noto Sans Devanagari Fallback",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:var(--uni-rem);line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}` +
+        // A page in another language may hold the Devanagari face back until it has painted (--uni-text-font, host/pre-paint/after-paint.ts).
+        `.uni-root{all:initial;display:block;color:${paletteCss('ink')};font-family:var(${TEXT_FONT_PROPERTY},"Noto Sans Devanagari"),"Noto Sans Devanagari Fallback",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:var(--uni-rem);line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}` +
         // The masthead's Marathi name and the language names: the chrome face declared at document
         // level (widgets/core/fonts/devanagari.css), then the site's stack. Until it has painted, a
-        // page may name system faces only in --uni-chrome-font (host/index.html holds the downloads back).
-        '.font-chrome-devanagari{font-family:var(--uni-chrome-font,"Uni Chrome Devanagari","Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif)}' +
+        // page may name system faces only in --uni-chrome-font (host/pre-paint/after-paint.ts holds the downloads back).
+        `.font-chrome-devanagari{font-family:var(${CHROME_FONT_PROPERTY},"Uni Chrome Devanagari","Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif)}` +
         // On Marathi and Hindi pages the site's face is preloaded and has these glyphs: no second download.
         `.uni-root:is(${DEVANAGARI_LANGUAGE_CODES.map((code) => `[lang="${code}"]`).join(',')}) .font-chrome-devanagari{font-family:"Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif}` +
         // Windows high contrast: icons are masks painted with the text colour; keep them painted.

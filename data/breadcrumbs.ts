@@ -1,6 +1,6 @@
 import { menu } from './menu';
 import type { MenuItem } from './schema/menu';
-import { normalisePath } from './route-table';
+import { normalisePath } from './normalise-path';
 
 export interface Crumb {
   title: string;

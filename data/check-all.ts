@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
-import { contentImages } from './content-images';
+import contentImages from './images/content.json';
 import { footerLinks, footerPolicyLinks } from './footer';
 import { gigwPages } from './gigw-pages';
 import { staticPages } from './pages';
-import { aboutImages } from './about-images';
+import aboutImages from './images/about.json';
 import { newsRows } from './content/news';
 import { contentSources, routes } from './routes';
 import { NewsRow } from './schema/layouts';
@@ -20,8 +20,8 @@ import { checkData } from './validate';
  * so a new data widget needs no line here.
  */
 export const bundledData: Array<{ file: string; value: unknown; schema: ZodType }> = [
-  { file: 'data/site.ts', value: site, schema: SiteIdentity },
-  { file: 'data/footer.ts', value: [...footerLinks, ...footerPolicyLinks], schema: QuickLink.array() },
+  { file: 'data/site/identity.yaml', value: site, schema: SiteIdentity },
+  { file: 'data/site/footer.yaml', value: [...footerLinks, ...footerPolicyLinks], schema: QuickLink.array() },
   { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
   { file: 'data/gigw-pages.ts', value: gigwPages, schema: StaticPage.array() },
   { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },
@@ -29,11 +29,11 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
     entries.map(({ file, page }) => ({ file, value: page, schema: PageContent })),
   ),
   { file: 'data/content/news.ts', value: newsRows, schema: NewsRow.array() },
-  { file: 'data/about-images.ts', value: Object.values(aboutImages), schema: ImageAsset.array() },
-  { file: 'data/content-images.ts', value: Object.values(contentImages), schema: ImageAsset.array() },
+  { file: 'data/images/about.json', value: Object.values(aboutImages), schema: ImageAsset.array() },
+  { file: 'data/images/content.json', value: Object.values(contentImages), schema: ImageAsset.array() },
 ];
 
-/** One line per invalid data set, e.g. `data/menu.ts: [3].path: must be a site path`. */
+/** One line per invalid data set, e.g. `data/site/menu.yaml: [3].path: must be a site path`. */
 export function checkAllData(entries = bundledData): string[] {
   return entries.flatMap(({ file, value, schema }) => {
     try {

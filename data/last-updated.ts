@@ -1,11 +1,11 @@
 import { gigwPages } from './gigw-pages';
 import { staticPages } from './pages';
-import { normalisePath } from './route-table';
+import { normalisePath } from './normalise-path';
 import { site } from './site';
 
 /**
  * The date a page's content last changed (GIGW 3.0 'last updated' per page):
- * the home page's from data/site.ts, a content page's from its section file,
+ * the home page's from data/site/identity.yaml, a content page's from its section file,
  * a site page's from data/pages.ts. The footer shows it and sitemap.xml's
  * lastmod uses it, so the two always agree.
  */

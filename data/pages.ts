@@ -8,6 +8,8 @@ import writtenPages from 'virtual:static-pages/site?lang=en';
 import { recordPages, type PageRecords } from './records/record-pages';
 import { gigwPages } from './gigw-pages';
 import type { StaticPage } from './schema/page';
+import type { GeneratedPage } from './schema/site';
+import generated from './site/generated-pages.yaml';
 
 /**
  * The site's own short pages: the written ones (data/static-pages/site.en.yaml), then What's new
@@ -19,15 +21,8 @@ export const staticPages: StaticPage[] = [
   ...recordPages({ circulars, documents, news, notices, tenders } as PageRecords, 'en', buildDate),
 ];
 
-/** Pages whose body is built from other data (the directory of links, search results). */
-export const generatedPages = [
-  { path: '/quick-links', title: 'Quick Links' },
-  { path: '/search', title: 'Search' },
-  { path: '/events', title: 'Upcoming Events' },
-  { path: '/sitemap', title: 'Sitemap' },
-  { path: '/embed', title: 'Embed our widgets' },
-  { path: '/offline', title: 'You are offline' },
-] as const;
+/** Pages whose body is built from other data (the directory of links, search results): data/site/generated-pages.yaml. */
+export const generatedPages: GeneratedPage[] = generated;
 
 /** Every site page with a text: these and the GIGW pages (data/gigw-pages.ts, mirrored per language on its own). */
 const allStaticPages = (): StaticPage[] => [...staticPages, ...gigwPages];

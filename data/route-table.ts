@@ -118,12 +118,6 @@ export function buildRoutes(groups: PageGroup[], pages: PageContent[]): RouteEnt
   return entries.map((entry, index) => ({ id: index + 1, ...entry }));
 }
 
-/** One spelling per page: repeated slashes collapse ('//' -> '/', '/about//history' -> '/about/history'), a trailing slash goes ('/about/' -> '/about'); '/' and '' give '/'. */
-export function normalisePath(path: string): string {
-  const collapsed = path.replace(/\/{2,}/g, '/');
-  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed || '/';
-}
-
 /** The sidebar item a path shows active: the item with that path, else item 1 (spec 2.5 default). */
 export function activeSidebarId(route: Pick<RouteEntry, 'path' | 'sidebarItems'>): number {
   return route.sidebarItems.find((item) => item.path === route.path)?.id ?? 1;

@@ -1,6 +1,7 @@
 import englishSections from 'virtual:site-pages?lang=en';
 import type { PageContent, RouteEntry } from './schema/content';
-import { activeSidebarId, buildRoutes, menuPageGroups, normalisePath, pageGroups } from './route-table';
+import { normalisePath } from './normalise-path';
+import { activeSidebarId, buildRoutes, menuPageGroups, pageGroups } from './route-table';
 
 /**
  * The whole route table, with every section's content (see data/route-table.ts

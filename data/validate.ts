@@ -1,6 +1,6 @@
 import type { ZodType, core } from 'zod';
 
-/** Bad data names where it came from and which field is wrong, e.g. `data/footer.ts: [2].link: expected string`. */
+/** Bad data names where it came from and which field is wrong, e.g. `data/site/footer.yaml: [2].link: expected string`. */
 export class DataError extends Error {
   constructor(
     readonly source: string,

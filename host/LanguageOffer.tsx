@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { LANGUAGE_EVENT, LANGUAGE_KEY, localisedPath, type LanguageCode } from '../data/i18n/languages';
+import { localisedPath, type LanguageCode } from '../data/i18n/languages';
+import { LANGUAGE_EVENT, LANGUAGE_KEY } from '../widgets/runtime/protocol';
 import { translate } from '../data/i18n/translate';
 import { useLoadedLanguage } from '../widgets/core/i18n';
 import { offeredLanguage } from './offered-language';

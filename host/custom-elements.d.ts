@@ -173,7 +173,7 @@ export interface UniLeadershipElementAttributes {
  */
 export interface UniLoginFormElementAttributes {
   /**
-   * URL of JSON shaped like data/login.ts (`LoginForm` in data/schema/layouts.ts)
+   * URL of JSON shaped like data/site/login.yaml (`LoginForm` in data/schema/layouts.ts)
    */
   src?: string;
   /**

@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
-import {
-  LANGUAGE_EVENT,
-  isLanguage,
-  localisedPath,
-  splitLanguagePath,
-  type LanguageCode,
-} from '../data/i18n/languages';
+import { isLanguage, localisedPath, splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
 import { whenLanguagesLoaded } from '../data/i18n/language-packs';
 import { translate } from '../data/i18n/translate';
+import { onLanguageChoice } from '../widgets/runtime/language-choice';
 
 /** Counts the visitor's language choices: only the latest one, still on the page it was made on, navigates. */
 let choices = 0;
@@ -23,23 +18,19 @@ export function useLanguageSwitch(location: string, navigate: (to: string) => vo
   const { lang, path } = splitLanguagePath(location);
   // In English until the language's words are loaded; the host re-renders then (useLoadedLanguage).
   const description = translate(lang, 'site.description');
-  useEffect(() => {
-    const onChoice = (event: Event) => {
-      const code = (event as CustomEvent<{ language?: string }>).detail?.language;
-      if (!isLanguage(code)) return;
-      event.preventDefault();
-      const to = localisedPath(code, path) + window.location.search + window.location.hash;
-      // The new language's messages first, so the page changes language in one step (in English
-      // if they cannot be loaded). A later choice, or a link followed meanwhile, wins.
-      const choice = ++choices;
-      const from = window.location.pathname;
-      whenLanguagesLoaded([code], () => {
-        if (choice === choices && window.location.pathname === from) navigate(to);
-      });
-    };
-    window.addEventListener(LANGUAGE_EVENT, onChoice);
-    return () => window.removeEventListener(LANGUAGE_EVENT, onChoice);
-  }, [path, navigate]);
+  useEffect(
+    () =>
+      onLanguageChoice((to, code) => {
+        // The new language's messages first, so the page changes language in one step (in English
+        // if they cannot be loaded). A later choice, or a link followed meanwhile, wins.
+        const choice = ++choices;
+        const from = window.location.pathname;
+        whenLanguagesLoaded([code], () => {
+          if (choice === choices && window.location.pathname === from) navigate(to);
+        });
+      }),
+    [navigate],
+  );
 
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -1,12 +1,14 @@
 import './host.css';
 import '../widgets/core/fonts/devanagari.css';
 import './contrast.css';
-import { isLanguage, LANGUAGE_EVENT, localisedPath, splitLanguagePath } from '../data/i18n/languages';
-import { autoloadWidgets, loadWidgetsNow, whenIdle } from '../widgets/autoload';
+import { splitLanguagePath } from '../data/i18n/languages';
+import { autoloadWidgets, loadWidgetsNow } from '../widgets/autoload';
+import { whenIdle } from '../widgets/runtime/strategies/idle';
+import { replayEarlyInput } from '../widgets/runtime/early-input';
+import { onLanguageChoice } from '../widgets/runtime/language-choice';
 import { startPreludes } from '../widgets/preludes';
 import { interceptLinks } from './intercept-links';
 import { offeredLanguage } from './offered-language';
-import { replayEarlyInput } from './early-input';
 import { isOfflinePage } from '../data/offline';
 
 // Islands: each widget loads its code when its tag says (widgets/autoload.ts), or at once when
@@ -30,18 +32,11 @@ const startApp = (to?: string) => {
 function startAtFirstNavigation(): void {
   const go = (to: string) => {
     stopLinks();
-    window.removeEventListener(LANGUAGE_EVENT, onLanguage);
+    stopLanguages();
     void startApp(to);
   };
   const stopLinks = interceptLinks(go);
-  const onLanguage = (event: Event) => {
-    const code = (event as CustomEvent<{ language?: string }>).detail?.language;
-    if (!isLanguage(code)) return;
-    event.preventDefault();
-    const { path } = splitLanguagePath(window.location.pathname);
-    go(localisedPath(code, path) + window.location.search + window.location.hash);
-  };
-  window.addEventListener(LANGUAGE_EVENT, onLanguage);
+  const stopLanguages = onLanguageChoice(go);
 }
 
 // The service worker answers a page it does not have with the offline page, under

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_KEY, isLanguage, languageOf, type LanguageCode } from '../data/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, languageOf, type LanguageCode } from '../data/i18n/languages';
+import { LANGUAGE_KEY } from '../widgets/runtime/protocol';
 
 /**
  * Marathi or Hindi, when the browser prefers it most, the visitor never chose a

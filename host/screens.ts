@@ -1,7 +1,7 @@
 import { breadcrumbTrail } from '../data/breadcrumbs';
 import { sitePagePaths, sitePageTitle } from '../data/pages';
 import { routeIndex } from 'virtual:route-index';
-import { normalisePath } from '../data/route-table';
+import { normalisePath } from '../data/normalise-path';
 import { DEFAULT_LANGUAGE, splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
 import { titleFor } from '../data/i18n/titles';
 import { translate } from '../data/i18n/translate';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router, useLocation } from 'wouter';
-import { normalisePath } from '../data/route-table';
+import { normalisePath } from '../data/normalise-path';
 import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
 import { languagesReady } from '../data/i18n/language-packs';
 import { App } from './App';

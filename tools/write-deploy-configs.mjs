@@ -14,7 +14,7 @@ const { module } = await runnerImport(join(root, 'host/build/servers/deploy-conf
 });
 const folder = join(root, module.DEPLOY_FOLDER);
 mkdirSync(folder, { recursive: true });
-for (const [name, text] of Object.entries(module.deployConfigs(module.builtTemplate(root)))) {
+for (const [name, text] of Object.entries(module.deployConfigs(await module.builtTemplate(root)))) {
   writeFileSync(join(folder, name), text);
   console.log(`wrote ${module.DEPLOY_FOLDER}/${name}`);
 }

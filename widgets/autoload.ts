@@ -1,94 +1,33 @@
-import { EDITOR_ATTRIBUTE } from './protocol';
+import { EDITOR_ATTRIBUTE, HYDRATE_ATTRIBUTE } from './runtime/protocol';
+import { idle } from './runtime/strategies/idle';
+import { interaction } from './runtime/strategies/interaction';
+import type { HydrationStrategy } from './runtime/strategies/strategy';
+import { visible } from './runtime/strategies/visible';
 import { widgetLoaders } from './registry';
-
-/*
- * The same names as HYDRATE_ATTRIBUTE and HYDRATED_EVENT in widgets/core/prerender-markup.ts
- * (a unit test keeps them equal): importing that module would split it into a chunk the
- * embed loader, which must stay one self-contained file, has to fetch first.
- */
-export const HYDRATE_ATTRIBUTE = 'data-uni-hydrate';
-export const HYDRATED_EVENT = 'uni-hydrated';
 
 const knownTags: ReadonlySet<string> = new Set(Object.keys(widgetLoaders));
 
+/** The strategy of each island mark; `never` has none: its widget ships no code. */
+const strategies: Record<string, HydrationStrategy> = { idle, visible, interaction };
+
 const requested = new Set<string>();
+/** Per tag, what stops its islands waiting: once one of them has loaded the code, every one hydrates. */
+const waiting = new Map<string, Array<() => void>>();
 
 function loadTag(tag: string): void {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  widgetLoaders[tag]!().catch((error: unknown) => {
-    requested.delete(tag);
-    console.error(`<${tag}>: its code could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-  });
-}
-
-/** Runs `callback` once the page has loaded and the main thread is idle. */
-export function whenIdle(callback: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 4000 }) : setTimeout(callback, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
-function whenVisible(element: Element, callback: () => void): void {
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      callback();
-    },
-    { rootMargin: '200px' },
-  );
-  observer.observe(element);
-}
-
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-
-/**
- * Loads on the first sign of interest (pointer, touch or focus). Button clicks that land
- * before hydration are replayed in order once the widget has hydrated, then each select's or
- * field's last value, so a quick visitor loses nothing.
- */
-function whenInteracted(element: Element, callback: () => void): void {
-  const start = () => {
-    for (const type of INTERACTIONS) element.removeEventListener(type, start);
-    callback();
-  };
-  for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
-  const clicks: HTMLButtonElement[] = [];
-  // Each field's last value only: replaying every choice would act on each in turn.
-  const fields = new Map<HTMLSelectElement | HTMLInputElement, string>();
-  const record = (event: Event) => {
-    // A change set without focus or pointer (assistive technology, a script) is interest too.
-    start();
-    const target = event.composedPath()[0];
-    if (event.type === 'click') {
-      const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
-      if (button) clicks.push(button);
-    } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
-      fields.set(target, target.value);
-    }
-  };
-  element.addEventListener('click', record);
-  // `change` is not composed: it stays inside the shadow root.
-  element.shadowRoot?.addEventListener('change', record);
-  element.addEventListener(
-    HYDRATED_EVENT,
+  widgetLoaders[tag]!().then(
     () => {
-      element.removeEventListener('click', record);
-      element.shadowRoot?.removeEventListener('change', record);
-      // In a task of their own: the event comes from React's effect phase, where a replayed
-      // click's state update is lost (a phone's first tap on Menu did not open it).
-      setTimeout(() => {
-        for (const button of clicks) button.click();
-        // Hydrating a controlled field puts back the server's value: restore the visitor's first.
-        for (const [field, value] of fields) {
-          field.value = value;
-          field.dispatchEvent(new Event('change', { bubbles: true }));
-        }
-      });
+      for (const stop of waiting.get(tag) ?? []) stop();
+      waiting.delete(tag);
     },
-    { once: true },
+    (error: unknown) => {
+      requested.delete(tag);
+      console.error(
+        `<${tag}>: its code could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    },
   );
 }
 
@@ -104,12 +43,11 @@ function schedule(element: Element): void {
   const tag = element.localName;
   const when = element.getAttribute(HYDRATE_ATTRIBUTE);
   if (!element.shadowRoot || !when) return loadTag(tag);
-  if (scheduled.has(element) || requested.has(tag)) return;
+  const strategy = strategies[when];
+  if (!strategy || scheduled.has(element) || requested.has(tag)) return;
   scheduled.add(element);
-  const load = () => loadTag(tag);
-  if (when === 'idle') whenIdle(load);
-  else if (when === 'visible') whenVisible(element, load);
-  else if (when === 'interaction') whenInteracted(element, load);
+  const stop = strategy(element, () => loadTag(tag));
+  if (stop) waiting.set(tag, [...(waiting.get(tag) ?? []), stop]);
 }
 
 /** A widget's class, once its code has loaded (loading it now if it is not yet). */

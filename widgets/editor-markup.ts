@@ -15,7 +15,7 @@
  * warning naming it: never an event handler (`on…`), `style`, `tabindex`, `autofocus` or
  * the islands' own marks. A `src` must be an http(s) URL (widgets fetch it without
  * cookies: public data only). The loader imports this module only when a page has such a placeholder,
- * and hands it the mark's name (widgets/protocol.ts: importing it here would make it a chunk of
+ * and hands it the mark's name (widgets/runtime/protocol.ts: importing it here would make it a chunk of
  * its own that the loader fetches first).
  */
 const DATA_PREFIX = 'data-';

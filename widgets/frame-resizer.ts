@@ -1,3 +1,5 @@
+import { FRAME_HEIGHT_MESSAGE } from './runtime/protocol';
+
 /**
  * The optional script for a page that embeds frame pages (`/embed/frame/<tag>`):
  *   <script type="module" src="https://<our site>/widgets/frame-resizer.js"></script>
@@ -9,8 +11,6 @@
  * origin, sent by the window of one of those iframes, is obeyed, and only its
  * height is used, up to MAX_FRAME_HEIGHT. Loading the script twice is harmless.
  */
-/** The message type; widgets/frame.ts has the same. */
-export const FRAME_HEIGHT_MESSAGE = 'uni-frame:height';
 /** No widget is this tall; a frame that says so must not push the rest of the page out of reach. */
 const MAX_FRAME_HEIGHT = 20_000;
 /** The frame pages are on the site this script comes from. */

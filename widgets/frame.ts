@@ -1,16 +1,16 @@
+import { FRAME_HEIGHT_MESSAGE } from './runtime/protocol';
+
 /**
  * The script of the frame pages, `/embed/frame/<tag>?<attribute>=<value>&…`
  * (written by host/build/frame-pages-plugin.ts), for CMSs that allow no script but
  * an iframe. A frame page holds only its widget's tag; this file:
  * - gives the widget the query's attributes (only those it documents, plus `lang`);
  * - tells the parent page its height on every change, as a `postMessage`
- *   `{ type: 'uni-frame:height', height }` that widgets/frame-resizer.ts applies;
+ *   `{ type: FRAME_HEIGHT_MESSAGE, height }` that widgets/frame-resizer.ts applies;
  * - then runs the loader, which renders the widget.
  * No inline script is needed, so the pages work under `script-src 'self'`.
  * Links leave the frame for the whole tab through the page's `<base target="_top">`.
  */
-/** The message type; widgets/frame-resizer.ts has the same (the e2e tests check they agree). */
-export const FRAME_HEIGHT_MESSAGE = 'uni-frame:height';
 
 const widget = document.querySelector<HTMLElement>('[data-uni-frame-attributes]');
 if (widget) {

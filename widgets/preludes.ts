@@ -1,4 +1,5 @@
-import { HYDRATE_ATTRIBUTE, whenIdle } from './autoload';
+import { HYDRATE_ATTRIBUTE } from './runtime/protocol';
+import { whenIdle } from './runtime/strategies/idle';
 
 /**
  * Behaviour a prerendered widget shows before its code loads, for widgets that hydrate

@@ -17,21 +17,11 @@ export function newsDate(iso: string): string {
   return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** The news rows as a table (Sr. No., Date, Title, File with view and download). */
-export function newsTable(rows: NewsRow[], title?: string): Table {
-  return {
-    ...(title ? { title } : {}),
-    columns: [
-      { heading: 'Sr. No.', accessor: 'serial_no' },
-      { heading: 'Date', accessor: 'date' },
-      { heading: 'Title', accessor: 'file_title' },
-      { heading: 'File', accessor: 'file' },
-    ],
-    rows: rows.map((row) => ({
-      ...row,
-      date: newsDate(row.date),
-      ...(row.file ? { file_name: row.file.split('/').at(-1) } : {}),
-    })),
-    isHeader: true,
-  };
+/** The rows of the news table: dated as the language reads them, each file with its name for view and download. */
+export function newsTableRows(rows: NewsRow[]): Table['rows'] {
+  return rows.map((row) => ({
+    ...row,
+    date: newsDate(row.date),
+    ...(row.file ? { file_name: row.file.split('/').at(-1) } : {}),
+  }));
 }

@@ -8,7 +8,7 @@
  *
  * The documents themselves (title, date, reference number, text) are in
  * data/generate/documents/*.mjs. The university's identity comes from
- * data/generate/university.json, which a unit test keeps equal to data/site.ts.
+ * data/generate/university.json, which a unit test keeps equal to data/site/identity.yaml.
  * Fixed dates and metadata: running the script twice gives byte-identical files.
  * The standard Helvetica font cannot draw Devanagari, so the PDF text is English.
  */

@@ -45,12 +45,3 @@ export function localisedPath(lang: LanguageCode, path: string): string {
   if (path === '/' || path === '') return `/${lang}`;
   return path.startsWith('/') ? `/${lang}${path}` : path;
 }
-
-/** Where the visitor's choice of language is stored (local storage). */
-export const LANGUAGE_KEY = 'uni-language';
-/**
- * Fired on window when the visitor picks a language (`detail.language`). The host
- * site cancels it and goes to the same page in that language; on any other page
- * (an embedding CMS) the selector sets the page's `lang`, which the widgets follow.
- */
-export const LANGUAGE_EVENT = 'uni-languagechange';

@@ -7,7 +7,7 @@ export { hasTitles } from './language-packs';
  * Page and menu titles in other languages (the languages contract, rule 2):
  * `titles/<lang>.json` maps a route-table path to its title, loaded with the
  * language's messages (language-packs.ts). English titles stay where they are
- * (data/menu.ts, data/pages/<section>/<page>.en.yaml, data/static-pages/site.en.yaml). Found by file name, so a
+ * (data/site/menu.yaml, data/pages/<section>/<page>.en.yaml, data/static-pages/site.en.yaml). Found by file name, so a
  * language's file needs no code change here.
  */
 

@@ -29,12 +29,15 @@ export function recordKindOf(file: string): RecordKind | undefined {
   return kind && kind in RECORD_KINDS ? (kind as RecordKind) : undefined;
 }
 
-/** `['title', 'mr']` -> `title in Marathi (mr)`; `['file']` -> `file`. */
+/** `['title', 'mr']` -> `title in Marathi (mr)`; `['hi']` -> `Hindi (hi)`; `['file']` -> `file`. */
 function fieldName(path: readonly PropertyKey[]): string {
   const last = path.at(-1);
   const names = path.map(String);
-  if (typeof last === 'string' && LANGUAGE_CODES.includes(last as LanguageCode))
-    return `${names.slice(0, -1).join('.')} in ${LANGUAGE_NAMES[last as LanguageCode]} (${last})`;
+  if (typeof last === 'string' && LANGUAGE_CODES.includes(last as LanguageCode)) {
+    const language = `${LANGUAGE_NAMES[last as LanguageCode]} (${last})`;
+    // A file whose top level is its languages (data/site/record-pages.yaml) names the language alone.
+    return path.length > 1 ? `${names.slice(0, -1).join('.')} in ${language}` : language;
+  }
   return names.join('.');
 }
 

@@ -374,7 +374,7 @@ export type OfficeRow = z.infer<typeof OfficeRow>;
  * contact-composite: headed sections of icon rows, a table of offices (Office with description,
  * PhoneNo as a list, Email, Links as a 'Click here' external link), registrar-office entries, then two
  * fixed link rows: 'Holidays in 2025' (to /about/holidays) and 'Google Maps' (a Maps search for `map_query`,
- * default: the university's address from data/site.ts).
+ * default: the university's address from data/site/identity.yaml).
  * @example
  * { content_id: 4, layout_type: 'contact-composite',
  *   sections: [{ heading: 'Address', rows: [{ icon: 'address', text: ['Vidyanagar', 'Kolhapur 416004'] }] }],
@@ -557,7 +557,7 @@ export const LoginForm = z.object({
 export type LoginForm = z.infer<typeof LoginForm>;
 
 /**
- * studentlogin: the sign-in form. Without `form` it uses data/login.ts.
+ * studentlogin: the sign-in form. Without `form` it uses data/site/login.yaml.
  * @example
  * { content_id: 4, layout_type: 'studentlogin', title: 'Student Login' }
  */

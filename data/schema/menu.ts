@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SitePath } from './common';
+import { SitePath } from './common.ts';
 
 const path = SitePath;
 

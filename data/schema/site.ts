@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Href, ImageSrc, WebUrl } from './common.ts';
+import { Href, ImageSrc, SitePath, WebUrl } from './common.ts';
 
 /** An image we ship, with its intrinsic size so nothing shifts while it loads. */
 export const ImageAsset = z.object({
@@ -42,3 +42,15 @@ export const QuickLink = z.object({
   external: WebUrl.optional(),
 });
 export type QuickLink = z.infer<typeof QuickLink>;
+
+/** The footer (data/site/footer.yaml): its quick links (spec 2.3: 20 in 4 columns) and the policy pages every footer links. */
+export const Footer = z.strictObject({
+  /** Each points to its own entry on /quick-links (`/quick-links#` and the English title's slug). */
+  quickLinks: z.array(QuickLink).min(1),
+  policyLinks: z.array(QuickLink).min(1),
+});
+export type Footer = z.infer<typeof Footer>;
+
+/** A page whose body the site builds from other data (the directory of links, search results), with its title. */
+export const GeneratedPage = z.strictObject({ path: SitePath, title: z.string().min(1) });
+export type GeneratedPage = z.infer<typeof GeneratedPage>;

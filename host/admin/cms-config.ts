@@ -14,6 +14,7 @@ import {
 } from './desk-settings';
 import type { CmsField } from './cms-field';
 import { pagesCollection } from './page-collection';
+import { siteCollection } from './site-collection';
 import { FIELD_LABELS, KIND_LABELS } from './record-labels';
 
 /**
@@ -127,14 +128,18 @@ export function cmsConfig() {
     public_folder: '/docs',
     // File names in plain ASCII (a record's file name and an uploaded PDF's), lowercase with hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [...(Object.keys(RECORD_KINDS) as RecordKind[]).map(collectionFor), pagesCollection(ROOT)],
+    collections: [
+      ...(Object.keys(RECORD_KINDS) as RecordKind[]).map(collectionFor),
+      pagesCollection(ROOT),
+      siteCollection(ROOT),
+    ],
   };
 }
 
 /** The configuration file's text. */
 export function renderCmsConfig(): string {
   const header = [
-    '# The publishing desk (/admin, Decap CMS). Generated from data/schema/records.ts and the page files',
+    '# The publishing desk (/admin, Decap CMS). Generated from data/schema/records.ts, the page files and the site files',
     '# by `npm run cms-config` (host/admin/cms-config.ts): do not edit by hand.',
   ];
   const config = cmsConfig();
@@ -142,7 +147,8 @@ export function renderCmsConfig(): string {
   // Every page file has the same fields: written once, named, and referred to by the others
   // (about 330 lines each, the file would be 28 times that). Only these: other repeated
   // values stay written out, as a reader expects.
-  const files = document.getIn(['collections', config.collections.length - 1, 'files'], true);
+  const pages = config.collections.findIndex((collection) => collection.name === 'pages');
+  const files = document.getIn(['collections', pages, 'files'], true);
   if (isSeq(files)) {
     const [first, ...rest] = files.items.filter(isMap);
     const fields = first?.get('fields', true);

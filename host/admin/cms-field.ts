@@ -1,11 +1,11 @@
 /**
- * A field of Decap's configuration (the subset we write): the record collections (cms-config.ts)
- * and the pages collection (page-collection.ts) both build them.
+ * A field of Decap's configuration (the subset we write): the record collections (cms-config.ts),
+ * the pages collection (page-collection.ts) and the site collection (site-collection.ts) build them.
  */
 export interface CmsField {
   label: string;
   name: string;
-  widget: 'string' | 'text' | 'object' | 'list' | 'hidden' | 'datetime' | 'select' | 'file';
+  widget: 'string' | 'text' | 'object' | 'list' | 'hidden' | 'datetime' | 'select' | 'file' | 'number' | 'boolean';
   required: boolean;
   hint?: string;
   fields?: CmsField[];
@@ -23,4 +23,6 @@ export interface CmsField {
   allow_add?: boolean;
   allow_remove?: boolean;
   allow_reorder?: boolean;
+  /** A number widget's stored type (Decap stores text otherwise). */
+  value_type?: 'int';
 }

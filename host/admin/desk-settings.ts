@@ -32,3 +32,6 @@ export const RECORD_FORMAT = 'record-yaml';
 
 /** Our format for page files (host/admin/page-format.ts): the desk's edits applied to the file as written. */
 export const PAGE_FORMAT = 'page-yaml';
+
+/** Our format for the site's files (host/admin/site-format.ts): like pages, the desk's edits applied to the file as written. */
+export const SITE_FORMAT = 'site-yaml';

@@ -1,9 +1,10 @@
 import type { DecapCms } from './decap';
 import { addDeskFonts, PREVIEW_FONT_CSS } from './desk-fonts';
-import { DECAP_BUNDLE, PAGE_FORMAT, RECORD_FORMAT } from './desk-settings';
+import { DECAP_BUNDLE, PAGE_FORMAT, RECORD_FORMAT, SITE_FORMAT } from './desk-settings';
 import { pageFormat } from './page-format';
 import { PREVIEW_CSS, recordPreview } from './previews';
 import { recordFormat } from './record-format';
+import { siteFormat } from './site-format';
 import { KIND_LABELS } from './record-labels';
 
 /**
@@ -37,6 +38,7 @@ addDeskFonts();
 const cms = await loadDecap();
 cms.registerCustomFormat(RECORD_FORMAT, 'yaml', recordFormat);
 cms.registerCustomFormat(PAGE_FORMAT, 'yaml', pageFormat);
+cms.registerCustomFormat(SITE_FORMAT, 'yaml', siteFormat);
 cms.registerPreviewStyle(PREVIEW_FONT_CSS + PREVIEW_CSS, { raw: true });
 for (const kind of Object.keys(KIND_LABELS)) cms.registerPreviewTemplate(kind, recordPreview(window.h!));
 cms.init(onThisComputer ? { config: { publish_mode: 'simple' } } : undefined);

@@ -15,7 +15,7 @@ import { indiaToday } from '../../data/records/india-today.ts';
 /** The hidden field holding the file as read (never written back to it). */
 export const PAGE_SOURCE = 'source';
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
 /** The texts the desk edits (host/admin/page-collection.ts declares them); a `paragraph` is a list of them. */
 export const PAGE_TEXTS = ['title', 'heading', 'paragraph', 'itemText'] as const;
@@ -26,21 +26,27 @@ function isPageText(path: Path): boolean {
 }
 
 /**
- * The texts `edited` changed in `original`, by place. The desk has no buttons to remove or
- * move an item, but should anything else have changed (a list's length, an id, a layout),
- * the save is refused: texts applied by place would land elsewhere. A value Decap left out
- * (not declared) is kept.
+ * The values `edited` changed in `original`, by place, where `isEditable` says the desk may
+ * change one. The desk has no buttons to remove or move an item, but should anything else
+ * have changed (a list's length, an id, a layout), the save is refused: values applied by
+ * place would land elsewhere. A value Decap left out (not declared) is kept.
  */
-function changedTexts(original: unknown, edited: unknown, path: Path = []): [Path, string][] {
+export function changedValues(
+  original: unknown,
+  edited: unknown,
+  isEditable: (path: Path) => boolean,
+  path: Path = [],
+): [Path, string | number | boolean][] {
   if (edited === undefined || edited === original) return [];
-  if (typeof original === 'string' && typeof edited === 'string' && isPageText(path)) return [[path, edited]];
+  const scalar = ['string', 'number', 'boolean'].includes(typeof original) && typeof edited === typeof original;
+  if (scalar && isEditable(path)) return [[path, edited as string | number | boolean]];
   const bothLists = Array.isArray(original) && Array.isArray(edited) && original.length === edited.length;
   const bothObjects = [original, edited].every((value) => value && typeof value === 'object' && !Array.isArray(value));
   if (!bothLists && !bothObjects)
-    throw new Error(`${path.join('.')}: the desk changes a page's texts only, not its items or their order`);
+    throw new Error(`${path.join('.')}: the desk changes the texts only, not its items or their order`);
   return Object.entries(original as object).flatMap(([key, value]) => {
     const at = Array.isArray(original) ? Number(key) : key;
-    return changedTexts(value, (edited as Record<string, unknown>)[key], [...path, at]);
+    return changedValues(value, (edited as Record<string, unknown>)[key], isEditable, [...path, at]);
   });
 }
 
@@ -66,9 +72,9 @@ export const pageFormat = {
     const source = String(data[PAGE_SOURCE]);
     const document = parseDocument(source);
     let changed = false;
-    for (const [path, text] of changedTexts(withPlainTexts(document.toJS()), data)) {
+    for (const [path, text] of changedValues(withPlainTexts(document.toJS()), data, isPageText)) {
       // A blank text would fail the build's check: the written one stays.
-      const trimmed = text.trim();
+      const trimmed = String(text).trim();
       const node = document.getIn(path, true);
       const scalar = isMap(node) ? node.get('text', true) : node;
       if (trimmed && isScalar(scalar) && scalar.value !== trimmed) {

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages.ts';
 import { formatProblem, readRecord, type RecordProblem } from '../../data/records/read-record.ts';
 import { RECORD_KINDS, type RecordKind } from '../../data/schema/records.ts';
+import { checkSiteFiles } from '../../data/site/read-site-file.ts';
 import { loadSiteModule } from './import-site-module.ts';
 import { listingClaims } from './listing-claims.ts';
 import { recordFiles } from './records-plugin.ts';
@@ -109,9 +110,9 @@ const untranslatedPages = (sections: ReadonlyArray<{ entries: readonly PageEntry
 
 export async function checkContent(root: string): Promise<ContentReport> {
   const { read, problems: recordProblems } = checkRecords(root);
-  const problems = [...recordProblems, ...listingClaims(root)];
+  const problems = [...recordProblems, ...listingClaims(root), ...checkSiteFiles(root)];
   const { checkAllData } = await loadSiteModule<typeof import('../../data/check-all')>(root, 'data/check-all.ts');
-  // The rest of the data (pages, menu, site) is checked only once the records are right: it is built from them.
+  // The rest of the data (pages, routes) is checked only once the records and the site's files are right: it is built from them.
   const dataErrors = problems.length ? [] : checkAllData();
   const [{ routes }, { sitePages }] = problems.length
     ? [{ routes: [] }, { sitePages: undefined }]

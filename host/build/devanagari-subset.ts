@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari.ts';
-import { site } from '../../data/site.ts';
+import { siteIdentity } from '../../data/site/read-site-file.ts';
 import { DEVANAGARI_LANGUAGE_CODES, LANGUAGES } from '../../data/i18n/languages.ts';
 
 /**
@@ -76,8 +76,8 @@ export function devanagariCharacters(root: string): string {
  * CSS) and shown with `font-display: block`, so an English page neither downloads the whole
  * subset nor draws boxes where a system has no Devanagari font.
  */
-const chromeText = (weight: (typeof DEVANAGARI_FONT_FILES)[number]['weight']) =>
-  weight === '600' ? site.nameMarathi : LANGUAGES.map((language) => language.label).join('');
+const chromeText = (root: string, weight: (typeof DEVANAGARI_FONT_FILES)[number]['weight']) =>
+  weight === '600' ? siteIdentity(root).nameMarathi : LANGUAGES.map((language) => language.label).join('');
 /** `chrome-400.woff2`, `chrome-600.woff2`: the file of the chrome face per weight. */
 const chromeFile = (font: (typeof DEVANAGARI_FONT_FILES)[number]) => `chrome-${font.weight}.woff2`;
 
@@ -89,7 +89,7 @@ export function ensureDevanagariSubset(root: string): Promise<string> {
     const characters = devanagariCharacters(root);
     const key = createHash('sha256')
       .update(characters)
-      .update(DEVANAGARI_FONT_FILES.map((font) => chromeText(font.weight)).join('|'))
+      .update(DEVANAGARI_FONT_FILES.map((font) => chromeText(root, font.weight)).join('|'))
       .update(readFileSync(resolve(root, 'package-lock.json')))
       .digest('hex');
     const folder = resolve(root, CACHE_FOLDER, key.slice(0, 16));
@@ -100,7 +100,7 @@ export function ensureDevanagariSubset(root: string): Promise<string> {
       if (existsSync(target) && existsSync(chromeTarget)) continue;
       const whole = readFileSync(resolve(root, SOURCE_FOLDER, fontsourceFile(font.weight)));
       writeFileSync(target, await subsetFont(whole, characters, { targetFormat: 'woff2' }));
-      writeFileSync(chromeTarget, await subsetFont(whole, chromeText(font.weight), { targetFormat: 'woff2' }));
+      writeFileSync(chromeTarget, await subsetFont(whole, chromeText(root, font.weight), { targetFormat: 'woff2' }));
     }
     return folder;
   })();

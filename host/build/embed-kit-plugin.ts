@@ -75,6 +75,9 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
         fileName: (_format, entryName) => `${entryName}.js`,
       },
       rolldownOptions: {
+        // The names of widgets/runtime/protocol.ts written where they are used: the loader must
+        // stay one file, and would otherwise import them from the runtime chunk.
+        optimization: { inlineConst: { mode: 'all' } },
         output: {
           // Library mode keeps whitespace and annotations for re-bundling; the kit is final code.
           minify: true,

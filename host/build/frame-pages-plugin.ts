@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { site } from '../../data/site.ts';
+import { siteIdentity } from '../../data/site/read-site-file.ts';
 import { customElements, generateManifest, type ManifestDeclaration } from './custom-elements-manifest.ts';
 import { FRAME_PATH, NOT_FRAMED } from './embedding-forms.ts';
 
@@ -24,7 +24,7 @@ export const widgetTitle = (tag: string) =>
     .replace(/-/g, ' ')
     .replace(/^./, (c) => c.toUpperCase());
 
-export function framePageHtml(element: ManifestDeclaration): string {
+export function framePageHtml(element: ManifestDeclaration, siteName: string): string {
   const attributes = element.attributes.map((attribute) => attribute.name).join(' ');
   return `<!doctype html>
 <html lang="en">
@@ -32,7 +32,7 @@ export function framePageHtml(element: ManifestDeclaration): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${escapeHtml(`${widgetTitle(element.tagName)} | ${site.name}`)}</title>
+    <title>${escapeHtml(`${widgetTitle(element.tagName)} | ${siteName}`)}</title>
     <base target="_top" />
     <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
     <script type="module" src="/widgets/frame.js"></script>
@@ -53,11 +53,12 @@ export function framePagesPlugin(root: string): Plugin {
     name: 'uni-frame-pages',
     apply: 'build',
     async generateBundle() {
+      const { name } = siteIdentity(root);
       for (const element of await framedElements(root)) {
         this.emitFile({
           type: 'asset',
           fileName: `${FRAME_PATH.slice(1)}${element.tagName}.html`,
-          source: framePageHtml(element),
+          source: framePageHtml(element, name),
         });
       }
     },

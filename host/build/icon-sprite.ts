@@ -1,3 +1,5 @@
+import { ICON_SPRITE_PROPERTY } from '../../widgets/runtime/protocol.ts';
+
 /**
  * Puts every icon of the widget stylesheet into one SVG sprite.
  *
@@ -11,7 +13,7 @@
  * The sprite is a file of its own in a build (the widget CSS plugin places it beside the
  * stylesheet): as a data URL it was half of the stylesheet's bytes, which gates every
  * page's first paint. The mask image reads `var(--uni-icon-sprite)` first, so a page can
- * hold the icons back until it has painted (host/index.html); unset, the sprite loads.
+ * hold the icons back until it has painted (host/pre-paint/after-paint.ts); unset, the sprite loads.
  *
  * The cells are 24 units square (Iconify's grid; another viewBox is fitted into its
  * cell as the icon's own SVG fitted its box) with a one-unit gutter on each side, so a
@@ -50,9 +52,6 @@ function iconCell(svg: string, index: number, selector: string): string {
 const svgDataUrl = (svg: string) =>
   `data:image/svg+xml;utf8,${svg.replace(/"/g, "'").replace(/[%#<>{}]/g, (character) => encodeURIComponent(character))}`;
 
-/** The custom property a page sets to hold the icons back (a mask that hides them). */
-const SPRITE_PROPERTY = '--uni-icon-sprite';
-
 /**
  * The stylesheet with its icon utilities drawn from one sprite; unchanged when it has none.
  * `placeSprite` gets the sprite's SVG and returns the URL the stylesheet names it by
@@ -74,7 +73,7 @@ export function withIconSprite(css: string, placeSprite: (svg: string) => string
   // Cell k's left edge lines up with the box when k's offset is that share of the overflow.
   // Longhands only: a variable in a shorthand would leave every one of its longhands to be
   // parsed again for each icon on the page.
-  const image = `var(${SPRITE_PROPERTY},url("${sprite}"))`;
+  const image = `var(${ICON_SPRITE_PROPERTY},url("${sprite}"))`;
   const size = `${Number(((width / CELL) * 100).toFixed(4))}% 100%`;
   const position = `calc((var(${CELL_PROPERTY}) * ${PITCH} + ${GUTTER}) * 100% / ${width - CELL}) 0`;
   const longhands = { image, repeat: 'no-repeat', size, position };

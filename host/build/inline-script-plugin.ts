@@ -1,33 +1,65 @@
-import { minifySync, type Plugin } from 'vite';
+import { dirname, relative, resolve } from 'node:path';
+import { build, minifySync, type Plugin } from 'vite';
 
-/** The page template with its classic inline scripts minified, as the build writes it. */
-export function minifyInlineScripts(html: string): string {
-  return html.replace(/<script>([\s\S]*?)<\/script>/g, (_script, code: string) => {
-    // ES2015 output (`catch (e)`, not ES2019's bare `catch`): the script must parse on the old browsers
-    // whose declarative shadow DOM it stands in for (Chrome 53-65 and Safari 10-11.0 have Shadow DOM).
-    const { code: minified, errors } = minifySync('pre-paint.js', code, {
-      compress: { target: 'es2015' },
-      mangle: true,
-    });
-    if (errors.length > 0)
-      throw new Error(
-        `host/index.html: its inline script does not minify: ${errors.map((error) => error.message).join('; ')}`,
-      );
-    return `<script>${minified.trim()}</script>`;
+/** `<script data-inline src="…">` in a page template: the build writes that TypeScript module's code in its place. */
+const INLINE_SCRIPT = /<script data-inline src="([^"]+)"><\/script>/g;
+
+/**
+ * One TypeScript module and what it imports as a classic script: one function expression run
+ * at once, ES2015 (`catch (e)`, not ES2019's bare `catch`), minified. The pre-paint script must
+ * parse on the old browsers whose declarative shadow DOM it stands in for (Chrome 53-65 and
+ * Safari 10-11.0 have Shadow DOM).
+ */
+async function classicScript(entry: string): Promise<string> {
+  const built = await build({
+    configFile: false,
+    envFile: false,
+    publicDir: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      target: 'es2015',
+      minify: false,
+      lib: { entry, formats: ['iife'], name: 'inlineScript' },
+      // The shared names written where they are used, as a hand-written script would.
+      rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
+    },
   });
+  const [output] = Array.isArray(built) ? built : [built];
+  if (!output || !('output' in output)) throw new Error(`${entry}: the build gave no script`);
+  const [chunk] = output.output;
+  const { code, errors } = minifySync('inline.js', chunk.code, { compress: { target: 'es2015' }, mangle: true });
+  if (errors.length > 0)
+    throw new Error(`${entry}: its inline script does not minify: ${errors.map((error) => error.message).join('; ')}`);
+  return code.trim();
+}
+
+/** A page template with each `<script data-inline src>` replaced by its module's classic script. */
+export async function inlineScripts(html: string, templateFile: string): Promise<string> {
+  const entries = [...html.matchAll(INLINE_SCRIPT)].map(([, src]) => resolve(dirname(templateFile), src!));
+  const scripts = await Promise.all(entries.map(classicScript));
+  let index = 0;
+  return html.replace(INLINE_SCRIPT, () => `<script>${scripts[index++]}</script>`);
 }
 
 /**
- * Minifies the page template's inline scripts (the pre-paint script of host/index.html) in a
- * build. That script is in every page's head, inside the first 14 KB a new connection can
- * carry in its first round trip: the home page's HTML had grown past it with the script's
- * comments, which cost a whole round trip before the stylesheets were even asked for.
+ * Writes the pre-paint script (host/pre-paint/index.ts) into the page template, in the dev
+ * server and the build alike: it must run before the first paint, so it cannot be a module
+ * script, which runs only once the page is parsed. Minified, it stays small: it is in every
+ * page's head, inside the first 14 KB a new connection can carry in its first round trip.
  * The CSP hashes the built script (security-headers.ts).
  */
 export function inlineScriptPlugin(): Plugin {
   return {
     name: 'uni-inline-script',
-    apply: 'build',
-    transformIndexHtml: { order: 'post', handler: minifyInlineScripts },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, { filename }) =>
+        inlineScripts(html, filename).catch((error: unknown) => {
+          throw new Error(
+            `${relative(process.cwd(), filename)}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }),
+    },
   };
 }

@@ -140,7 +140,7 @@ function sectionModule(
       }
     if (used.has('newsRows')) {
       imports.push(`import * as news_${code} from ${JSON.stringify(newsModule(root, code))};`);
-      fields.push(`newsRows: news_${code}.newsTable(news_${code}.newsRows).rows`);
+      fields.push(`newsRows: news_${code}.newsTableRows(news_${code}.newsRows)`);
     }
     records.push(`${code}: { ${fields.join(', ')} }`);
   }

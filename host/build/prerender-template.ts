@@ -1,5 +1,6 @@
 import { findOne, isTag } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../widgets/runtime/protocol.ts';
 
 type Element = NonNullable<ReturnType<typeof findOne>>;
 
@@ -18,8 +19,10 @@ export interface PageParts {
   location: string;
   appHtml: string;
   /**
-   * The host's scripts wait in `<template id="uni-after-paint">` for the first paint (the pre-paint
-   * script starts them); the search page, whose results need them, loads them at once.
+   * The host's scripts wait in `<template id="uni-after-paint">` for the first paint: fetched at
+   * once, even at low priority, they shared a phone's bandwidth with the stylesheet and the
+   * largest image; the pre-paint script starts them (host/pre-paint/after-paint.ts). The search
+   * page, whose results need them, loads them at once.
    */
   scriptsAfterPaint: boolean;
 }
@@ -150,7 +153,9 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
       start: source.start(firstEntry),
       end: entriesEnd,
       text: ({ scriptsAfterPaint }) =>
-        scriptsAfterPaint ? `<template id="uni-after-paint">${entryHtml().trim()}</template>\n    ` : entryHtml(),
+        scriptsAfterPaint
+          ? `<template id="${AFTER_PAINT_TEMPLATE_ID}">${entryHtml().trim()}</template>\n    `
+          : entryHtml(),
     },
     {
       start: source.within(head, '</head>', 'head'),

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { normalisePath } from '../../data/route-table.ts';
+import { normalisePath } from '../../data/normalise-path.ts';
 import { splitLanguagePath } from '../../data/i18n/languages.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
 import { siteLister } from './headers-plugin.ts';

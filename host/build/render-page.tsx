@@ -7,7 +7,8 @@ import { Island, IslandServerContext, type IslandServer } from '../../widgets/co
 import { preloadSamples } from '../../widgets/core/localised-sample';
 import { localisedPath, splitLanguagePath, type LanguageCode } from '../../data/i18n/languages';
 import { translate } from '../../data/i18n/translate';
-import { declarativeShadowRoot, HYDRATE_ATTRIBUTE } from '../../widgets/core/prerender-markup';
+import { declarativeShadowRoot } from '../../widgets/core/prerender-markup';
+import { HYDRATE_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { widgetLoaders } from '../../widgets/registry';
 import { App } from '../App';
 import { documentTitle } from '../screens';

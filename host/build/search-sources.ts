@@ -29,9 +29,9 @@ const translatedQuickLinks = import.meta.glob<QuickLink[]>('../../data/home/*/qu
   eager: true,
   import: 'default',
 });
-const translatedFooterLinks = import.meta.glob<QuickLink[]>('../../data/*/footer.ts', {
+const translatedFooterLinks = import.meta.glob<QuickLink[]>('../../data/site/*/footer.yaml', {
   eager: true,
-  import: 'footerLinks',
+  import: 'quickLinks',
 });
 
 /** `../../data/<lang>/pages.ts`-style lookup: the module of `lang` among `modules`, if any. */
@@ -55,7 +55,7 @@ export function languageDocuments(lang: LanguageCode): SearchDocument[] {
   const ownPages = inLanguage(translatedPages, lang, (code) => `../../data/${code}/pages.ts`);
   const ownGigwPages = inLanguage(translatedGigwPages, lang, (code) => `../../data/${code}/gigw-pages.ts`);
   const ownQuickLinks = inLanguage(translatedQuickLinks, lang, (code) => `../../data/home/${code}/quick-links.yaml`);
-  const ownFooterLinks = inLanguage(translatedFooterLinks, lang, (code) => `../../data/${code}/footer.ts`);
+  const ownFooterLinks = inLanguage(translatedFooterLinks, lang, (code) => `../../data/site/${code}/footer.yaml`);
   return searchDocuments({
     lang,
     routes,

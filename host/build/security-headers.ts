@@ -17,7 +17,7 @@ export interface HeaderRule {
 
 /**
  * `'sha256-…'` of every classic inline script in a page template (the pre-paint
- * script of host/index.html), hashed over its exact text as the browser does.
+ * script, host/pre-paint/index.ts as the build writes it), hashed over its exact text as the browser does.
  * Scripts with a `src` or a non-JavaScript type (JSON data blocks) are not run inline, so not hashed.
  */
 export function inlineScriptHashes(html: string): string[] {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { loadSiteModule } from './import-site-module.ts';
 
-/** The web app manifest (so the site can be installed), from the university's identity in data/site.ts. */
+/** The web app manifest (so the site can be installed), from the university's identity in data/site/identity.yaml. */
 export function webManifestPlugin(root: string): Plugin {
   return {
     name: 'uni-web-manifest',

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import '../../widgets/menu/element';
 import '../../widgets/footer/element';
 import { widgetDefinitions } from '../../widgets/core/definitions';
-import { declarativeShadowRoot, MOUNT_ATTRIBUTE } from '../../widgets/core/prerender-markup';
+import { declarativeShadowRoot } from '../../widgets/core/prerender-markup';
+import { MOUNT_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { widgetStyleSheet } from '../../widgets/core/styles';
 import { captureConsoleErrors, cleanup, shadow, until } from './helpers';
 

@@ -13,6 +13,7 @@ import { startDecapServer, type DecapServer } from '../../host/build/decap-serve
 import { readPage } from '../../data/pages/read-page';
 import { indiaToday } from '../../data/records/india-today';
 import { readRecord } from '../../data/records/read-record';
+import { checkSiteFiles } from '../../data/site/read-site-file';
 import { startSite, type Site } from './site';
 
 /**
@@ -251,6 +252,26 @@ describe('the publishing desk', () => {
     );
     const read = readPage(file, readFileSync(join(repo, file), 'utf8'));
     expect('problems' in read ? read.problems : []).toEqual([]);
+  });
+
+  it("corrects the university's tagline (a site file): one commit changing only that line", async () => {
+    const file = 'data/site/identity.yaml';
+    const written = readFileSync(join(repo, file), 'utf8');
+    const before = commits();
+    // A freshly loaded desk (see openNew): after a hash change alone, the entry's set-up could reset the field.
+    await page.goto(site.url('/admin?site#/collections/site/entries/identity'));
+    await page.getByText('Writing in Site collection').waitFor();
+    await page.getByLabel('Tagline', { exact: true }).fill('Knowledge is Power, for everyone');
+    await publish();
+
+    const { count, files } = lastCommit(before);
+    expect(count).toBe(1);
+    expect(files).toEqual([file]);
+    // Only the tagline changed: the comments, the quotes and every other field as written.
+    expect(readFileSync(join(repo, file), 'utf8')).toBe(
+      written.replace('tagline: Knowledge is Power', 'tagline: Knowledge is Power, for everyone'),
+    );
+    expect(checkSiteFiles(repo)).toEqual([]);
   });
 
   /**

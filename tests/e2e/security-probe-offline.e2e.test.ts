@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTS_CACHE, PAGES_CACHE, SAVED_PAGES_LIMIT } from '../../data/offline';
 import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 import { cmsPage, startForeignOrigin, widgetsReady, type ForeignOrigin } from './embed-fixtures';
+import { FRAME_HEIGHT_MESSAGE } from '../../widgets/runtime/protocol';
 
 /**
  * The security probe's attacks on the iframe resizer and on what the service worker
@@ -104,7 +105,7 @@ describe('attack: messages that resize the frames of an embedding page (frame-re
     // The genuine frame is sized, the unmarked one is not: the resizer is listening.
     await expect.poll(async () => (await heights()).kit).toBe(await contentHeight());
 
-    const type = 'uni-frame:height';
+    const type = FRAME_HEIGHT_MESSAGE;
     const post = (from: Page | Frame, messages: unknown[]) =>
       from.evaluate((list) => {
         // Each window's messages arrive in order: the last one says the others were handled.

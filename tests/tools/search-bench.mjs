@@ -44,7 +44,11 @@ siteShape(pages); // fails early on a page count it cannot build
 
 // 1. The synthetic site, from the real site's words in each language.
 let started = performance.now();
-const load = (file) => runnerImport(join(root, file), { root, configFile: false }).then((result) => result.module);
+// The site's data reads its files (records, pages, menu) through the build's plugins: loaded by the build's one door.
+const { loadSiteModule } = (
+  await runnerImport(join(root, 'host/build/import-site-module.ts'), { root, configFile: false })
+).module;
+const load = (file) => loadSiteModule(root, file);
 const [{ languageDocuments }, { menu }, { LANGUAGE_CODES }] = await Promise.all([
   load('host/build/search-sources.ts'),
   load('data/menu.ts'),

@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isActiveTopItem } from '../../widgets/menu/active-item';
 import { splitIntoColumns } from '../../widgets/footer/columns';
 import { formatNumericDate } from '../../data/i18n/format';
-import {
-  DEFAULT_TEXT_SIZE,
-  nextTextSize,
-  parseStoredTextSize,
-  TEXT_SIZE_STEPS,
-} from '../../widgets/access-bar/text-size';
+import { nextTextSize, parseStoredTextSize } from '../../widgets/access-bar/text-size';
+import { TEXT_SIZE_STEPS } from '../../widgets/runtime/protocol';
 import { isLanguage, LANGUAGES } from '../../data/i18n/languages';
 
 describe('menu active rule (spec 2.2)', () => {
@@ -59,11 +53,6 @@ describe('text size steps', () => {
     expect(parseStoredTextSize('125')).toBe(125);
     expect(parseStoredTextSize('9000')).toBe(100);
     expect(parseStoredTextSize(null)).toBe(100);
-  });
-  it("are the sizes host/index.html's pre-paint script applies (it cannot import them)", () => {
-    const script = readFileSync(join(import.meta.dirname, '../../host/index.html'), 'utf8');
-    const sizes = /var sizes = (\[[^\]]*\]);/.exec(script)?.[1];
-    expect(sizes && JSON.parse(sizes)).toEqual(TEXT_SIZE_STEPS.filter((step) => step !== DEFAULT_TEXT_SIZE));
   });
 });
 

@@ -6,6 +6,8 @@ import { CMS_CONFIG_FILE, cmsConfig, renderCmsConfig } from '../../host/admin/cm
 import type { CmsField } from '../../host/admin/cms-field';
 import { pageFormat } from '../../host/admin/page-format';
 import { recordFormat } from '../../host/admin/record-format';
+import { siteFormat } from '../../host/admin/site-format';
+import { SiteIdentity } from '../../data/schema/site';
 import { RECORD_KINDS } from '../../data/schema/records';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -70,6 +72,34 @@ describe('the desk configuration', () => {
       ['paragraph', 'list'],
     ]);
     expect(layout('paragraph')[1]!.fields!.map((f) => f.name)).toEqual(['heading', 'paragraph']);
+  });
+
+  it('has a site collection: the identity, the menu, the footer in each language, from their schemas', () => {
+    const site = config.collections.find((c) => c.name === 'site')!;
+    const files = 'files' in site ? site.files : [];
+    expect(site.format).toBe('site-yaml');
+    expect(files.map((f) => [f.file, f.label])).toEqual([
+      ['data/site/identity.yaml', "University's identity"],
+      ['data/site/menu.yaml', 'Main menu'],
+      ['data/site/footer.yaml', 'Footer (English)'],
+      ['data/site/mr/footer.yaml', 'Footer (Marathi)'],
+      ['data/site/hi/footer.yaml', 'Footer (Hindi)'],
+      ['data/site/login.yaml', 'Login form'],
+      ['data/site/generated-pages.yaml', 'Titles of the generated pages'],
+      ['data/site/record-pages.yaml', "Texts of What's new and the archive"],
+    ]);
+    const identity = files[0]!.fields as CmsField[];
+    expect(identity.slice(1).map((f) => f.name)).toEqual(Object.keys(SiteIdentity.shape));
+    expect(identity.find((f) => f.name === 'foundedYear')).toMatchObject({ widget: 'number', value_type: 'int' });
+    expect(identity.find((f) => f.name === 'feedbackEndpoint')!.required).toBe(false);
+    const [, entries] = files[1]!.fields as CmsField[];
+    expect(entries).toMatchObject({ name: 'items', widget: 'list', allow_add: false, summary: '{{fields.title}}' });
+    expect(entries!.fields!.find((f) => f.name === 'submenus')!.fields!.map((f) => f.name)).toEqual([
+      'id',
+      'title',
+      'path',
+      'childSubmenus',
+    ]);
   });
 
   it('parses as YAML, without aliases', () => {
@@ -152,5 +182,34 @@ describe('the page format', () => {
     const moved = pageFormat.fromFile(file) as { sidebarItems: { id: number }[] };
     moved.sidebarItems[0]!.id = 2;
     expect(() => pageFormat.toFile(moved)).toThrow(/sidebarItems\.0\.id/);
+  });
+});
+
+describe('the site format', () => {
+  const menu = [
+    '# The main menu.',
+    '- id: 1',
+    '  title: Home # the first entry',
+    '  path: /',
+    '- id: 2',
+    "  title: 'About Us'",
+    '  path: /about',
+    '',
+  ].join('\n');
+
+  it('shows a list file as its entries, and writes back only the value the webmaster changed', () => {
+    const read = siteFormat.fromFile(menu) as { items: { title: string }[] };
+    expect(read.items.map((item) => item.title)).toEqual(['Home', 'About Us']);
+    read.items[1]!.title = ' About the University ';
+    expect(siteFormat.toFile(read)).toBe(menu.replace("'About Us'", "'About the University'"));
+  });
+
+  it('changes a number, keeps a text the webmaster cleared, refuses a removed entry', () => {
+    const identity = 'name: Sahyadri State University # the full name\nfoundedYear: 1962\n';
+    const read = siteFormat.fromFile(identity);
+    expect(siteFormat.toFile({ ...read, name: '  ', foundedYear: 1963 })).toBe(identity.replace('1962', '1963'));
+    const removed = siteFormat.fromFile(menu) as { items: unknown[] };
+    removed.items.pop();
+    expect(() => siteFormat.toFile(removed)).toThrow(/^items: .* not its items/);
   });
 });

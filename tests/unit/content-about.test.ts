@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { aboutImages } from '../../data/about-images';
+import aboutImages from '../../data/images/about.json';
 import { contentSources, findRoute } from '../../data/routes';
 import type { ContentItem } from '../../data/schema/content';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contentImages } from '../../data/content-images';
+import contentImages from '../../data/images/content.json';
 import { generatedPages, staticPages } from '../../data/pages';
 import { contentSources, findRoute, pageGroups } from '../../data/routes';
 import { PageContent } from '../../data/schema/content';
@@ -48,7 +48,7 @@ function pdfFilesUnder(dir: string): string[] {
 }
 
 describe('sample documents (public/docs)', () => {
-  it('the generator reads the same university identity as data/site.ts', () => {
+  it('the generator reads the same university identity as data/site/identity.yaml', () => {
     expect(university.name).toBe(site.name);
     expect(university.shortName).toBe(site.shortName);
     expect(university.email).toBe(site.email);
@@ -88,7 +88,7 @@ describe('sample documents (public/docs)', () => {
 });
 
 describe('generators (data/generate/*.mjs)', () => {
-  it('the committed PDFs, manifest, SVGs and data/content-images.ts are exactly what the scripts write', () => {
+  it('the committed PDFs, manifest, SVGs and data/images/content.json are exactly what the scripts write', () => {
     const out = mkdtempSync(join(tmpdir(), 'ssu-generate-'));
     try {
       execFileSync(process.execPath, [join(root, 'data/generate/make-pdfs.mjs'), `--out=${out}`], { stdio: 'pipe' });
@@ -97,7 +97,7 @@ describe('generators (data/generate/*.mjs)', () => {
       });
       const generated = [
         'public/docs/index.json',
-        'data/content-images.ts',
+        'data/images/content.json',
         ...manifest.map((entry) => `public${entry.path}`),
         ...Object.values(contentImages).map((image) => `public${image.src}`),
       ];

@@ -17,8 +17,8 @@ describe('bundled data', () => {
   it('invalid data is reported with the file and the field', () => {
     const broken = structuredClone(menu);
     (broken[3] as { path: string }).path = 'governance';
-    expect(checkAllData([{ file: 'data/menu.ts', value: broken, schema: Menu }])).toEqual([
-      'data/menu.ts: [3].path: must be a site path like /about/history',
+    expect(checkAllData([{ file: 'data/site/menu.yaml', value: broken, schema: Menu }])).toEqual([
+      'data/site/menu.yaml: [3].path: must be a site path like /about/history',
     ]);
   });
 
@@ -31,7 +31,7 @@ describe('bundled data', () => {
 
   it('lists every data set it checks', () => {
     expect(bundledData.map((entry) => entry.file)).toEqual(
-      expect.arrayContaining(['data/site.ts', 'data/footer.ts', 'data/routes.ts']),
+      expect.arrayContaining(['data/site/identity.yaml', 'data/site/footer.yaml', 'data/routes.ts']),
     );
   });
 });

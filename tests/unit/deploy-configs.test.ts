@@ -7,7 +7,7 @@ import { cacheControlFor, CACHE_CONTROL, folderRules } from '../../host/build/se
 
 /** deploy/: the servers' configurations an administrator copies, as host/build/servers/ writes them. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const generated = deployConfigs(builtTemplate(root));
+const generated = deployConfigs(await builtTemplate(root));
 
 describe('deploy/', () => {
   it('holds exactly the generated files (run `npm run deploy-configs` after changing headers, routes or the pre-paint script)', () => {

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HYDRATED_EVENT as loaderEvent, HYDRATE_ATTRIBUTE as loaderAttribute } from '../../widgets/autoload';
 import { widgetDefinitions } from '../../widgets/core/definitions';
-import { HYDRATED_EVENT, HYDRATE_ATTRIBUTE } from '../../widgets/core/prerender-markup';
+import { HYDRATE_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { widgetLoaders } from '../../widgets/registry';
 import { loadAllWidgets, renderIslands } from '../../host/build/render-page';
 import { Island } from '../../widgets/core/island';
@@ -9,11 +8,6 @@ import { Island } from '../../widgets/core/island';
 describe('islands: when a prerendered widget loads its code', () => {
   // Every widget module, as the build loads them (slow on a busy machine).
   beforeAll(loadAllWidgets, 120_000);
-
-  it('the loader and the prerenderer use the same attribute and event names', () => {
-    expect(loaderAttribute).toBe(HYDRATE_ATTRIBUTE);
-    expect(loaderEvent).toBe(HYDRATED_EVENT);
-  });
 
   it('every widget declares it once, in its definition', () => {
     for (const tag of Object.keys(widgetLoaders)) {

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalisePath } from '../../data/route-table';
+import { normalisePath } from '../../data/normalise-path';
 import {
   EVENT_DATE,
   EVENT_DATE_MESSAGE,

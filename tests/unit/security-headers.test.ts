@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,13 +13,13 @@ import {
 } from '../../host/build/security-headers';
 import { CACHE_CONTROL, CROSS_ORIGIN_FOLDERS } from '../../host/build/servers/site-rules';
 import { searchIndexFolder } from '../../host/build/search-index-plugin';
+import { builtTemplate } from '../../host/build/servers/deploy-configs';
 import { departmentDataPath, feedPaths } from '../../data/feed-paths';
 import { LANGUAGE_CODES } from '../../data/i18n/languages';
-import { minifyInlineScripts } from '../../host/build/inline-script-plugin';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// As the build writes it: the policy hashes the minified pre-paint script.
-const template = minifyInlineScripts(readFileSync(`${root}host/index.html`, 'utf8'));
+// As the build writes it: the policy hashes the compiled, minified pre-paint script.
+const template = await builtTemplate(root);
 /** A built site in miniature: pages, folders, the kit and the frame pages. */
 const tree: Record<string, string[]> = {
   '': [

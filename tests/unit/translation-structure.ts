@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { ZodType } from 'zod';
-import { footerLinks } from '../../data/footer';
 import { menu } from '../../data/menu';
 import { sitePagePaths } from '../../data/pages';
 import { routes } from '../../data/routes';
@@ -9,7 +8,7 @@ import * as home from '../../data/schema/home';
 import { PageFile } from '../../data/schema/content';
 import { NewsRow } from '../../data/schema/layouts';
 import { StaticPage } from '../../data/schema/page';
-import { QuickLink } from '../../data/schema/site';
+import { Footer } from '../../data/schema/site';
 
 /**
  * What the translation tests of every language share (tests/unit/translations-<lang>.test.ts):
@@ -65,9 +64,9 @@ const pageMirrors = (section: string): Mirror[] =>
 /** Contract item 3: every file a language must mirror. */
 export const mirrors: Mirror[] = [
   {
-    english: 'data/footer.ts',
-    translated: (lang) => `data/${lang}/footer.ts`,
-    schemas: { footerLinks: QuickLink.array().length(footerLinks.length), footerPolicyLinks: QuickLink.array() },
+    english: 'data/site/footer.yaml',
+    translated: (lang) => `data/site/${lang}/footer.yaml`,
+    schemas: { page: Footer },
   },
   homeMirror('affiliations', home.AffiliatedLogos),
   {
@@ -97,8 +96,6 @@ export const optionalMirrors: Mirror[] = ['site', 'gigw'].map((group) => ({
 }));
 
 const loaders = import.meta.glob<Record<string, unknown>>([
-  '../../data/footer.ts',
-  '../../data/*/footer.ts',
   '../../data/*/pages.ts',
   '../../data/*/gigw-pages.ts',
   '../../data/home/**/*.ts',

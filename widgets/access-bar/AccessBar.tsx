@@ -5,7 +5,8 @@ import { focusElementById } from '../core/focus-target';
 import { useI18n } from '../core/i18n';
 import { useClientValue } from '../core/use-client-value';
 import { chooseLanguage } from './language';
-import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS, applyTextSize, nextTextSize, readTextSize } from './text-size';
+import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS } from '../runtime/protocol';
+import { applyTextSize, nextTextSize, readTextSize } from './text-size';
 import { applyContrast, currentContrast, type Contrast } from './contrast';
 import type { AccessBarProps } from './props';
 

@@ -1,11 +1,12 @@
+import { CONTRAST_KEY } from '../runtime/protocol';
+
 /**
  * The colour scheme choice (GIGW 3.0 colour contrast option). `high` sets
  * data-contrast="high" on <html>, which recolours the page and every widget
  * (host/contrast.css, widgets/core/palette.ts). The choice is stored and the
- * pre-paint script in host/index.html applies it before the next first paint.
+ * pre-paint script (host/pre-paint/) applies it before the next first paint.
  */
 export type Contrast = 'standard' | 'high';
-export const CONTRAST_KEY = 'uni-contrast';
 
 /** The scheme the page shows now: the attribute, else the system's `prefers-contrast: more`. */
 export function currentContrast(): Contrast {

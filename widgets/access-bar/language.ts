@@ -1,4 +1,5 @@
-import { LANGUAGE_EVENT, LANGUAGE_KEY, type LanguageCode } from '../../data/i18n/languages';
+import type { LanguageCode } from '../../data/i18n/languages';
+import { LANGUAGE_EVENT, LANGUAGE_KEY } from '../runtime/protocol';
 
 /** Stores the choice and announces it; the page goes to that language (see LANGUAGE_EVENT). */
 export function chooseLanguage(code: LanguageCode): void {

@@ -1,4 +1,4 @@
-import { TEXT_SCALE_PROPERTY } from '../core/kit-rem';
+import { DEFAULT_TEXT_SIZE, TEXT_SCALE_PROPERTY, TEXT_SIZE_KEY, TEXT_SIZE_STEPS } from '../runtime/protocol';
 
 /**
  * The text-size control's whole API (A+ and A- use it; a reset button or an
@@ -13,9 +13,6 @@ import { TEXT_SCALE_PROPERTY } from '../core/kit-rem';
  * site's stylesheet scales its own root font size from it. A page that embeds the
  * widgets keeps its own root font size whatever this control does.
  */
-export const TEXT_SIZE_STEPS = [87.5, 100, 112.5, 125, 137.5, 150] as const;
-export const DEFAULT_TEXT_SIZE = 100;
-export const TEXT_SIZE_KEY = 'uni-text-size';
 
 export type TextSizeChange = 'larger' | 'smaller';
 

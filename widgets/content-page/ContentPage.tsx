@@ -1,5 +1,6 @@
 import { breadcrumbTrail } from '../../data/breadcrumbs';
-import { activeSidebarId, normalisePath } from '../../data/route-table';
+import { normalisePath } from '../../data/normalise-path';
+import { activeSidebarId } from '../../data/route-table';
 import type { RouteEntry, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
 import { LanguageProvider, useI18n } from '../core/i18n';

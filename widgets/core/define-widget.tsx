@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } fr
 import { kitBase, withAssetUrls } from './asset-url';
 import { adoptWidgetStyles } from './styles';
 import { widgetRenderer } from './renderer';
-import { HYDRATED_EVENT } from './prerender-markup';
+import { HYDRATED_EVENT } from '../runtime/protocol';
 import {
   attributeName,
   attributeSpec,

@@ -1,3 +1,5 @@
+import { TEXT_SCALE_PROPERTY } from '../runtime/protocol';
+
 /**
  * Widgets are sized from a base the kit controls, never from the host page's root
  * font size (Bootstrap 3 sets `html { font-size: 10px }`, which would shrink every
@@ -8,7 +10,6 @@
  * inherit into shadow roots, so one property scales every widget, and the host
  * site's own stylesheet scales its light DOM from the same property.
  */
-export const TEXT_SCALE_PROPERTY = '--uni-text-scale';
 export const KIT_REM_PROPERTY = '--uni-rem';
 /** The size of 1 rem inside a widget before scaling: the browsers' usual default. */
 export const KIT_REM_PX = 16;

@@ -1,13 +1,9 @@
+import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
+
 /**
- * What the build's prerenderer writes inside a widget's declarative shadow root,
- * and what the client renderer looks for to hydrate it. Kept in one place so the
- * two cannot drift apart.
+ * What the build's prerenderer writes inside a widget's declarative shadow root, and what
+ * the client renderer reads back to hydrate it; the names are in widgets/runtime/protocol.ts.
  */
-export const MOUNT_ATTRIBUTE = 'data-uni-mount';
-/** On a prerendered widget's tag: when its code loads (a HydrateOn of widgets/core/definitions.ts). */
-export const HYDRATE_ATTRIBUTE = 'data-uni-hydrate';
-/** Fired on a prerendered widget's element once its hydration has committed. */
-export const HYDRATED_EVENT = 'uni-hydrated';
 
 /**
  * The shadow root the build writes. The mount point keeps the props the server rendered

@@ -1,7 +1,9 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { R2WCRenderer } from '@r2wc/core';
-import { MOUNT_ATTRIBUTE, serverPropsOf } from './prerender-markup';
+import { serverPropsOf } from './prerender-markup';
+import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
+import { queueHydration } from '../runtime/hydration-queue';
 import { whenWidgetStylesReady } from './styles';
 import { inheritedLanguage } from './i18n';
 import { languageOf, type LanguageCode } from '../../data/i18n/languages';
@@ -13,8 +15,8 @@ import { whenLanguagesLoaded } from '../../data/i18n/language-packs';
  * - errors caught by the widget's error boundary are logged once, by the boundary,
  *   not a second time by React's default `onCaughtError`;
  * - a prerendered widget (declarative shadow root from the build) is hydrated,
- *   not rendered again, one widget per task and those in view first, so a page
- *   of widgets never blocks the main thread in one long task;
+ *   not rendered again, one widget per task and those in view first
+ *   (widgets/runtime/hydration-queue.ts);
  * - a host framework that removes an element during its own render would make a
  *   synchronous `root.unmount()` warn, so unmounting waits a microtask, and an
  *   element moved in the DOM (disconnected then connected again) keeps its root.
@@ -33,6 +35,8 @@ interface Mounted {
   unmountAfterHydration?: boolean;
   /** Set once unmounted: a render still waiting for the stylesheet then does nothing. */
   unmounted?: boolean;
+  /** Takes a prerendered widget out of the hydration queue, while it waits there. */
+  leaveQueue?: () => void;
 }
 
 type Props = Record<string, unknown>;
@@ -112,14 +116,6 @@ interface HydrationJob {
   serverProps: Record<string, unknown>;
 }
 
-const hydrationQueue: HydrationJob[] = [];
-let draining = false;
-
-const inView = (element: HTMLElement) => {
-  const box = element.getBoundingClientRect();
-  return box.bottom > 0 && box.top < window.innerHeight;
-};
-
 function hydrate({ mounted, target, serverProps }: HydrationJob) {
   mounted.hydrating = true;
   // Attributes that changed while the widget waited are applied once hydration has committed.
@@ -133,24 +129,6 @@ function hydrate({ mounted, target, serverProps }: HydrationJob) {
     createElement(Hydrated, { component: mounted.component, serverProps, connect }),
     rootOptions,
   );
-}
-
-function drainHydrationQueue() {
-  const index = Math.max(
-    0,
-    hydrationQueue.findIndex((job) => inView(job.target)),
-  );
-  const [job] = hydrationQueue.splice(index, 1);
-  if (job) hydrate(job);
-  if (hydrationQueue.length) setTimeout(drainHydrationQueue);
-  else draining = false;
-}
-
-function queueHydration(job: HydrationJob) {
-  hydrationQueue.push(job);
-  if (draining) return;
-  draining = true;
-  setTimeout(drainHydrationQueue);
 }
 
 export const widgetRenderer: R2WCRenderer<any, Mounted> = {
@@ -167,7 +145,7 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
       const job = { mounted, target: target.element, serverProps: hydrationProps(target.element, props) };
       // Hydration must render the very text the server wrote, in each language it wrote.
       whenLanguagesLoaded(languagesIn(target.element), () => {
-        if (!mounted.unmounted) queueHydration(job);
+        if (!mounted.unmounted) mounted.leaveQueue = queueHydration(job.target, () => hydrate(job));
       });
     } else {
       mounted.root = createRoot(target.element, rootOptions);
@@ -190,8 +168,7 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
       if (!entry.unmountPending) return;
       roots.delete(mounted.container);
       mounted.unmounted = true;
-      const waiting = hydrationQueue.findIndex((job) => job.mounted === mounted);
-      if (waiting !== -1) hydrationQueue.splice(waiting, 1);
+      mounted.leaveQueue?.();
       // Unmounting a root whose hydration has not committed yet is an update during
       // hydration (React error 424): wait for the commit instead.
       if (mounted.hydrating && !mounted.setProps) mounted.unmountAfterHydration = true;

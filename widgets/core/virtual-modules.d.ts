@@ -115,3 +115,41 @@ declare module '*/videos.yaml' {
   const sample: import('../../data/schema/home').FeaturedVideo;
   export default sample;
 }
+
+declare module '*/identity.yaml' {
+  /** The university's identity, checked (host/build/site-files-plugin.ts). */
+  const identity: import('../../data/schema/site').SiteIdentity;
+  export default identity;
+}
+
+declare module '*/menu.yaml' {
+  /** The main menu, checked (host/build/site-files-plugin.ts). */
+  const menu: import('../../data/schema/menu').MenuItem[];
+  export default menu;
+}
+
+declare module '*/footer.yaml' {
+  /** The footer's links in one language, checked (host/build/site-files-plugin.ts). */
+  const footer: import('../../data/schema/site').Footer;
+  export default footer;
+  export const quickLinks: import('../../data/schema/site').QuickLink[];
+  export const policyLinks: import('../../data/schema/site').QuickLink[];
+}
+
+declare module '*/login.yaml' {
+  /** The sign-in form, checked (host/build/site-files-plugin.ts). */
+  const form: import('../../data/schema/layouts').LoginForm;
+  export default form;
+}
+
+declare module '*/generated-pages.yaml' {
+  /** The titles of the pages built from other data, checked (host/build/site-files-plugin.ts). */
+  const pages: import('../../data/schema/site').GeneratedPage[];
+  export default pages;
+}
+
+declare module '*/record-pages.yaml' {
+  /** The words of What's new and the archive in every language, checked (host/build/site-files-plugin.ts). */
+  const words: import('../../data/schema/page').RecordPagesWords;
+  export default words;
+}

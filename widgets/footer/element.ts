@@ -18,6 +18,8 @@ defineWidget({
   data: {
     sample: footerLinks,
     schema: () => import('../../data/schema/site').then((m) => m.QuickLink.array()),
-    translated: fromLanguageFolders(import.meta.glob<QuickLink[]>('../../data/*/footer.ts', { import: 'footerLinks' })),
+    translated: fromLanguageFolders(
+      import.meta.glob<QuickLink[]>('../../data/site/*/footer.yaml', { import: 'quickLinks' }),
+    ),
   },
 });

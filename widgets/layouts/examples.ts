@@ -1,6 +1,6 @@
-import { aboutImages } from '../../data/about-images';
-import { contentImages } from '../../data/content-images';
-import { newsRows, newsTable } from '../../data/content/news';
+import aboutImages from '../../data/images/about.json';
+import contentImages from '../../data/images/content.json';
+import { newsRows, newsTableRows } from '../../data/content/news';
 import type { ContentItem } from '../../data/schema/content';
 import type { LayoutType } from '../../data/schema/layouts';
 import { LayoutView } from './LayoutView';
@@ -103,7 +103,18 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
     content_id: 1,
     layout_type: 'searchbar-table',
     searchable: true,
-    sections: [newsTable(newsRows)],
+    sections: [
+      {
+        columns: [
+          { heading: 'Sr. No.', accessor: 'serial_no' },
+          { heading: 'Date', accessor: 'date' },
+          { heading: 'Title', accessor: 'file_title' },
+          { heading: 'File', accessor: 'file' },
+        ],
+        rows: newsTableRows(newsRows),
+        isHeader: true,
+      },
+    ],
   },
   comment: {
     content_id: 1,

@@ -13,7 +13,7 @@ defineWidget({
   tag: 'uni-login-form',
   hydrate: 'interaction',
   component: LoginForm,
-  /** URL of JSON shaped like data/login.ts (`LoginForm` in data/schema/layouts.ts) */
+  /** URL of JSON shaped like data/site/login.yaml (`LoginForm` in data/schema/layouts.ts) */
   data: {
     sample: loginForm,
     schema: () => import('../../data/schema/layouts').then((m) => m.LoginForm),

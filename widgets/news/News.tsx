@@ -1,4 +1,4 @@
-import { newsTable } from '../../data/content/news';
+import { newsTable } from './news-table';
 import type { NewsRow } from '../../data/schema/layouts';
 import { DataTable } from '../core/table/DataTable';
 import { useI18n } from '../core/i18n';
@@ -29,7 +29,15 @@ export function News({ data, limit, heading: headingAttribute, bundledData = fal
           </a>
         </div>
       </div>
-      <DataTable table={newsTable(rows)} label={heading} />
+      <DataTable
+        table={newsTable(rows, {
+          serial_no: t('news.serialNo'),
+          date: t('news.date'),
+          file_title: t('news.title'),
+          file: t('news.file'),
+        })}
+        label={heading}
+      />
     </section>
   );
 }

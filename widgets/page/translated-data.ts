@@ -9,7 +9,7 @@ import { fromLanguageFolders, useLocalisedSample } from '../core/localised-sampl
 
 /**
  * The data the site's own pages show, in the page's language when a translated
- * file exists (data/home/<lang>/quick-links.yaml, data/<lang>/footer.ts,
+ * file exists (data/home/<lang>/quick-links.yaml, data/site/<lang>/footer.yaml,
  * data/<lang>/pages.ts, data/<lang>/gigw-pages.ts), each loaded only for a page
  * in that language.
  */
@@ -17,7 +17,7 @@ const translatedQuickLinks = fromLanguageFolders(
   import.meta.glob<QuickLink[]>('../../data/home/*/quick-links.yaml', { import: 'default' }),
 );
 const translatedFooterLinks = fromLanguageFolders(
-  import.meta.glob<QuickLink[]>('../../data/*/footer.ts', { import: 'footerLinks' }),
+  import.meta.glob<QuickLink[]>('../../data/site/*/footer.yaml', { import: 'quickLinks' }),
 );
 const translatedStaticPages = fromLanguageFolders(
   import.meta.glob<StaticPage[]>('../../data/*/pages.ts', { import: 'staticPages' }),

@@ -18,21 +18,11 @@ export function newsDate(iso: string): string {
   return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** The news rows as a table (क्रमांक, दिनांक, शीर्षक, फ़ाइल with view and download). */
-export function newsTable(rows: NewsRow[], title?: string): Table {
-  return {
-    ...(title ? { title } : {}),
-    columns: [
-      { heading: 'क्र.सं.', accessor: 'serial_no' },
-      { heading: 'दिनांक', accessor: 'date' },
-      { heading: 'शीर्षक', accessor: 'file_title' },
-      { heading: 'फ़ाइल', accessor: 'file' },
-    ],
-    rows: rows.map((row) => ({
-      ...row,
-      date: newsDate(row.date),
-      ...(row.file ? { file_name: row.file.split('/').at(-1) } : {}),
-    })),
-    isHeader: true,
-  };
+/** The rows of the news table in this language (the headings are the message catalogs' `news.*`). */
+export function newsTableRows(rows: NewsRow[]): Table['rows'] {
+  return rows.map((row) => ({
+    ...row,
+    date: newsDate(row.date),
+    ...(row.file ? { file_name: row.file.split('/').at(-1) } : {}),
+  }));
 }

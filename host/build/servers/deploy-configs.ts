@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { minifyInlineScripts } from '../inline-script-plugin.ts';
+import { inlineScripts } from '../inline-script-plugin.ts';
 import { siteHeaders } from '../security-headers.ts';
 import { apacheConfig } from './apache.ts';
 import { caddyConfig } from './caddy.ts';
@@ -25,5 +25,8 @@ export function deployConfigs(indexHtml: string): Record<string, string> {
   };
 }
 
-/** The page template as the build writes it (host/index.html, its inline scripts minified). */
-export const builtTemplate = (root: string) => minifyInlineScripts(readFileSync(join(root, 'host/index.html'), 'utf8'));
+/** The page template as the build writes it (host/index.html, its pre-paint script compiled and inlined). */
+export function builtTemplate(root: string): Promise<string> {
+  const file = join(root, 'host/index.html');
+  return inlineScripts(readFileSync(file, 'utf8'), file);
+}

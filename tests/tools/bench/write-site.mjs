@@ -65,11 +65,10 @@ export function writeSyntheticSite({ site, pages, pools, menu, samplePdf }) {
   }
 
   const titles = (lang) => groups.map((group) => groupTitles(group, lang, pools[lang]));
+  // JSON is YAML: the menu file with the synthetic departments (tests/tools/bench/write-site.mjs).
   write(
-    join(site, 'data/menu.ts'),
-    `import type { MenuItem } from './schema/menu';\n\n` +
-      `/** The site's menu with the bench's synthetic departments (tests/tools/bench/write-site.mjs). */\n` +
-      `export const menu: MenuItem[] = ${JSON.stringify(menuWithDepartments(menu, groups, titles('en')), null, 2)};\n`,
+    join(site, 'data/site/menu.yaml'),
+    `${JSON.stringify(menuWithDepartments(menu, groups, titles('en')), null, 2)}\n`,
   );
   for (const lang of languages.filter((code) => code !== 'en')) {
     const file = join(site, `data/i18n/titles/${lang}.json`);

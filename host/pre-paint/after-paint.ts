@@ -1,0 +1,59 @@
+import {
+  AFTER_PAINT_TEMPLATE_ID,
+  CHROME_FONT_PROPERTY,
+  ICON_SPRITE_PROPERTY,
+  TEXT_FONT_PROPERTY,
+} from '../../widgets/runtime/protocol';
+import { recordEarlyInput } from '../../widgets/runtime/early-input';
+
+/**
+ * A prerendered page paints from its HTML and stylesheets alone; the rest waits for that first
+ * paint, so it never takes a phone's bandwidth from them or from the largest image:
+ * - the icons (one sprite) and, on a page in a language not written in Devanagari, the
+ *   Devanagari faces, which the widget CSS reads from these properties first
+ *   (host/build/icon-sprite.ts, uno.config.ts, widgets/core/fonts/devanagari.css); a page in
+ *   Marathi or Hindi preloads its face instead, and draws its text with it from the start;
+ * - the host's scripts, which the prerender puts in the after-paint template.
+ * A click or a choice made before the scripts run starts them at once and is kept for them
+ * to replay (widgets/runtime/early-input.ts).
+ */
+export function holdBackUntilFirstPaint(): void {
+  const style = document.documentElement.style;
+  const holdFonts = !document.querySelector('link[rel="preload"][as="font"][href*="devanagari"]');
+  style.setProperty(ICON_SPRITE_PROPERTY, 'linear-gradient(transparent,transparent)');
+  if (holdFonts) {
+    style.setProperty(TEXT_FONT_PROPERTY, '"Noto Sans Devanagari Fallback"');
+    style.setProperty(CHROME_FONT_PROPERTY, '"Noto Sans Devanagari Fallback",system-ui,sans-serif');
+  }
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    style.removeProperty(ICON_SPRITE_PROPERTY);
+    if (holdFonts) {
+      // Devanagari text in the page: a face that swaps in once loaded (the page's own face would not).
+      style.setProperty(TEXT_FONT_PROPERTY, '"Noto Sans Devanagari Swap"');
+      // The chrome's face hides its text while it downloads: it takes over once loaded.
+      const showChromeFont = () => style.removeProperty(CHROME_FONT_PROPERTY);
+      if (!document.fonts) showChromeFont();
+      else
+        Promise.all(
+          ['400', '600'].map((weight) => document.fonts.load(`${weight} 1em "Uni Chrome Devanagari"`, '\u0915')),
+        ).then(showChromeFont, showChromeFont);
+    }
+    const scripts = document.getElementById(AFTER_PAINT_TEMPLATE_ID) as HTMLTemplateElement | null;
+    if (scripts) {
+      document.head.append(document.importNode(scripts.content, true));
+      scripts.remove();
+    }
+  };
+  recordEarlyInput(start);
+  const reportsPaints =
+    window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
+  if (!reportsPaints) return addEventListener('load', start);
+  // Buffered: a paint before this line counts. A tab opened in the background starts when first shown.
+  new PerformanceObserver((_list, observer) => {
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+}

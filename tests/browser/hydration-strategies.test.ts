@@ -1,0 +1,78 @@
+import { expect } from 'chai';
+import { HYDRATED_EVENT } from '../../widgets/runtime/protocol';
+import { idle } from '../../widgets/runtime/strategies/idle';
+import { interaction } from '../../widgets/runtime/strategies/interaction';
+import { visible } from '../../widgets/runtime/strategies/visible';
+
+/** A prerendered island: a host in the page with an open shadow root holding the given markup. */
+function island(markup: string): HTMLElement {
+  const host = document.createElement('div');
+  document.body.append(host);
+  host.attachShadow({ mode: 'open' }).innerHTML = markup;
+  return host;
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+
+describe('hydration strategies', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('interaction: hydrates on the first sign of interest, once', () => {
+    const element = island('<button type="button">Menu</button>');
+    let hydrations = 0;
+    interaction(element, () => hydrations++);
+    expect(hydrations).to.equal(0);
+    element.dispatchEvent(new Event('pointerover'));
+    element.dispatchEvent(new Event('focusin'));
+    expect(hydrations).to.equal(1);
+  });
+
+  it('interaction: replays the presses that landed before hydration committed, once it has', async () => {
+    const element = island('<button type="button">Menu</button>');
+    const button = element.shadowRoot!.querySelector('button')!;
+    let hydrations = 0;
+    interaction(element, () => hydrations++);
+    button.click();
+    // A press is interest too, even without a pointer or focus before it.
+    expect(hydrations).to.equal(1);
+    let presses = 0;
+    button.addEventListener('click', () => presses++);
+    element.dispatchEvent(new Event(HYDRATED_EVENT));
+    expect(presses).to.equal(0);
+    await nextTask();
+    expect(presses).to.equal(1);
+  });
+
+  it('interaction: waits no more once stopped (the code came another way)', () => {
+    const element = island('');
+    let hydrations = 0;
+    const stop = interaction(element, () => hydrations++);
+    stop?.();
+    element.dispatchEvent(new Event('pointerdown'));
+    expect(hydrations).to.equal(0);
+  });
+
+  it('visible: hydrates an island in view, and not once stopped', async () => {
+    const shown = island('<p>shown</p>');
+    const stopped = island('<p>stopped</p>');
+    const hydrated: string[] = [];
+    visible(shown, () => hydrated.push('shown'));
+    visible(stopped, () => hydrated.push('stopped'))?.();
+    await frames(3);
+    expect(hydrated).to.deep.equal(['shown']);
+  });
+
+  it('idle: hydrates once the loaded page is idle', async () => {
+    let hydrations = 0;
+    idle(island(''), () => hydrations++);
+    expect(hydrations).to.equal(0);
+    await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 4000 }));
+    await nextTask();
+    expect(hydrations).to.equal(1);
+  });
+});

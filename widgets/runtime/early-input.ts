@@ -1,0 +1,99 @@
+import { HYDRATED_EVENT } from './protocol';
+
+/*
+ * Input that comes before the code it is meant for, kept and given to that code once it
+ * runs, so a quick visitor loses nothing. Two moments:
+ * - before the page's scripts run (they start after the first paint): the pre-paint script
+ *   records clicks and field input on the whole page, and the page's script replays them
+ *   once the islands' runtime listens;
+ * - before an island's hydration has committed: the island records what lands in it, and
+ *   replays it into the live widget.
+ * Links, form submissions and disclosures need nothing: the browser did them.
+ */
+
+/** An event that came before the scripts ran: its type and composed path, taken while it was dispatched. */
+interface EarlyInput {
+  type: string;
+  path: EventTarget[];
+}
+
+declare global {
+  interface Window {
+    /** Clicks and field input kept until the islands' runtime runs; gone once it has taken them. */
+    uniEarlyInput?: EarlyInput[];
+  }
+}
+
+/** Keeps the page's clicks and field input from now until `replayEarlyInput`; each one calls `started` too. */
+export function recordEarlyInput(started: () => void): void {
+  const early: EarlyInput[] = (window.uniEarlyInput = []);
+  const keep = (event: Event) => {
+    if (window.uniEarlyInput !== early) return;
+    early.push({ type: event.type, path: event.composedPath() });
+    started();
+  };
+  addEventListener('click', keep, true);
+  addEventListener('input', keep, true);
+}
+
+/**
+ * Gives the runtime, now listening, each button press kept before the scripts ran, in order,
+ * then a change of each field the visitor used (the field holds their last value); an island
+ * not yet hydrated keeps them in turn (`keepInputUntilHydrated`).
+ */
+export function replayEarlyInput(): void {
+  const early = window.uniEarlyInput ?? [];
+  window.uniEarlyInput = undefined;
+  const fields = new Set<HTMLSelectElement | HTMLInputElement>();
+  for (const { type, path } of early) {
+    const [target] = path;
+    if (type === 'click') {
+      const button = path.find((node) => node instanceof HTMLButtonElement);
+      if (button?.type === 'button' && button.isConnected) button.click();
+    } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) fields.add(target);
+  }
+  for (const field of fields) if (field.isConnected) field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * Keeps the button presses that land in a prerendered island before its hydration has
+ * committed, and each select's or field's last value, and replays them, in order, once it
+ * has; input is interest too, so it calls `interest`.
+ */
+export function keepInputUntilHydrated(element: Element, interest: () => void): void {
+  const clicks: HTMLButtonElement[] = [];
+  // Each field's last value only: replaying every choice would act on each in turn.
+  const fields = new Map<HTMLSelectElement | HTMLInputElement, string>();
+  const record = (event: Event) => {
+    // A change set without focus or pointer (assistive technology, a script) is interest too.
+    interest();
+    const target = event.composedPath()[0];
+    if (event.type === 'click') {
+      const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
+      if (button) clicks.push(button);
+    } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
+      fields.set(target, target.value);
+    }
+  };
+  element.addEventListener('click', record);
+  // `change` is not composed: it stays inside the shadow root.
+  element.shadowRoot?.addEventListener('change', record);
+  element.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      element.removeEventListener('click', record);
+      element.shadowRoot?.removeEventListener('change', record);
+      // In a task of their own: the event comes from React's effect phase, where a replayed
+      // click's state update is lost (a phone's first tap on Menu did not open it).
+      setTimeout(() => {
+        for (const button of clicks) button.click();
+        // Hydrating a controlled field puts back the server's value: restore the visitor's first.
+        for (const [field, value] of fields) {
+          field.value = value;
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      });
+    },
+    { once: true },
+  );
+}
