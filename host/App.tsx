@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
 import { useLoadedLanguage } from '../widgets/core/i18n';
+import { Island } from '../widgets/core/island';
 import { Breadcrumb } from './Breadcrumb';
 import { HomeScreen } from './HomeScreen';
 import { interceptLinks } from './intercept-links';
@@ -21,14 +22,14 @@ function RoutedScreen({
   query: string;
 }) {
   const screen = screenFor(path);
-  if (screen.kind === 'content') return <uni-content-page lang={lang} path={location} />;
+  if (screen.kind === 'content') return <Island tag="uni-content-page" lang={lang} path={location} />;
   return (
     <>
       <Breadcrumb path={path} lang={lang} />
-      {screen.kind === 'events' ? <uni-events lang={lang} mode="all" /> : null}
-      {screen.kind === 'embed' ? <uni-embed-docs lang={lang} /> : null}
-      {screen.kind === 'page' ? <uni-page lang={lang} path={location} query={query} /> : null}
-      {screen.kind === 'not-found' ? <uni-page lang={lang} path="/404" /> : null}
+      {screen.kind === 'events' ? <Island tag="uni-events" lang={lang} mode="all" /> : null}
+      {screen.kind === 'embed' ? <Island tag="uni-embed-docs" lang={lang} /> : null}
+      {screen.kind === 'page' ? <Island tag="uni-page" lang={lang} path={location} query={query} /> : null}
+      {screen.kind === 'not-found' ? <Island tag="uni-page" lang={lang} path="/404" /> : null}
     </>
   );
 }
@@ -37,8 +38,9 @@ function RoutedScreen({
  * The thin host: chrome widgets around the routed screen, navigation by wouter.
  * The language is the location's prefix (`/mr/about`: Marathi); every widget
  * gets it as its `lang` attribute, so the server render and the browser agree.
+ * `mainStart`: what the build's render puts first in <main> (the search page's content without scripts).
  */
-export function App() {
+export function App({ mainStart }: { mainStart?: ReactNode }) {
   const [location, navigate] = useLocation();
   const { lang, path } = splitLanguagePath(location);
   const query = new URLSearchParams(useSearch()).get('q') ?? '';
@@ -70,22 +72,23 @@ export function App() {
   return (
     <>
       {/* The access bar comes first: its skip link is every page's first Tab stop (GIGW). */}
-      <uni-access-bar lang={lang} />
+      <Island tag="uni-access-bar" lang={lang} />
       <LanguageOffer lang={lang} path={path} />
-      <uni-header lang={lang} />
+      <Island tag="uni-header" lang={lang} />
       {/* 'To Navigation' focuses this light-DOM wrapper, not the menu itself: a shadow host with
           tabindex -1 would take the whole menu out of the Tab order. */}
       <div id="navigation" tabIndex={-1}>
-        <uni-menu lang={lang} path={location} />
+        <Island tag="uni-menu" lang={lang} path={location} />
       </div>
       <main id="content" ref={mainRef} tabIndex={-1}>
+        {mainStart}
         {path === '/' ? (
           <HomeScreen lang={lang} />
         ) : (
           <RoutedScreen path={path} location={location} lang={lang} query={query} />
         )}
       </main>
-      <uni-footer lang={lang} path={location} />
+      <Island tag="uni-footer" lang={lang} path={location} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import hero from '../data/home/hero.yaml';
 import type { LanguageCode } from '../data/i18n/languages';
 import { translate } from '../data/i18n/translate';
+import { Island } from '../widgets/core/island';
 
 /** The home page: its sections are widgets, in the order of spec 2.4. */
 export function HomeScreen({ lang }: { lang: LanguageCode }) {
@@ -10,15 +11,15 @@ export function HomeScreen({ lang }: { lang: LanguageCode }) {
   return (
     <>
       <h1 className="visually-hidden">{translate(lang, 'site.homeHeading', { site: translate(lang, 'site.name') })}</h1>
-      <uni-hero lang={lang} />
-      <uni-portal-grid lang={lang} />
-      <uni-affiliations lang={lang} />
-      <uni-leadership lang={lang} />
-      <uni-featured-video lang={lang} />
-      <uni-events lang={lang} />
-      <uni-recognitions lang={lang} />
-      <uni-quick-links lang={lang} />
-      <uni-statistics lang={lang} />
+      <Island tag="uni-hero" lang={lang} />
+      <Island tag="uni-portal-grid" lang={lang} />
+      <Island tag="uni-affiliations" lang={lang} />
+      <Island tag="uni-leadership" lang={lang} />
+      <Island tag="uni-featured-video" lang={lang} />
+      <Island tag="uni-events" lang={lang} />
+      <Island tag="uni-recognitions" lang={lang} />
+      <Island tag="uni-quick-links" lang={lang} />
+      <Island tag="uni-statistics" lang={lang} />
     </>
   );
 }

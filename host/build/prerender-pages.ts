@@ -4,9 +4,9 @@ import { createServer, createServerModuleRunnerTransport, type Plugin, type Vite
 import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import type { CustomElementsManifest } from './custom-elements-manifest.ts';
 import { shardFileName } from '../../data/search/shards.ts';
-import { AFTER_PAINT_TEMPLATE_ID } from '../../widgets/runtime/protocol.ts';
 import { firstContentImage } from './lcp-image.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE, SHELL_ONLY } from './prerender-plugin.ts';
+import { escapeAttribute, pageTemplate } from './prerender-template.ts';
 import { MANIFEST_ID, RESOLVED_MANIFEST_ID, widgetModulePlugins } from './widget-module-plugins.ts';
 
 /** What the prerender's worker thread needs (prerender-plugin.ts). */
@@ -43,18 +43,6 @@ function givenManifestPlugin(manifest: CustomElementsManifest): Plugin {
     load: (id) => (id === RESOLVED_MANIFEST_ID ? `export default ${JSON.stringify(manifest)};` : undefined),
   };
 }
-
-/**
- * The host's entry script and the modules it preloads, as Vite writes them in the template's head.
- * A prerendered page is whole without scripts (islands load later), so they wait in
- * `<template id="uni-after-paint">` for the first paint: fetched at once, even at low priority,
- * they shared a phone's bandwidth with the stylesheet and the largest image. The template's
- * pre-paint script starts them (host/pre-paint/after-paint.ts).
- */
-const ENTRY_SCRIPTS = /(?:(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\s*)+/;
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
  * Loads the site's modules from the prerender's server, as `ssrLoadModule` does, but
@@ -99,16 +87,15 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     .filter((file) => /^noto-sans-devanagari-\d+-[\w-]+\.woff2$/.test(file))
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
     .join('\n    ');
-  /** `<html lang>`, title, description and the `hreflang` alternates of one language version of `path`. */
-  const head = (html: string, location: string, path: string | null) => {
-    const { lang, title, description } = renderer.pageHead(location);
-    const alternates = (
-      path === null
-        ? []
-        : [
-            ...languages.LANGUAGE_CODES.map((code) => [code, languages.localisedPath(code, path)] as const),
-            ['x-default', path] as const,
-          ]
+  const fillTemplate = pageTemplate(template);
+  /** The `hreflang` alternates of one language version of `path`, and its feeds. */
+  const alternates = (lang: (typeof languages.LANGUAGE_CODES)[number], path: string | null) =>
+    (path === null
+      ? []
+      : [
+          ...languages.LANGUAGE_CODES.map((code) => [code, languages.localisedPath(code, path)] as const),
+          ['x-default', path] as const,
+        ]
     )
       .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${site.siteUrl}${href}" />`)
       .concat(
@@ -118,51 +105,32 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
         ),
       )
       .join('\n    ');
-    return (
-      html
-        .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-        .replace(
-          '<meta charset="utf-8" />',
-          devanagariLanguages.has(lang)
-            ? `<meta charset="utf-8" />\n    ${devanagariPreloads}`
-            : '<meta charset="utf-8" />',
-        )
-        // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
-        .replace(
-          /<noscript><p>[^<]*<\/p><\/noscript>/,
-          `<noscript><p>${escapeText(translate(lang, 'host.noScript'))}</p></noscript>`,
-        )
-        .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
-        .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
-        .replace('</head>', `    ${alternates}\n  </head>`)
-    );
-  };
-  /** `scriptsAtOnce`: for a page whose content needs its scripts (the search results). */
-  const pageHtml = (location: string, path: string | null, scriptsAtOnce = false) => {
-    const { appHtml, mainStart } = renderer.renderPage(location, stylesheetHref);
+  /** `searchPage`: the search page, whose results need its scripts at once (`headEnd`: what they wait for). */
+  const pageHtml = (location: string, path: string | null, searchPage = false, headEnd: string[] = []) => {
+    const { lang, title, description } = renderer.pageHead(location);
+    const { appHtml, mainStart } = renderer.renderPage(location, stylesheetHref, { searchPage });
     // Only <main> can hold the content's image (the menu and header before it need no parsing),
     // and a main without any <img> has none: most pages of a large site are text and tables.
     const main = appHtml.slice(mainStart);
-    const image = /<img/i.test(main) ? firstContentImage(main) : undefined;
-    const imagePreload = image
-      ? `\n    <link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`
-      : '';
-    const html = head(template, location, path)
-      .replace('<div id="app"></div>', `<div id="app" data-prerendered="${location}">${appHtml}</div>`)
+    const image = main.includes('<img') ? firstContentImage(main) : undefined;
+    return fillTemplate({
+      lang,
+      title,
+      description,
+      // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
+      noScriptNote: translate(lang, 'host.noScript'),
       // First in the head: the widgets' stylesheet gates the first paint, the scripts do not;
-      // then the content's first image, the likely largest paint (lcp-image.ts).
-      .replace(
-        '<meta charset="utf-8" />',
-        `<meta charset="utf-8" />\n    <link rel="preload" href="${stylesheetHref}" as="style" />${imagePreload}`,
-      )
-      // Even when they load at once, scripts must not compete with the largest paint.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-    if (scriptsAtOnce) return html;
-    if (!ENTRY_SCRIPTS.test(html)) throw new Error(`Prerender: no entry script in the page template for ${location}`);
-    return html.replace(
-      ENTRY_SCRIPTS,
-      (scripts) => `<template id="${AFTER_PAINT_TEMPLATE_ID}">${scripts.trim()}</template>\n    `,
-    );
+      // then the content's first image, the likely largest paint (lcp-image.ts); then the page's font.
+      headStart: [
+        `<link rel="preload" href="${stylesheetHref}" as="style" />`,
+        ...(image ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`] : []),
+        ...(devanagariLanguages.has(lang) ? [devanagariPreloads] : []),
+      ],
+      headEnd: [alternates(lang, path), ...headEnd],
+      location,
+      appHtml,
+      scriptsAfterPaint: !searchPage,
+    });
   };
 
   const paths = new Set([
@@ -178,25 +146,19 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
    * The search page (written as the language's shell file, which hosts serve for `/search`):
    * prerendered without a query, like any page; its results island hydrates at once and
    * reads `?q=` (widgets/page/element.ts). With JavaScript off the form still submits here:
-   * inside <noscript>, a note and the whole site map in the language.
+   * inside <noscript>, a note and the whole site map in the language (render-page.tsx).
    */
   const searchPage = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
-    const note = `<p class="search-noscript">${escapeText(translate(lang, 'search.noScript'))}</p>`;
-    const { appHtml } = renderer.renderPage(languages.localisedPath(lang, '/sitemap'), stylesheetHref);
-    const siteMap = /<uni-page\b[\s\S]*<\/uni-page>/.exec(appHtml)?.[0] ?? '';
     // The results wait for a chain: the island's code, then the engine, then the index's base, then
     // the query's own files. The first three are the same for every query: fetched from the start,
     // side by side, they are there when the island asks (the base with the `fetch` it is read by).
-    const page = pageHtml(languages.localisedPath(lang, '/search'), '/search', true);
     const preloads = [
       ...job.searchScripts
-        .filter((href) => !page.includes(`href="${href}"`))
+        .filter((href) => !template.includes(`href="${href}"`))
         .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`),
       `<link rel="preload" href="/search/${lang}/${shardFileName.base}" as="fetch" crossorigin />`,
     ].join('\n    ');
-    return page
-      .replace('</head>', `    ${preloads}\n  </head>`)
-      .replace(/(<main\b[^>]*>)/, `$1<noscript>${note}${siteMap}</noscript>`);
+    return pageHtml(languages.localisedPath(lang, '/search'), '/search', true, [preloads]);
   };
   /** Every page of the site, in order; this worker writes its share of them. */
   const pages: Array<() => void> = [];

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetDefinitions } from '../../widgets/core/definitions';
 import { HYDRATE_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { widgetLoaders } from '../../widgets/registry';
-import { fillShadowRoots, loadAllWidgets } from '../../host/build/render-page';
+import { loadAllWidgets, renderIslands } from '../../host/build/render-page';
+import { Island } from '../../widgets/core/island';
 
 describe('islands: when a prerendered widget loads its code', () => {
   // Every widget module, as the build loads them (slow on a busy machine).
@@ -22,8 +23,13 @@ describe('islands: when a prerendered widget loads its code', () => {
   });
 
   it('a site page hydrates only when it works in the browser: the feedback form (it fills in ?page=) and the offline page (it lists what is saved), in any language, once the browser is idle', () => {
-    const html = fillShadowRoots(
-      '<uni-page path="/mr/feedback"></uni-page><uni-page path="/feedback"></uni-page><uni-page path="/privacy-policy"></uni-page><uni-page path="/hi/offline"></uni-page>',
+    const html = renderIslands(
+      <>
+        <Island tag="uni-page" path="/mr/feedback" />
+        <Island tag="uni-page" path="/feedback" />
+        <Island tag="uni-page" path="/privacy-policy" />
+        <Island tag="uni-page" path="/hi/offline" />
+      </>,
       '/w.css',
     );
     expect(html.match(new RegExp(`${HYDRATE_ATTRIBUTE}="(\\w+)"`, 'g'))).toEqual([
@@ -35,7 +41,13 @@ describe('islands: when a prerendered widget loads its code', () => {
   });
 
   it('the prerenderer writes it on each tag, keeping the tag`s attributes', () => {
-    const html = fillShadowRoots('<uni-statistics></uni-statistics><uni-menu path="/about"></uni-menu>', '/w.css');
+    const html = renderIslands(
+      <>
+        <Island tag="uni-statistics" />
+        <Island tag="uni-menu" path="/about" />
+      </>,
+      '/w.css',
+    );
     expect(html).toContain(`<uni-statistics ${HYDRATE_ATTRIBUTE}="never"><template shadowrootmode="open">`);
     expect(html).toContain(`<uni-menu path="/about" ${HYDRATE_ATTRIBUTE}="interaction"><template`);
   });

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { pageTemplate, type PageParts } from '../../host/build/prerender-template';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Old & title</title>
+    <meta
+      name="description"
+      content="Old description"
+    />
+    <script>if (1 < 2) document.title = '<title>';</script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/a.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head>
+  <body>
+    <div id="app"></div>
+    <noscript><p>English note</p></noscript>
+  </body>
+</html>
+`;
+
+const parts: PageParts = {
+  lang: 'mr',
+  title: 'A <b> & "c"',
+  description: 'Say "hi" & <go>',
+  noScriptNote: 'टीप <नोंद>',
+  headStart: ['<link rel="preload" href="/w.css" as="style" />', '<link rel="preload" href="/f.woff2" as="font" />'],
+  headEnd: ['<link rel="alternate" hreflang="en" href="/" />'],
+  location: '/mr',
+  appHtml: '<main>content</main>',
+  scriptsAfterPaint: true,
+};
+
+describe('the page template (host/build/prerender-template.ts)', () => {
+  it('puts each part of a page where its element is, and leaves the rest as the build wrote it', () => {
+    expect(pageTemplate(TEMPLATE)(parts)).toBe(`<!doctype html>
+<html lang="mr">
+  <head>
+    <meta charset="utf-8" />
+    <link rel="preload" href="/w.css" as="style" />
+    <link rel="preload" href="/f.woff2" as="font" />
+    <title>A &lt;b> &amp; "c"</title>
+    <meta
+      name="description"
+      content="Say &quot;hi&quot; &amp; &lt;go>"
+    />
+    <script>if (1 < 2) document.title = '<title>';</script>
+    <template id="uni-after-paint"><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"></template>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+      <link rel="alternate" hreflang="en" href="/" />
+  </head>
+  <body>
+    <div id="app" data-prerendered="/mr"><main>content</main></div>
+    <noscript><p>टीप &lt;नोंद></p></noscript>
+  </body>
+</html>
+`);
+  });
+
+  it('leaves the scripts in place, at low priority, for a page that needs them at once', () => {
+    const page = pageTemplate(TEMPLATE)({ ...parts, scriptsAfterPaint: false });
+    expect(page).not.toContain('uni-after-paint');
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">\n    <link rel="stylesheet"',
+    );
+  });
+
+  it('names what the built index.html lacks', () => {
+    expect(() => pageTemplate(TEMPLATE.replace('<div id="app"></div>', ''))).toThrow(
+      'Prerender: the built index.html has no <div id="app">',
+    );
+    expect(() => pageTemplate(TEMPLATE.replace(/ *<(script type="module"|link rel="modulepreload").*\n/g, ''))).toThrow(
+      'Prerender: the built index.html has no entry script',
+    );
+  });
+});
