@@ -2,7 +2,7 @@ import { breadcrumbTrail } from '../../data/breadcrumbs';
 import { activeSidebarId, normalisePath } from '../../data/route-table';
 import type { RouteEntry, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
-import { LanguageProvider, useI18n } from '../core/i18n';
+import { LanguageProvider, PassageLanguage, useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
 import { LinkMarks } from '../core/link-marks';
 import { isOffSite } from '../core/off-site';
@@ -14,7 +14,7 @@ import { SectionDisclosure, Sidebar } from './SectionNav';
 import type { ContentPageProps } from './props';
 
 function Updates({ updates }: { updates: Update[] }) {
-  const { t, pageUrl } = useI18n();
+  const { lang, t, pageUrl } = useI18n();
   return (
     <aside
       aria-labelledby="updates-heading"
@@ -40,9 +40,14 @@ function Updates({ updates }: { updates: Update[] }) {
                   <span className="i-mdi-bullhorn-outline mt-0.5 shrink-0 text-accent" aria-hidden="true" />
                   <span>
                     {update.text}
-                    <LinkMarks href={update.path} />
+                    <PassageLanguage lang={update.lang}>
+                      <LinkMarks href={update.path} />
+                    </PassageLanguage>
                     {attributes.target && !isOffSite(update.path) ? (
-                      <span className="sr-only"> {t('widget.opensNewTab')}</span>
+                      <span className="sr-only" lang={update.lang ? lang : undefined}>
+                        {' '}
+                        {t('widget.opensNewTab')}
+                      </span>
                     ) : null}
                   </span>
                 </a>
@@ -113,7 +118,7 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
                 {t('contentPage.englishOnly')}
               </p>
               <div lang="en">
-                <LanguageProvider lang="en" pagesLang={lang}>
+                <LanguageProvider lang={lang} textLang="en">
                   {layoutViews}
                 </LanguageProvider>
               </div>

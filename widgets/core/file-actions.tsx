@@ -48,12 +48,16 @@ export function FileActions({
   downloadable = true,
   downloadText: downloadTextProp,
 }: FileActionsProps) {
-  const { t } = useI18n();
+  const { t, controlLang } = useI18n();
   const downloadText = downloadTextProp ?? t('file.download');
   if (!viewable && !downloadable) return null;
   const hasFile = Boolean(file);
   return (
-    <span className="inline-flex flex-wrap items-center gap-2" data-file-actions={hasFile ? 'enabled' : 'disabled'}>
+    <span
+      className="inline-flex flex-wrap items-center gap-2"
+      data-file-actions={hasFile ? 'enabled' : 'disabled'}
+      lang={controlLang}
+    >
       {viewable ? (
         hasFile ? (
           <a

@@ -38,11 +38,11 @@ export function withPdfLabel(title: string, href: string, t: Translate): string 
 
 /** The marks that follow a link's text: the external icon and text, or '(PDF, 23 KB)'. */
 export function LinkMarks({ href }: { href: string }) {
-  const { t } = useI18n();
+  const { t, controlLang } = useI18n();
   const pdf = pdfLabel(href, t);
   if (pdf)
     return (
-      <span className="whitespace-nowrap text-sm" data-pdf-size="">
+      <span className="whitespace-nowrap text-sm" data-pdf-size="" lang={controlLang}>
         {' '}
         ({pdf})
       </span>
@@ -51,7 +51,10 @@ export function LinkMarks({ href }: { href: string }) {
   return (
     <span data-external-link="">
       <span className={OFF_SITE_ICON_CLASS} aria-hidden="true" />
-      <span className="sr-only"> ({t('links.external')})</span>
+      <span className="sr-only" lang={controlLang}>
+        {' '}
+        ({t('links.external')})
+      </span>
     </span>
   );
 }
