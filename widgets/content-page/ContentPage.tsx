@@ -1,4 +1,4 @@
-import { breadcrumbTrail } from '../../data/breadcrumbs';
+import { BREADCRUMB_SEPARATOR, breadcrumbTrail } from '../../data/breadcrumbs';
 import { activeSidebarId, normalisePath } from '../../data/route-table';
 import type { RouteEntry, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
@@ -61,9 +61,10 @@ function Updates({ updates }: { updates: Update[] }) {
 }
 
 /**
- * Spec 2.5's breadcrumb 'Home >> {parent title} : {current title}', with the
+ * Spec 2.5's breadcrumb 'Home >> {parent title} >> {current title}', with the
  * menu levels above the parent inserted as links (GIGW: the full path), e.g.
- * 'Home >> About Us >> About Us : About the city'.
+ * 'Home >> About Us >> About Us >> About the city'. The spec's ':' before the
+ * current title is the same separator as everywhere else: one mark, one meaning.
  */
 function Breadcrumb({ route, translated }: { route: RouteEntry; translated: boolean }) {
   const { t, pageUrl, title } = useI18n();
@@ -80,13 +81,14 @@ function Breadcrumb({ route, translated }: { route: RouteEntry; translated: bool
       </a>{' '}
       {between.map((crumb) => (
         <span key={crumb.path}>
-          <span aria-hidden="true">&gt;&gt;</span>{' '}
+          <span aria-hidden="true">{BREADCRUMB_SEPARATOR}</span>{' '}
           <a href={pageUrl(crumb.path)} className="focus-ring rounded text-brand underline">
             {title(crumb.path, crumb.title)}
           </a>{' '}
         </span>
       ))}
-      <span aria-hidden="true">&gt;&gt;</span> {parentTitle} : <span aria-current="page">{ownTitle}</span>
+      <span aria-hidden="true">{BREADCRUMB_SEPARATOR}</span> {parentTitle}{' '}
+      <span aria-hidden="true">{BREADCRUMB_SEPARATOR}</span> <span aria-current="page">{ownTitle}</span>
     </nav>
   );
 }

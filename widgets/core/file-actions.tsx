@@ -48,7 +48,8 @@ export function FileActions({
   downloadable = true,
   downloadText: downloadTextProp,
 }: FileActionsProps) {
-  const { t, controlLang } = useI18n();
+  const i18n = useI18n();
+  const { t, controlLang } = i18n;
   const downloadText = downloadTextProp ?? t('file.download');
   if (!viewable && !downloadable) return null;
   const hasFile = Boolean(file);
@@ -64,7 +65,7 @@ export function FileActions({
             href={file}
             target="_blank"
             className={enabledClass}
-            aria-label={t('file.viewLabel', { title: withPdfLabel(title, file!, t) })}
+            aria-label={t('file.viewLabel', { title: withPdfLabel(title, file!, i18n) })}
           >
             <span className="i-mdi-eye-outline" aria-hidden="true" />
             {t('file.view')}
@@ -87,7 +88,7 @@ export function FileActions({
             href={file}
             download={downloadName(fileName, file)}
             className={enabledClass}
-            aria-label={t('file.downloadLabel', { action: downloadText, title: withPdfLabel(title, file!, t) })}
+            aria-label={t('file.downloadLabel', { action: downloadText, title: withPdfLabel(title, file!, i18n) })}
           >
             <span className="i-mdi-download" aria-hidden="true" />
             {downloadText}

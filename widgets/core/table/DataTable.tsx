@@ -92,8 +92,10 @@ function DescriptionCell({ value, column }: { value: Description; column: TableC
 }
 
 function Cell({ value, column }: { value: TableCell | undefined; column: TableColumn }): ReactNode {
+  const { year, controlLang } = useI18n();
   if (value === undefined || value === null) return null;
-  if (typeof value === 'number') return String(value);
+  // A serial number or a year, in the digits of the text around it (Devanagari in Marathi), never grouped.
+  if (typeof value === 'number') return controlLang ? String(value) : year(value);
   if (Array.isArray(value)) return <ListCell items={value} column={column} />;
   if (isDescription(value)) return <DescriptionCell value={value} column={column} />;
   if (isLink(value)) return <TextLink link={value} />;
