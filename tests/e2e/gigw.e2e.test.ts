@@ -354,9 +354,9 @@ const languages = [
     review: 'या निवेदनाचे शेवटचे पुनरावलोकन २०-११-२०२६ रोजी झाले.',
     access: {
       larger: 'A+ (मोठा मजकूर)',
-      largerAnnounced: 'अक्षरांचा आकार ११२.५%',
-      contrast: 'ठळक रंगसंगती',
-      contrastAnnounced: 'ठळक रंगसंगती सुरू',
+      largerAnnounced: 'मजकुराचा आकार ११२.५%',
+      contrast: 'उच्च कॉन्ट्रास्ट',
+      contrastAnnounced: 'उच्च कॉन्ट्रास्ट सुरू',
     },
     form: {
       page: 'आपला संदेश कोणत्या पानाबद्दल आहे',
@@ -380,7 +380,7 @@ const languages = [
     review: 'इस कथन की अंतिम समीक्षा 20-11-2026 को की गई।',
     access: {
       larger: 'A+ (बड़ा पाठ)',
-      largerAnnounced: 'अक्षरों का आकार 112.5%',
+      largerAnnounced: 'पाठ का आकार 112.5%',
       contrast: 'उच्च कंट्रास्ट',
       contrastAnnounced: 'उच्च कंट्रास्ट चालू',
     },
