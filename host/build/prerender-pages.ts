@@ -5,6 +5,7 @@ import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/mod
 import type { CustomElementsManifest } from './custom-elements-manifest.ts';
 import { shardFileName } from '../../data/search/shards.ts';
 import { firstContentImage } from './lcp-image.ts';
+import { pageDescription } from './page-description.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE, SHELL_ONLY } from './prerender-plugin.ts';
 import { MANIFEST_ID, RESOLVED_MANIFEST_ID, widgetModulePlugins } from './widget-module-plugins.ts';
 
@@ -99,8 +100,9 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
     .join('\n    ');
   /** `<html lang>`, title, description and the `hreflang` alternates of one language version of `path`. */
-  const head = (html: string, location: string, path: string | null) => {
-    const { lang, title, description } = renderer.pageHead(location);
+  const head = (html: string, location: string, path: string | null, mainHtml: string) => {
+    const { lang, title, description: siteDescription } = renderer.pageHead(location);
+    const description = path === '/' ? siteDescription : pageDescription(mainHtml, siteDescription, lang);
     const alternates = (
       path === null
         ? []
@@ -132,7 +134,10 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
           `<noscript><p>${escapeText(translate(lang, 'host.noScript'))}</p></noscript>`,
         )
         .replace(/<title>.*<\/title>/, `<title>${escapeText(title)}</title>`)
-        .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeAttribute(description)}$2`)
+        .replace(
+          /(<meta\s+name="description"\s+content=")[^"]*("\s*\/>)/,
+          `$1${escapeAttribute(description)}$2\n    <meta property="og:description" content="${escapeAttribute(description)}" />`,
+        )
         .replace('</head>', `    ${alternates}\n  </head>`)
     );
   };
@@ -146,7 +151,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     const imagePreload = image
       ? `\n    <link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`
       : '';
-    const html = head(template, location, path)
+    const html = head(template, location, path, main)
       .replace('<div id="app"></div>', `<div id="app" data-prerendered="${location}">${appHtml}</div>`)
       // First in the head: the widgets' stylesheet gates the first paint, the scripts do not;
       // then the content's first image, the likely largest paint (lcp-image.ts).
