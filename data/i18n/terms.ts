@@ -32,6 +32,8 @@ export const terms: Record<'mr' | 'hi', readonly Term[]> = {
     { concept: 'high contrast', use: 'उच्च कॉन्ट्रास्ट', avoid: ['ठळक रंगसंगती'] },
     { concept: 'last updated', use: 'अखेरचे अद्ययावतीकरण', avoid: ['शेवटचे अद्ययावत'] },
     { concept: 'online courses', use: 'ऑनलाइन अभ्यासक्रम', avoid: ['ऑनलाइन कोर्सेस', 'ऑनलाइन कोर्स'] },
+    { concept: 'Ram Navami', use: 'रामनवमी', avoid: ['राम नवमी'] },
+    { concept: 'Christmas', use: 'नाताळ', avoid: ['ख्रिसमस'] },
   ],
   hi: [
     { concept: 'go (imperative, spelling)', use: 'जाएँ', avoid: ['जाएं'] },
@@ -43,5 +45,6 @@ export const terms: Record<'mr' | 'hi', readonly Term[]> = {
     { concept: 'programmes of study', use: 'पाठ्यक्रम', avoid: ['स्नातक कार्यक्रम', 'स्नातकोत्तर कार्यक्रम', 'ऑनलाइन कार्यक्रम'] },
     { concept: 'placement cell', use: 'नियोजन प्रकोष्ठ', avoid: ['नियोजन (प्लेसमेंट)', 'प्लेसमेंट प्रकोष्ठ'] },
     { concept: 'to follow (a schedule)', use: 'का पालन', avoid: ['निभाई'] },
+    { concept: "boys' and girls' hostels", use: 'छात्र छात्रावास', avoid: ['छात्रावास (छात्र)', 'छात्रावास (छात्राएँ)'] },
   ],
 };
