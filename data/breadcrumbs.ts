@@ -25,9 +25,12 @@ function menuChains(items: MenuItem[]): Map<string, Crumb[]> {
 
 const chains = menuChains(menu);
 
+/** Between two crumbs on every kind of page (content pages and the site's own), in every language. */
+export const BREADCRUMB_SEPARATOR = '>>';
+
 /**
  * The full breadcrumb of a page (GIGW 3.0), Home first and the page itself last:
- * Home > About Us > About Us > About the city. A menu path follows the menu; a
+ * Home >> About Us >> About Us >> About the city. A menu path follows the menu; a
  * sub-topic a section file adds (/student/circulars) hangs under the nearest menu
  * path above it; any other page (/help) sits under Home. The home page has none.
  */

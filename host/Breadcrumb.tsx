@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { breadcrumbTrail } from '../data/breadcrumbs';
+import { BREADCRUMB_SEPARATOR, breadcrumbTrail } from '../data/breadcrumbs';
 import { localisedPath, type LanguageCode } from '../data/i18n/languages';
 import { titleFor } from '../data/i18n/titles';
 import { translate } from '../data/i18n/translate';
@@ -7,7 +7,7 @@ import { screenFor } from './screens';
 
 /**
  * The breadcrumb of the site's own pages (help, policies, events, sitemap, …),
- * in the host's light DOM above the page widget: Home > Help. Content pages draw
+ * in the host's light DOM above the page widget: Home >> Help. Content pages draw
  * their own (spec 2.5's form, inside <uni-content-page>); the home page has none.
  */
 export function Breadcrumb({ path, lang }: { path: string; lang: LanguageCode }) {
@@ -22,7 +22,7 @@ export function Breadcrumb({ path, lang }: { path: string; lang: LanguageCode })
     <nav aria-label={translate(lang, 'contentPage.breadcrumb')} className="host-breadcrumb">
       {trail.map((crumb, index) => (
         <Fragment key={crumb.path}>
-          {index > 0 ? <span aria-hidden="true"> &gt; </span> : null}
+          {index > 0 ? <span aria-hidden="true"> {BREADCRUMB_SEPARATOR} </span> : null}
           {index === trail.length - 1 ? (
             <span aria-current="page">{titleOf(crumb, index)}</span>
           ) : (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isLanguage, localisedPath, splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
 import { whenLanguagesLoaded } from '../data/i18n/language-packs';
 import { translate } from '../data/i18n/translate';
@@ -32,10 +32,15 @@ export function useLanguageSwitch(location: string, navigate: (to: string) => vo
     [navigate],
   );
 
+  // The prerendered page has its own description (host/build/page-description.ts): replaced
+  // by the site's in the new language only once the visitor has moved on from that page.
+  const firstLocation = useRef(location);
   useEffect(() => {
     document.documentElement.lang = lang;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [lang, description]);
+    if (location === firstLocation.current) return;
+    for (const meta of document.querySelectorAll('meta[name="description"], meta[property="og:description"]'))
+      meta.setAttribute('content', description);
+  }, [lang, description, location]);
 
   useEffect(() => {
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {

@@ -30,10 +30,10 @@ export function formatNumericDate(lang: LanguageCode, isoDate: string): string {
   return digits(`${pad(day!)}-${pad(month!)}-${year}`);
 }
 
-/** Digits only, without grouping: `0231` stays four digits. */
-export function formatDigits(lang: LanguageCode, digits: string): string {
+/** The digits of `text` in the language's script, without grouping: `0231` stays four digits, `7.5` keeps its point. */
+export function formatDigits(lang: LanguageCode, text: string): string {
   const format = numberFormat(localeOf(lang), false);
-  return [...digits].map((digit) => format.format(Number(digit))).join('');
+  return text.replace(/\d/g, (digit) => format.format(Number(digit)));
 }
 
 /** The parts of a date for a calendar badge: short month, day and year in the language. */

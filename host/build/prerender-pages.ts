@@ -5,6 +5,7 @@ import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/mod
 import type { CustomElementsManifest } from './custom-elements-manifest.ts';
 import { shardFileName } from '../../data/search/shards.ts';
 import { firstContentImage } from './lcp-image.ts';
+import { pageDescription } from './page-description.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE, SHELL_ONLY } from './prerender-plugin.ts';
 import { escapeAttribute, pageTemplate } from './prerender-template.ts';
 import { MANIFEST_ID, RESOLVED_MANIFEST_ID, widgetModulePlugins } from './widget-module-plugins.ts';
@@ -107,11 +108,13 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
       .join('\n    ');
   /** `searchPage`: the search page, whose results need its scripts at once (`headEnd`: what they wait for). */
   const pageHtml = (location: string, path: string | null, searchPage = false, headEnd: string[] = []) => {
-    const { lang, title, description } = renderer.pageHead(location);
+    const { lang, title, description: siteDescription } = renderer.pageHead(location);
     const { appHtml, mainStart } = renderer.renderPage(location, stylesheetHref, { searchPage });
     // Only <main> can hold the content's image (the menu and header before it need no parsing),
     // and a main without any <img> has none: most pages of a large site are text and tables.
     const main = appHtml.slice(mainStart);
+    // Each page's own description, in its language (the home page keeps the site's).
+    const description = path === '/' ? siteDescription : pageDescription(main, siteDescription, lang);
     const image = main.includes('<img') ? firstContentImage(main) : undefined;
     return fillTemplate({
       lang,

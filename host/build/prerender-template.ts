@@ -150,6 +150,12 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
       text: (parts) => escapeAttribute(parts.description),
     },
     {
+      // The social preview's text: the page's own description too (host/build/page-description.ts).
+      start: source.end(description),
+      end: source.end(description),
+      text: (parts) => `\n    <meta property="og:description" content="${escapeAttribute(parts.description)}" />`,
+    },
+    {
       start: source.start(firstEntry),
       end: entriesEnd,
       text: ({ scriptsAfterPaint }) =>

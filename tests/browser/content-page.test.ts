@@ -41,9 +41,9 @@ describe('<uni-content-page>', () => {
     history.replaceState(null, '', startUrl);
   });
 
-  it("reads the breadcrumb 'Home >> {parent title} : {current title}', Home linking to /", async () => {
+  it("reads the breadcrumb 'Home >> {parent title} >> {current title}', Home linking to /", async () => {
     const page = await mount('<uni-content-page path="/about/history/city"></uni-content-page>');
-    expect(text(page, 'nav[aria-label="Breadcrumb"]')).to.equal('Home >> About Us >> About Us : About the city');
+    expect(text(page, 'nav[aria-label="Breadcrumb"]')).to.equal('Home >> About Us >> About Us >> About the city');
     expect(root(page).querySelector('nav[aria-label="Breadcrumb"] a')!.getAttribute('href')).to.equal('/');
     expect(text(page, 'h1')).to.equal('About the city');
   });
@@ -103,7 +103,7 @@ describe('<uni-content-page>', () => {
       expect(layouts(page)).to.deep.equal(['city-composite']);
       expect(updates(page)).to.have.length(5);
       expect(updates(page)).not.to.deep.equal(firstUpdates);
-      expect(text(page, 'nav[aria-label="Breadcrumb"]')).to.equal('Home >> About Us >> About Us : About the city');
+      expect(text(page, 'nav[aria-label="Breadcrumb"]')).to.equal('Home >> About Us >> About Us >> About the city');
       expect(active(page)!.getAttribute('href')).to.equal('/about/history/city');
       history.back();
       await until(() => active(page)?.dataset.sidebarId === '1', 'item 1 active again after back');

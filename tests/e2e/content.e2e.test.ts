@@ -27,7 +27,7 @@ describe('content pages on the built site', () => {
     await content.locator('[data-layout]').first().waitFor();
     expect(
       (await content.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!.replace(/\s+/g, ' ').trim(),
-    ).toBe('Home >> About Us : About Us');
+    ).toBe('Home >> About Us >> About Us');
     expect(await content.locator('[data-sidebar] a[aria-current="page"]').getAttribute('data-sidebar-id')).toBe('1');
     expect(await content.locator('[data-updates] li').count()).toBe(5);
     expect(await page.title()).toBe('About Us – About Us | Sahyadri State University');
@@ -95,7 +95,7 @@ describe('content pages on the built site', () => {
     expect(await activeId()).toBe('2');
     expect(
       (await content.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!.replace(/\s+/g, ' ').trim(),
-    ).toBe('Home >> About Us >> About Us : About the city');
+    ).toBe('Home >> About Us >> About Us >> About the city');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -285,7 +285,7 @@ describe('breadcrumbs', () => {
     const { page } = await site.open('/about/history/city');
     const crumb = page.locator('uni-content-page').getByRole('navigation', { name: 'Breadcrumb' });
     expect((await crumb.textContent())!.replace(/\s+/g, ' ').trim()).toBe(
-      'Home >> About Us >> About Us : About the city',
+      'Home >> About Us >> About Us >> About the city',
     );
     expect(
       await crumb.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
@@ -293,10 +293,10 @@ describe('breadcrumbs', () => {
     await page.close();
   });
 
-  it('show Home > page on the site pages', async () => {
+  it('show Home >> page on the site pages, with the same separator', async () => {
     const { page } = await site.open('/help');
     const crumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect((await crumb.textContent())!.replace(/\s+/g, ' ').trim()).toBe('Home > Help');
+    expect((await crumb.textContent())!.replace(/\s+/g, ' ').trim()).toBe('Home >> Help');
     await page.close();
   });
 });
@@ -354,9 +354,9 @@ const languages = [
     review: 'या निवेदनाचे शेवटचे पुनरावलोकन २०-११-२०२६ रोजी झाले.',
     access: {
       larger: 'A+ (मोठा मजकूर)',
-      largerAnnounced: 'अक्षरांचा आकार ११२.५%',
-      contrast: 'ठळक रंगसंगती',
-      contrastAnnounced: 'ठळक रंगसंगती सुरू',
+      largerAnnounced: 'मजकुराचा आकार ११२.५%',
+      contrast: 'उच्च कॉन्ट्रास्ट',
+      contrastAnnounced: 'उच्च कॉन्ट्रास्ट सुरू',
     },
     form: {
       page: 'आपला संदेश कोणत्या पानाबद्दल आहे',
@@ -380,7 +380,7 @@ const languages = [
     review: 'इस कथन की अंतिम समीक्षा 20-11-2026 को की गई।',
     access: {
       larger: 'A+ (बड़ा पाठ)',
-      largerAnnounced: 'अक्षरों का आकार 112.5%',
+      largerAnnounced: 'पाठ का आकार 112.5%',
       contrast: 'उच्च कंट्रास्ट',
       contrastAnnounced: 'उच्च कंट्रास्ट चालू',
     },
@@ -447,9 +447,11 @@ describe.each(languages)('in $lang', ({ lang, titles, home, skip, externalMark, 
 
   it('breadcrumbs name the full path in the language, English-only pages included', () => {
     const crumbs = (path: string) => textOf(BREADCRUMB.exec(page(path))![1]!);
-    expect(crumbs('/help')).toBe(`${home} > ${titles['/help']}`);
+    expect(crumbs('/help')).toBe(`${home} >> ${titles['/help']}`);
     // The Academics section is English only: its page still names itself in the page's language.
-    expect(crumbs('/academics/calendar')).toBe(`${home} >> ${titles['/academics']} : ${titles['/academics/calendar']}`);
+    expect(crumbs('/academics/calendar')).toBe(
+      `${home} >> ${titles['/academics']} >> ${titles['/academics/calendar']}`,
+    );
     expect(page('/academics/calendar')).toContain(
       `<h1 class="m-0 mb-6 text-2xl font-bold text-brand">${titles['/academics/calendar']}</h1>`,
     );

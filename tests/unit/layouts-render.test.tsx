@@ -174,14 +174,14 @@ describe('layout rules', () => {
 });
 
 describe('content page on the server', () => {
-  it("breadcrumb reads 'Home >> {menu levels >>} {parent} : {current}' with Home linking to /", () => {
+  it("breadcrumb reads 'Home >> {menu levels >>} {parent} >> {current}' with Home linking to /", () => {
     const out = renderToString(<ContentPage path="/about/history/city" />);
     const crumb = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/
       .exec(out)![1]
       .replace(/<[^>]+>/g, '')
       .replace(/&gt;/g, '>')
       .replace(/<!-- -->/g, '');
-    expect(crumb).toBe('Home >> About Us >> About Us : About the city');
+    expect(crumb).toBe('Home >> About Us >> About Us >> About the city');
     expect(out).toMatch(/<a href="\/"[^>]*>Home<\/a>/);
   });
 

@@ -1,9 +1,9 @@
-import { breadcrumbTrail } from '../../data/breadcrumbs';
+import { BREADCRUMB_SEPARATOR, breadcrumbTrail } from '../../data/breadcrumbs';
 import { normalisePath } from '../../data/normalise-path';
 import { activeSidebarId } from '../../data/route-table';
 import type { RouteEntry, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
-import { LanguageProvider, useI18n } from '../core/i18n';
+import { LanguageProvider, PassageLanguage, useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
 import { LinkMarks } from '../core/link-marks';
 import { isOffSite } from '../core/off-site';
@@ -15,7 +15,7 @@ import { SectionDisclosure, Sidebar } from './SectionNav';
 import type { ContentPageProps } from './props';
 
 function Updates({ updates }: { updates: Update[] }) {
-  const { t, pageUrl } = useI18n();
+  const { lang, t, pageUrl } = useI18n();
   return (
     <aside
       aria-labelledby="updates-heading"
@@ -41,9 +41,14 @@ function Updates({ updates }: { updates: Update[] }) {
                   <span className="i-mdi-bullhorn-outline mt-0.5 shrink-0 text-accent" aria-hidden="true" />
                   <span>
                     {update.text}
-                    <LinkMarks href={update.path} />
+                    <PassageLanguage lang={update.lang}>
+                      <LinkMarks href={update.path} />
+                    </PassageLanguage>
                     {attributes.target && !isOffSite(update.path) ? (
-                      <span className="sr-only"> {t('widget.opensNewTab')}</span>
+                      <span className="sr-only" lang={update.lang ? lang : undefined}>
+                        {' '}
+                        {t('widget.opensNewTab')}
+                      </span>
                     ) : null}
                   </span>
                 </a>
@@ -57,9 +62,10 @@ function Updates({ updates }: { updates: Update[] }) {
 }
 
 /**
- * Spec 2.5's breadcrumb 'Home >> {parent title} : {current title}', with the
+ * Spec 2.5's breadcrumb 'Home >> {parent title} >> {current title}', with the
  * menu levels above the parent inserted as links (GIGW: the full path), e.g.
- * 'Home >> About Us >> About Us : About the city'.
+ * 'Home >> About Us >> About Us >> About the city'. The spec's ':' before the
+ * current title is the same separator as everywhere else: one mark, one meaning.
  */
 function Breadcrumb({ route, translated }: { route: RouteEntry; translated: boolean }) {
   const { t, pageUrl, title } = useI18n();
@@ -76,13 +82,14 @@ function Breadcrumb({ route, translated }: { route: RouteEntry; translated: bool
       </a>{' '}
       {between.map((crumb) => (
         <span key={crumb.path}>
-          <span aria-hidden="true">&gt;&gt;</span>{' '}
+          <span aria-hidden="true">{BREADCRUMB_SEPARATOR}</span>{' '}
           <a href={pageUrl(crumb.path)} className="focus-ring rounded text-brand underline">
             {title(crumb.path, crumb.title)}
           </a>{' '}
         </span>
       ))}
-      <span aria-hidden="true">&gt;&gt;</span> {parentTitle} : <span aria-current="page">{ownTitle}</span>
+      <span aria-hidden="true">{BREADCRUMB_SEPARATOR}</span> {parentTitle}{' '}
+      <span aria-hidden="true">{BREADCRUMB_SEPARATOR}</span> <span aria-current="page">{ownTitle}</span>
     </nav>
   );
 }
@@ -114,7 +121,7 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
                 {t('contentPage.englishOnly')}
               </p>
               <div lang="en">
-                <LanguageProvider lang="en" pagesLang={lang}>
+                <LanguageProvider lang={lang} textLang="en">
                   {layoutViews}
                 </LanguageProvider>
               </div>

@@ -48,19 +48,24 @@ export function FileActions({
   downloadable = true,
   downloadText: downloadTextProp,
 }: FileActionsProps) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t, controlLang } = i18n;
   const downloadText = downloadTextProp ?? t('file.download');
   if (!viewable && !downloadable) return null;
   const hasFile = Boolean(file);
   return (
-    <span className="inline-flex flex-wrap items-center gap-2" data-file-actions={hasFile ? 'enabled' : 'disabled'}>
+    <span
+      className="inline-flex flex-wrap items-center gap-2"
+      data-file-actions={hasFile ? 'enabled' : 'disabled'}
+      lang={controlLang}
+    >
       {viewable ? (
         hasFile ? (
           <a
             href={file}
             target="_blank"
             className={enabledClass}
-            aria-label={t('file.viewLabel', { title: withPdfLabel(title, file!, t) })}
+            aria-label={t('file.viewLabel', { title: withPdfLabel(title, file!, i18n) })}
           >
             <span className="i-mdi-eye-outline" aria-hidden="true" />
             {t('file.view')}
@@ -83,7 +88,7 @@ export function FileActions({
             href={file}
             download={downloadName(fileName, file)}
             className={enabledClass}
-            aria-label={t('file.downloadLabel', { action: downloadText, title: withPdfLabel(title, file!, t) })}
+            aria-label={t('file.downloadLabel', { action: downloadText, title: withPdfLabel(title, file!, i18n) })}
           >
             <span className="i-mdi-download" aria-hidden="true" />
             {downloadText}

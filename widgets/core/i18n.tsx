@@ -12,42 +12,41 @@ import { assetUrl, isKitFilePath } from './asset-url';
  * English; a language the site does not speak counts as English. Resolved once
  * for every widget in define-widget.tsx and handed down by context.
  */
-const LanguageContext = createContext<{ lang: LanguageCode; pagesLang: LanguageCode }>({
+const LanguageContext = createContext<{ lang: LanguageCode; textLang: LanguageCode }>({
   lang: DEFAULT_LANGUAGE,
-  pagesLang: DEFAULT_LANGUAGE,
+  textLang: DEFAULT_LANGUAGE,
 });
 
 /**
- * The language of the texts below, and of the site pages their links lead to
- * (`pagesLang`, the same by default): English content shown on a Marathi page
- * is written in English, texts and controls alike, but links to Marathi pages.
+ * The language of the controls below (`lang`: the page's or the widget's) and of the
+ * content texts around them (`textLang`, the same by default). English content shown
+ * on a Marathi page is marked `lang="en"` and read in English, but its buttons, labels,
+ * headers and screen-reader texts stay Marathi, each with its own `lang` (`controlLang`).
  */
 export function LanguageProvider({
   lang,
-  pagesLang = lang,
+  textLang = lang,
   children,
 }: {
   lang: LanguageCode;
-  pagesLang?: LanguageCode;
+  textLang?: LanguageCode;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ lang, pagesLang }), [lang, pagesLang]);
+  const value = useMemo(() => ({ lang, textLang }), [lang, textLang]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
 /**
- * A passage written in another language than the texts around it (a Marathi
- * section in English data, marked with its `lang`): the controls and screen-reader
- * texts inside read in the passage's language too; its links still lead to the
- * pages' language. A language the site does not speak changes nothing.
+ * A passage written in another language than the texts around it (an English
+ * section on a Marathi page, marked with its `lang`): its controls keep the page's
+ * language and mark it. A language the site does not speak changes nothing.
  */
 export function PassageLanguage({ lang, children }: { lang: string | undefined; children: ReactNode }) {
   const around = useContext(LanguageContext);
-  // Until the passage's language is loaded, its controls read in the surrounding one.
-  const passage = useLoadedLanguage(languageOf(lang) ?? around.lang) ?? around.lang;
-  if (passage === around.lang) return children;
+  const passage = languageOf(lang) ?? around.textLang;
+  if (passage === around.textLang) return children;
   return (
-    <LanguageProvider lang={passage} pagesLang={around.pagesLang}>
+    <LanguageProvider lang={around.lang} textLang={passage}>
       {children}
     </LanguageProvider>
   );
@@ -115,6 +114,8 @@ export function useWidgetLanguage(attribute: string | undefined, host: Element |
 
 export interface I18n {
   lang: LanguageCode;
+  /** The `lang` a control's element needs: the controls' language inside text in another one, else undefined. */
+  controlLang: LanguageCode | undefined;
   /** The interface string `key` in the widget's language. */
   t: Translate;
   /** A site page in the widget's language (`/about` -> `/mr/about`), on the kit's site when embedded. */
@@ -128,11 +129,12 @@ export interface I18n {
   numericDate: (isoDate: string) => string;
 }
 
-export function i18nFor(lang: LanguageCode, pagesLang: LanguageCode = lang): I18n {
+export function i18nFor(lang: LanguageCode, textLang: LanguageCode = lang): I18n {
   return {
     lang,
+    controlLang: lang === textLang ? undefined : lang,
     t: translator(lang),
-    pageUrl: (path) => assetUrl(isKitFilePath(path) ? path : localisedPath(pagesLang, path)),
+    pageUrl: (path) => assetUrl(isKitFilePath(path) ? path : localisedPath(lang, path)),
     title: (path, english) => titleFor(lang, path) ?? english,
     number: (value) => formatNumber(lang, value),
     year: (value) => formatDigits(lang, String(value)),
@@ -142,6 +144,6 @@ export function i18nFor(lang: LanguageCode, pagesLang: LanguageCode = lang): I18
 
 /** The widget's language and its helpers. */
 export function useI18n(): I18n {
-  const { lang, pagesLang } = useContext(LanguageContext);
-  return useMemo(() => i18nFor(lang, pagesLang), [lang, pagesLang]);
+  const { lang, textLang } = useContext(LanguageContext);
+  return useMemo(() => i18nFor(lang, textLang), [lang, textLang]);
 }

@@ -31,7 +31,7 @@ export function messageFor(
 const inputClass = 'focus-ring w-full rounded border px-3 py-2 text-base';
 
 export function SignInForm({ form }: { form: LoginForm }) {
-  const { t } = useI18n();
+  const { t, controlLang } = useI18n();
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [attempted, setAttempted] = useState(false);
@@ -111,6 +111,7 @@ export function SignInForm({ form }: { form: LoginForm }) {
                   id={`${id}-error`}
                   className="m-0 flex items-center gap-1 text-sm font-semibold text-alert"
                   data-error-for={field.name}
+                  lang={controlLang}
                 >
                   <span className="i-mdi-alert-circle" aria-hidden="true" />
                   {error}
@@ -130,7 +131,11 @@ export function SignInForm({ form }: { form: LoginForm }) {
             {form.forgotPassword.text}
           </a>
         </div>
-        <div role="status" className={sent ? 'rounded border-l-4 border-brand bg-brand-light p-3' : ''}>
+        <div
+          role="status"
+          className={sent ? 'rounded border-l-4 border-brand bg-brand-light p-3' : ''}
+          lang={controlLang}
+        >
           {sent ? (
             <>
               <p className="m-0 mb-1">{t('login.noServer')}</p>

@@ -53,14 +53,17 @@ export function TextLink({
   className?: string;
   children?: ReactNode;
 }) {
-  const { t, pageUrl } = useI18n();
+  const { t, pageUrl, controlLang } = useI18n();
   const attributes = linkAttributes(pageUrl(link.href));
   return (
     <a {...attributes} className={className}>
       {children ?? <T value={link.text} />}
       <LinkMarks href={link.href} />
       {attributes.target === '_blank' && !isOffSite(link.href) ? (
-        <span className="sr-only"> {t('widget.opensNewTab')}</span>
+        <span className="sr-only" lang={controlLang}>
+          {' '}
+          {t('widget.opensNewTab')}
+        </span>
       ) : null}
     </a>
   );

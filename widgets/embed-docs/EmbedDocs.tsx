@@ -193,7 +193,7 @@ function useExamples(tag: string, load: boolean): WidgetExamples | null | undefi
 
 /** The widget live, as one of its named examples (examples.ts) written as a page would write it. */
 function LiveExample({ element }: { element: DocumentedElement }) {
-  const { t } = useI18n();
+  const { t, controlLang } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const pickerId = useId();
   const seen = useSeen(ref);
@@ -211,7 +211,9 @@ function LiveExample({ element }: { element: DocumentedElement }) {
     <>
       {examples && Object.keys(examples).length > 1 ? (
         <p className="m-0 flex items-center gap-2 text-sm">
-          <label htmlFor={pickerId}>{t('embedDocs.example')}</label>
+          <label htmlFor={pickerId} lang={controlLang}>
+            {t('embedDocs.example')}
+          </label>
           <select
             id={pickerId}
             value={name}
@@ -612,7 +614,7 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
             {t('embed.englishOnly')}
           </p>
           <div lang="en" className="flex flex-col gap-10">
-            <LanguageProvider lang="en" pagesLang={lang}>
+            <LanguageProvider lang={lang} textLang="en">
               {developerDocs}
             </LanguageProvider>
           </div>

@@ -13,13 +13,13 @@ export function splitEventDate(date: string): { monthDay: string; year: string }
 /**
  * The badge of an event date in a language: English keeps the data's own text
  * (`SEP 15` over `2025`); Marathi and Hindi show the localised month, day and
- * year (`सप्टें १५` over `२०२५`). A date that does not parse is shown as written.
+ * year, day first as both languages write a date (`१५ सप्टें` over `२०२५`). A date that does not parse is shown as written.
  */
 export function localEventDate(date: string, lang: LanguageCode): { monthDay: string; year: string } {
   const iso = lang === 'en' ? undefined : eventIsoDate(date);
   if (!iso) return splitEventDate(date);
   const { month, day, year } = dateBadgeParts(lang, new Date(`${iso}T00:00:00Z`));
-  return { monthDay: `${month} ${day}`, year };
+  return { monthDay: `${day} ${month}`, year };
 }
 
 /** An event date (`SEP 15, 2025`, or any form the schema accepts) as ISO `2025-09-15` for `<time datetime>`; undefined if it does not read as a date. */

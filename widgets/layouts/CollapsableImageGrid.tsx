@@ -25,7 +25,7 @@ function asTitled(item: GalleryItem): TitledImage {
 }
 
 function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['sections'][number] }) {
-  const { t, number } = useI18n();
+  const { t, number, controlLang } = useI18n();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const variant = section.variant ?? 'three-column';
@@ -58,6 +58,7 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
           className="focus-ring mt-3 inline-flex items-center gap-1 rounded bg-brand px-4 py-2 text-white hover:bg-brand-dark"
           aria-expanded={expanded}
           aria-controls={listId}
+          lang={controlLang}
           onClick={() => setExpanded((value) => !value)}
         >
           <span className={expanded ? 'i-mdi-chevron-up' : 'i-mdi-chevron-down'} aria-hidden="true" />

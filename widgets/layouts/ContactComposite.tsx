@@ -4,6 +4,7 @@ import { asList, keyOf, T, TextLink, textOf } from '../core/text';
 import { SectionHeading } from './parts';
 import { useI18n } from '../core/i18n';
 import { keyedBy } from '../core/keyed';
+import type { MessageKey } from '../../data/i18n/translate';
 
 const icons: Record<ContactRow['icon'], string> = {
   address: 'i-mdi-map-marker',
@@ -13,6 +14,17 @@ const icons: Record<ContactRow['icon'], string> = {
   website: 'i-mdi-web',
   person: 'i-mdi-account-tie',
   time: 'i-mdi-clock-outline',
+};
+
+/** What a screen reader hears before a row, in the page's language (the icon says it to the eye). */
+const rowLabels: Record<ContactRow['icon'], MessageKey> = {
+  address: 'contact.address',
+  phone: 'contact.phone',
+  email: 'contact.email',
+  fax: 'contact.fax',
+  website: 'contact.website',
+  person: 'contact.person',
+  time: 'contact.time',
 };
 
 /** Where a contact row links: its href, or mailto:/tel: made from the text. */
@@ -30,6 +42,7 @@ export function googleMapsUrl(query: string): string {
 }
 
 export function ContactRows({ rows }: { rows: ContactRow[] }) {
+  const { t, controlLang } = useI18n();
   return (
     <ul className="m-0 list-none space-y-2 p-0">
       {keyedBy(rows, (row) => textOf(asList(row.text)[0])).map(({ key, item: row }) => {
@@ -38,7 +51,9 @@ export function ContactRows({ rows }: { rows: ContactRow[] }) {
         return (
           <li key={key} className="flex gap-3" data-icon={row.icon}>
             <span className={`${icons[row.icon]} mt-1 text-lg text-accent`} aria-hidden="true" />
-            <span className="sr-only">{row.icon}: </span>
+            <span className="sr-only" lang={controlLang}>
+              {t(rowLabels[row.icon])}:{' '}
+            </span>
             <span>
               {href ? (
                 <TextLink link={{ text: lines[0], href }} />
@@ -68,7 +83,7 @@ const cell = 'border border-gray-300 px-3 py-2 align-top text-left';
 
 /** contact-composite: icon rows per heading, the offices table, registrar office, then 'Holidays in 2025' and 'Google Maps'. */
 export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'> }) {
-  const { t } = useI18n();
+  const { t, controlLang } = useI18n();
   const mapQuery = item.map_query ?? site.address.join(', ');
   return (
     <div className="space-y-6">
@@ -88,7 +103,7 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
             tabIndex={0}
           >
             <table className="w-full border-collapse text-sm" data-offices-table="">
-              <thead className="bg-brand text-white">
+              <thead className="bg-brand text-white" lang={controlLang}>
                 <tr>
                   <th scope="col" className={cell}>
                     {t('contact.office')}
@@ -157,7 +172,7 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
           <ContactRows rows={item.registrar_office.rows} />
         </section>
       ) : null}
-      <ul className="m-0 list-none space-y-2 border-t border-gray-200 p-0 pt-4" data-fixed-rows="">
+      <ul className="m-0 list-none space-y-2 border-t border-gray-200 p-0 pt-4" data-fixed-rows="" lang={controlLang}>
         <li className="flex gap-3">
           <span className="i-mdi-calendar-star mt-1 text-lg text-accent" aria-hidden="true" />
           <TextLink link={{ text: t('contact.holidays'), href: '/about/holidays' }} />

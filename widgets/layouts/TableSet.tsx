@@ -16,7 +16,7 @@ type TableLayout =
  * without a box; we decided visitors expect one), and says how many rows show.
  */
 export function TableSet({ item, emptyText }: { item: TableLayout; emptyText?: string }) {
-  const { t, number } = useI18n();
+  const { t, number, controlLang } = useI18n();
   const [query, setQuery] = useState('');
   const inputId = useId();
   const statusId = useId();
@@ -30,7 +30,7 @@ export function TableSet({ item, emptyText }: { item: TableLayout; emptyText?: s
   return (
     <div className="space-y-6">
       {item.searchable ? (
-        <div className="flex flex-col gap-1" data-table-filter="">
+        <div className="flex flex-col gap-1" data-table-filter="" lang={controlLang}>
           <label htmlFor={inputId} className="text-sm font-semibold text-gray-800">
             {t('table.filterLabel')}
           </label>

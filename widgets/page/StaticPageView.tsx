@@ -41,7 +41,7 @@ export function StaticPageView({
             {t('page.englishOnly')}
           </p>
           <div lang="en" className="space-y-4">
-            <LanguageProvider lang="en" pagesLang={lang}>
+            <LanguageProvider lang={lang} textLang="en">
               {body}
             </LanguageProvider>
           </div>

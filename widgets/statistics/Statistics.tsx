@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { useI18n } from '../core/i18n';
 import type { StatisticsProps } from './props';
 
 /** Spec 2.4 item 9: the statistics strip (icon, number, title) and the `See More` line. */
 export function Statistics({ data }: StatisticsProps) {
   const headingId = useId();
+  const { number } = useI18n();
   return (
     <section aria-labelledby={headingId} className="bg-brand text-white">
       <div className="mx-auto max-w-screen-2xl px-4 py-8">
@@ -15,7 +17,7 @@ export function Statistics({ data }: StatisticsProps) {
             <li key={item.title} className="flex flex-col items-center text-center" data-statistic="">
               <span className={`${item.icon} text-4xl text-[#f2c14e]`} aria-hidden="true" />
               <span className="mt-2 text-3xl font-bold leading-none" data-volume="">
-                {item.volume}
+                {number(item.volume)}
               </span>
               <span className="mt-1 text-sm uppercase tracking-wide">{item.title}</span>
             </li>

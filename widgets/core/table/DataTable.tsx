@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Description, ListItem, Table, TableCell, TableColumn, TableRow } from '../../../data/schema/layouts';
-import { useI18n } from '../i18n';
+import { PassageLanguage, useI18n } from '../i18n';
 import { FileActions } from '../file-actions';
 import { keyedBy } from '../keyed';
 import { isLink, ListEntry, T, TextLink, textOf } from '../text';
@@ -92,8 +92,10 @@ function DescriptionCell({ value, column }: { value: Description; column: TableC
 }
 
 function Cell({ value, column }: { value: TableCell | undefined; column: TableColumn }): ReactNode {
+  const { year, controlLang } = useI18n();
   if (value === undefined || value === null) return null;
-  if (typeof value === 'number') return String(value);
+  // A serial number or a year, in the digits of the text around it (Devanagari in Marathi), never grouped.
+  if (typeof value === 'number') return controlLang ? String(value) : year(value);
   if (Array.isArray(value)) return <ListCell items={value} column={column} />;
   if (isDescription(value)) return <DescriptionCell value={value} column={column} />;
   if (isLink(value)) return <TextLink link={value} />;
@@ -154,58 +156,62 @@ export function DataTable({
       tabIndex={0}
       lang={table.lang}
     >
-      <table
-        className={autoWidth ? 'w-auto border-collapse text-sm' : 'w-full border-collapse text-sm'}
-        data-auto-width={autoWidth ? 'true' : 'false'}
-      >
-        {table.title ? (
-          <caption className="mb-2 text-left text-base font-semibold text-brand">
-            <T value={table.title} />
-          </caption>
-        ) : null}
-        {showHeader ? (
-          <thead className="bg-brand text-white">
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.accessor}
-                  scope="col"
-                  className={wrappable ? `${cellClass} font-semibold` : `${cellClass} whitespace-nowrap font-semibold`}
-                >
-                  <T value={column.heading} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-        ) : null}
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className={`${cellClass} text-center text-gray-700`}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            keyedBy(rows, (row) => JSON.stringify(row)).map(({ key, item: row }) =>
-              row.bold_heading !== undefined ? (
-                <tr key={key} className="bg-brand-light">
-                  <th colSpan={columns.length} scope="colgroup" className={`${cellClass} font-bold`}>
-                    <T value={row.bold_heading} />
+      <PassageLanguage lang={table.lang}>
+        <table
+          className={autoWidth ? 'w-auto border-collapse text-sm' : 'w-full border-collapse text-sm'}
+          data-auto-width={autoWidth ? 'true' : 'false'}
+        >
+          {table.title ? (
+            <caption className="mb-2 text-left text-base font-semibold text-brand">
+              <T value={table.title} />
+            </caption>
+          ) : null}
+          {showHeader ? (
+            <thead className="bg-brand text-white">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.accessor}
+                    scope="col"
+                    className={
+                      wrappable ? `${cellClass} font-semibold` : `${cellClass} whitespace-nowrap font-semibold`
+                    }
+                  >
+                    <T value={column.heading} />
                   </th>
-                </tr>
-              ) : (
-                <tr key={key} className="even:bg-gray-50">
-                  {columns.map((column) => (
-                    <td key={column.accessor} className={cellClass}>
-                      {body(row, column)}
-                    </td>
-                  ))}
-                </tr>
-              ),
-            )
-          )}
-        </tbody>
-      </table>
+                ))}
+              </tr>
+            </thead>
+          ) : null}
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={`${cellClass} text-center text-gray-700`}>
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              keyedBy(rows, (row) => JSON.stringify(row)).map(({ key, item: row }) =>
+                row.bold_heading !== undefined ? (
+                  <tr key={key} className="bg-brand-light">
+                    <th colSpan={columns.length} scope="colgroup" className={`${cellClass} font-bold`}>
+                      <T value={row.bold_heading} />
+                    </th>
+                  </tr>
+                ) : (
+                  <tr key={key} className="even:bg-gray-50">
+                    {columns.map((column) => (
+                      <td key={column.accessor} className={cellClass}>
+                        {body(row, column)}
+                      </td>
+                    ))}
+                  </tr>
+                ),
+              )
+            )}
+          </tbody>
+        </table>
+      </PassageLanguage>
     </div>
   );
 }
