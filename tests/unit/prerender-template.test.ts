@@ -47,6 +47,7 @@ describe('the page template (host/build/prerender-template.ts)', () => {
       name="description"
       content="Say &quot;hi&quot; &amp; &lt;go>"
     />
+    <meta property="og:description" content="Say &quot;hi&quot; &amp; &lt;go>" />
     <script>if (1 < 2) document.title = '<title>';</script>
     <template id="uni-after-paint"><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"></template>
