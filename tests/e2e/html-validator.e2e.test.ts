@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -41,5 +41,22 @@ describe('the W3C Nu HTML Checker', () => {
         `${relative(dist, message.url.replace(/^file:/, ''))}:${message.lastLine ?? '?'}: ${message.message} (${message.extract?.trim() ?? ''})`,
     );
     expect(errors).toEqual([]);
+  });
+});
+
+describe('pages that are no pages of their own', () => {
+  const noindex = (file: string) =>
+    /<meta name="robots" content="noindex"\s*\/?>/.test(readFileSync(join(dist, file), 'utf8'));
+
+  it('the demo pages, the search shells and the offline pages tell crawlers noindex; the content pages do not', () => {
+    const demos = readdirSync(join(dist, 'demo')).filter((file) => file.endsWith('.html'));
+    expect(demos.length).toBeGreaterThan(3);
+    for (const file of [
+      ...demos.map((demo) => `demo/${demo}`),
+      ...['', 'mr/', 'hi/'].flatMap((prefix) => [`${prefix}shell.html`, `${prefix}offline.html`]),
+    ])
+      expect(noindex(file), file).toBe(true);
+    for (const file of ['index.html', 'mr/about/campus.html', 'hi/events.html', 'embed.html'])
+      expect(noindex(file), file).toBe(false);
   });
 });
