@@ -116,7 +116,7 @@ interface AttributesObject {
 const EXPECTED_ATTRIBUTES =
   'an object literal, or the name of a top-level const holding one, of this file or imported from a module of the project';
 
-/** `./props` beside `widgets/x/element.ts` -> `widgets/x/props.ts`. */
+/** `./props` beside `widgets/<name>/element.ts` -> `widgets/<name>/props.ts`. */
 function importedFile(file: string, specifier: string): string {
   const path = posix.join(posix.dirname(file), specifier);
   return posix.extname(path) ? path : `${path}.ts`;

@@ -188,7 +188,9 @@ describe('the preview server plan', () => {
       fc.property(pathText, fc.constantFrom('GET', 'HEAD', 'POST', undefined), (path, method) => {
         const looked: string[] = [];
         const result = planRequest(method, path, (file) => (looked.push(file), false), new Set());
-        expect(['file', 'page', 'not-found', 'method-not-allowed']).toContain(result.kind);
+        expect(['file', 'page', 'redirect', 'not-found', 'method-not-allowed']).toContain(result.kind);
+        // A redirect stays on this site: never `//host`.
+        expect(result.kind === 'redirect' ? result.location : '/').toMatch(/^\/(?!\/)/);
         for (const file of looked) expect(file.split(/[/\\]/)).not.toContain('..');
       }),
     );
