@@ -3,7 +3,7 @@ import hi from 'virtual:records/events?lang=hi';
 import mr from 'virtual:records/events?lang=mr';
 import type { LanguageCode } from '../i18n/languages';
 import type { UniEvent } from '../schema/home';
-import { eventsInOrder, localText, plain, uniEvents, type Stored } from './samples';
+import { uniEvents, type Stored } from './samples';
 
 /** An event as the calendars (.ics) carry it: the widget's event and the short title it is listed by. */
 export interface CalendarEvent extends UniEvent {
@@ -17,13 +17,14 @@ const records: Record<LanguageCode, Array<Stored<'events'>>> = { en, mr, hi } as
 >;
 
 /**
- * The events of `lang` for the calendars, in the widget's order (their UIDs count events by it).
- * A module of its own, read only by the build, so the widgets never carry the short titles.
+ * The events of `lang` for the calendars, in the widget's order (their UIDs count events by it): the
+ * titles come through the same query as the descriptions, so they stay in step. A module of its own,
+ * read only by the build, so the widgets never carry the short titles.
  */
 export function calendarEvents(lang: LanguageCode): CalendarEvent[] {
-  const ordered = eventsInOrder(records[lang]);
-  return uniEvents(ordered, lang).map((event, index) => {
-    const record = ordered[index]!;
-    return { ...event, title: plain(localText(record.title ?? record.description, lang)) };
-  });
+  const titles = uniEvents(
+    records[lang].map((record) => ({ ...record, description: record.title ?? record.description })),
+    lang,
+  );
+  return uniEvents(records[lang], lang).map((event, index) => ({ ...event, title: titles[index]!.description }));
 }

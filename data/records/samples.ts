@@ -33,21 +33,21 @@ export function newsRows(news: Array<Stored<'news'>>, lang: LanguageCode): NewsR
   }));
 }
 
-/** The event records category by category in the spec's order, each category's in date order. */
-export function eventsInOrder(events: Array<Stored<'events'>>): Array<Stored<'events'>> {
-  const rank = (event: Stored<'events'>) => EVENT_CATEGORIES.indexOf(event.category);
-  // Stable: events of one category and day keep the records' order.
-  return events.toSorted((a, b) => rank(a) - rank(b) || a.date.localeCompare(b.date));
-}
-
 /**
- * The events as the events widget takes them (spec 3 "Event"), in `eventsInOrder` (the
- * accordion's panels follow the categories); dates read like `SEP 15, 2025`.
+ * The events as the events widget takes them (spec 3 "Event"), category by category in the
+ * spec's order (the accordion's panels follow it), each category's in date order; dates read
+ * like `SEP 15, 2025`.
  */
 export function uniEvents(events: Array<Stored<'events'>>, lang: LanguageCode): UniEvent[] {
-  return eventsInOrder(events).map((event) => ({
-    category: event.category,
-    date: formatEventDate(parseEventDate(event.date)!),
-    description: plain(localText(event.description, lang)),
-  }));
+  const rank = (event: Stored<'events'>) => EVENT_CATEGORIES.indexOf(event.category);
+  return (
+    events
+      // Stable: events of one category and day keep the records' order.
+      .toSorted((a, b) => rank(a) - rank(b) || a.date.localeCompare(b.date))
+      .map((event) => ({
+        category: event.category,
+        date: formatEventDate(parseEventDate(event.date)!),
+        description: plain(localText(event.description, lang)),
+      }))
+  );
 }
