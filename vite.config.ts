@@ -9,6 +9,7 @@ import { embedKitPlugins } from './host/build/embed-kit-plugin.ts';
 import { departmentDataPlugin } from './host/build/department-data-plugin.ts';
 import { feedsPlugin } from './host/build/feeds-plugin.ts';
 import { framePagesPlugin } from './host/build/frame-pages-plugin.ts';
+import { precompressPlugin } from './host/build/precompress-plugin.ts';
 import { prerenderPlugin, SHELL_ONLY } from './host/build/prerender-plugin.ts';
 import { previewPlugin } from './host/build/preview-plugin.ts';
 import { searchIndexPlugin } from './host/build/search-index-plugin.ts';
@@ -40,6 +41,8 @@ export default defineConfig({
     serviceWorkerPlugin(projectRoot),
     // Last of the build: its rules name every file the plugins above wrote.
     headersPlugin(),
+    // After every file is written, the headers files too: compresses each text file once, for every server.
+    precompressPlugin(),
     previewPlugin(SHELL_ONLY),
   ],
   build: {

@@ -11,9 +11,14 @@ const UNLISTED: ReadonlySet<string> = new Set(['/offline']);
  * the route table, then the site's own pages; the search results and offline pages are no pages.
  */
 export function sitemapPaths(contentRoutes: ReadonlyArray<{ path: string }>): string[] {
-  const listed = (path: string) => !SHELL_ONLY.has(path) && !UNLISTED.has(path);
-  return ['/', ...contentRoutes.map((route) => route.path), ...sitePagePaths().filter(listed)];
+  return ['/', ...contentRoutes.map((route) => route.path), ...sitePagePaths().filter((path) => !isUnlistedPage(path))];
 }
+
+/**
+ * The search results and offline pages (a path without its language): out of the sitemaps, and
+ * their prerendered files tell crawlers `noindex`, since hosts answer them 200 like any page.
+ */
+export const isUnlistedPage = (path: string) => SHELL_ONLY.has(path) || UNLISTED.has(path);
 
 export interface SitemapNode {
   path: string;

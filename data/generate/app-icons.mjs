@@ -2,7 +2,8 @@
 // Writes the web app manifest's icons (public/images/icons/) from the university's
 // seal (public/images/logo.svg): PNG at 192 and 512 px for installing the site, and
 // a "maskable" PNG with the seal inside the safe zone on the brand colour, so an
-// Android launcher can crop it to any shape. Run: node data/generate/app-icons.mjs
+// Android launcher can crop it to any shape; and the feeds' image, a PNG 144 px wide (RSS 2.0
+// allows GIF, JPEG and PNG only, at most 144 px wide). Run: node data/generate/app-icons.mjs
 import { Resvg } from '@resvg/resvg-js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,3 +20,4 @@ const png = (svg, size) => new Resvg(svg, { fitTo: { mode: 'width', value: size 
 writeFileSync(`${outDir}icon-192.png`, png(logo, 192));
 writeFileSync(`${outDir}icon-512.png`, png(logo, 512));
 writeFileSync(`${outDir}icon-maskable-512.png`, png(maskable, 512));
+writeFileSync(`${outDir}feed-144.png`, png(logo, 144));

@@ -8,7 +8,8 @@ import { eventFeeds, newsFeeds, type FeedInput } from './feeds.ts';
  * Emits, for each language, the news feeds (RSS 2.0, Atom, JSON Feed) and the
  * events calendars (one iCalendar file for all, one per category, and a JSON
  * Feed), from the same data the pages are rendered from: a language's own
- * translated data where it exists (the languages contract), else the English.
+ * translated data where it exists (the languages contract), else the English;
+ * the events from their records (data/records/events/), with their short titles.
  */
 export function feedsPlugin(root: string): Plugin {
   return {
@@ -19,27 +20,26 @@ export function feedsPlugin(root: string): Plugin {
       /** `data/content/news.ts` in `lang`: `data/content/<lang>/news.ts` when that file exists. */
       const localised = <T>(lang: string, dir: string, file: string) =>
         load<T>(lang !== 'en' && existsSync(join(root, dir, lang, file)) ? `${dir}/${lang}/${file}` : `${dir}/${file}`);
-      const [{ site }, { LANGUAGE_CODES }, { translate }, { eventCategoryLabel }] = await Promise.all([
-        load<typeof import('../../data/site')>('data/site.ts'),
-        load<typeof import('../../data/i18n/languages')>('data/i18n/languages.ts'),
-        load<typeof import('../../data/i18n/translate')>('data/i18n/translate.ts'),
-        load<typeof import('../../data/i18n/event-categories')>('data/i18n/event-categories.ts'),
-      ]);
+      const [{ site }, { LANGUAGE_CODES }, { translate }, { eventCategoryLabel }, { calendarEvents }] =
+        await Promise.all([
+          load<typeof import('../../data/site')>('data/site.ts'),
+          load<typeof import('../../data/i18n/languages')>('data/i18n/languages.ts'),
+          load<typeof import('../../data/i18n/translate')>('data/i18n/translate.ts'),
+          load<typeof import('../../data/i18n/event-categories')>('data/i18n/event-categories.ts'),
+          load<typeof import('../../data/records/calendar-events')>('data/records/calendar-events.ts'),
+        ]);
       const fileSize = (path: string) => {
         const file = join(root, 'public', path);
         return existsSync(file) ? statSync(file).size : undefined;
       };
       for (const lang of LANGUAGE_CODES) {
-        const [{ newsRows }, { events }] = await Promise.all([
-          localised<typeof import('../../data/content/news')>(lang, 'data/content', 'news.ts'),
-          localised<typeof import('../../data/home/events')>(lang, 'data/home', 'events.ts'),
-        ]);
+        const { newsRows } = await localised<typeof import('../../data/content/news')>(lang, 'data/content', 'news.ts');
         const siteName = translate(lang, 'site.name');
         const input: FeedInput = {
           site,
           lang,
           news: newsRows,
-          events,
+          events: calendarEvents(lang),
           fileSize,
           texts: {
             newsTitle: translate(lang, 'feeds.newsTitle', { site: siteName }),

@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import { createEvents, type EventAttributes } from 'ics';
-import type { UniEvent } from '../../data/schema/home.ts';
+import type { CalendarEvent } from '../../data/records/calendar-events.ts';
 import type { NewsRow, Text } from '../../data/schema/layouts.ts';
 import type { SiteIdentity } from '../../data/schema/site.ts';
 import { categorySlug, EVENT_FEED_EXTENSION, feedPaths } from '../../data/feed-paths.ts';
@@ -28,7 +28,7 @@ export interface FeedInput {
   site: SiteIdentity;
   lang: LanguageCode;
   news: NewsRow[];
-  events: UniEvent[];
+  events: CalendarEvent[];
   /** Size in bytes of a file under public/ (the PDFs' enclosure length), or undefined if missing. */
   fileSize: (path: string) => number | undefined;
   texts: FeedTexts;
@@ -44,6 +44,25 @@ function newest(isoDates: string[]): Date {
   return kolkataMidnight(isoDates.reduce((latest, date) => (date > latest ? date : latest), '1970-01-01'));
 }
 
+/**
+ * The feeds' images: RSS 2.0 allows a GIF, JPEG or PNG at most 144 px wide (Atom's logo shows the
+ * same), JSON Feed asks for a 512 px square icon; data/generate/app-icons.mjs makes both from the seal.
+ */
+export const FEED_IMAGES = { logo: '/images/icons/feed-144.png', icon: '/images/icons/icon-512.png' };
+
+/** The `feed` package writes JSON Feed 1 without the feed's language: 1.1 names it (and reads the rest alike). */
+function jsonFeed11(json: string, lang: LanguageCode, icon: string): string {
+  const { version: _version, ...feed } = JSON.parse(json) as Record<string, unknown>;
+  return `${JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', ...feed, language: lang, icon }, null, 2)}\n`;
+}
+
+/** The `feed` package writes Atom without `xml:lang`, which says what language the feed's text is in. */
+function atomWithLanguage(atom: string, lang: LanguageCode): string {
+  const root = '<feed xmlns="http://www.w3.org/2005/Atom">';
+  if (!atom.includes(root)) throw new Error(`feeds: the Atom feed (${lang}) no longer starts with ${root}`);
+  return atom.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`);
+}
+
 /** The daily news as RSS 2.0, Atom 1.0 and JSON Feed 1.1, newest first. */
 export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): FeedFile[] {
   const paths = feedPaths(lang);
@@ -57,7 +76,7 @@ export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): Fee
     language: lang,
     updated: newest(news.map((row) => row.date)),
     generator: site.name,
-    image: absolute(site.logo.src),
+    image: absolute(FEED_IMAGES.logo),
     favicon: absolute(site.logo.src),
     copyright: `© ${site.name}`,
     feedLinks: { rss: absolute(paths.newsRss), atom: absolute(paths.newsAtom), json: absolute(paths.newsJson) },
@@ -81,8 +100,8 @@ export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): Fee
   }
   return [
     { fileName: paths.newsRss.slice(1), source: feed.rss2() },
-    { fileName: paths.newsAtom.slice(1), source: feed.atom1() },
-    { fileName: paths.newsJson.slice(1), source: feed.json1() },
+    { fileName: paths.newsAtom.slice(1), source: atomWithLanguage(feed.atom1(), lang) },
+    { fileName: paths.newsJson.slice(1), source: jsonFeed11(feed.json1(), lang, absolute(FEED_IMAGES.icon)) },
   ];
 }
 
@@ -125,7 +144,7 @@ function dayArray(isoDate: string, plusDays = 0): [number, number, number] {
 }
 
 /** A stable UID per event: its date, category and place among that day's events of the category. */
-function eventUids(events: UniEvent[], host: string): string[] {
+function eventUids(events: CalendarEvent[], host: string): string[] {
   const seen = new Map<string, number>();
   return events.map((event) => {
     const key = `${eventIsoDate(event.date)}-${categorySlug(event.category)}`;
@@ -138,7 +157,7 @@ function eventUids(events: UniEvent[], host: string): string[] {
 function calendar(
   site: SiteIdentity,
   name: string,
-  events: Array<{ event: UniEvent; uid: string }>,
+  events: Array<{ event: CalendarEvent; uid: string }>,
   texts: FeedTexts,
   url: string,
 ): string {
@@ -150,7 +169,8 @@ function calendar(
       // All-day events: a calendar day has no time zone; the calendar says where it is.
       start: dayArray(iso),
       end: dayArray(iso, 1),
-      title: event.description.length > 80 ? `${event.description.slice(0, 77)}…` : event.description,
+      // SUMMARY is the event's short title, whole: long lines are folded (foldIcsLines), never cut.
+      title: event.title,
       description: event.description,
       categories: [texts.category(event.category)],
       url,
@@ -202,7 +222,7 @@ export function eventFeeds({ site, lang, events, texts }: FeedInput): FeedFile[]
     items: all.map(({ event, uid }) => ({
       id: uid,
       url: eventsPage,
-      title: event.description,
+      title: event.title,
       content_text: event.description,
       date_published: kolkataMidnight(eventIsoDate(event.date)!).toISOString(),
       tags: [texts.category(event.category)],

@@ -72,6 +72,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
   const { sitePagePaths } = (await runner.import('/data/pages.ts')) as typeof import('../../data/pages');
   const { site } = (await runner.import('/data/site.ts')) as typeof import('../../data/site');
   const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../data/feeds');
+  const { isUnlistedPage } = (await runner.import('/data/sitemap.ts')) as typeof import('../../data/sitemap');
   const languages = (await runner.import('/data/i18n/languages.ts')) as typeof import('../../data/i18n/languages');
   /** Languages written in Devanagari: their pages preload the font. */
   const devanagariLanguages: ReadonlySet<string> = new Set(languages.DEVANAGARI_LANGUAGE_CODES);
@@ -105,6 +106,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
             `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${feed.href}" />`,
         ),
       )
+      .concat(path !== null && isUnlistedPage(path) ? ['<meta name="robots" content="noindex" />'] : [])
       .join('\n    ');
   /** `searchPage`: the search page, whose results need its scripts at once (`headEnd`: what they wait for). */
   const pageHtml = (location: string, path: string | null, searchPage = false, headEnd: string[] = []) => {

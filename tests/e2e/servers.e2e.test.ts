@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchIndexFolder } from '../../host/build/search-index-plugin';
 import { siteHeaders } from '../../host/build/security-headers';
@@ -43,7 +43,8 @@ function get(origin: string, path: string, options: { host?: string; encoding?: 
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
       });
     });
@@ -155,12 +156,16 @@ afterAll(async () => {
   await site?.close();
 });
 
+/**
+ * Whether the server sends the build's brotli copies: Debian's nginx-light has no brotli module (nginx sends
+ * the gzip copies); `npm start` compresses per request, pages in brotli and files in gzip (Vite's own middleware).
+ */
 describe.each([
-  ['nginx', () => servers.nginx!.origin],
-  ['Apache', () => servers.apache!.origin],
-  ['Caddy', () => servers.caddy!.origin],
-  ['npm start', () => site.url('')],
-] as const)('%s with its configuration', (_server, origin) => {
+  ['nginx', () => servers.nginx!.origin, false],
+  ['Apache', () => servers.apache!.origin, true],
+  ['Caddy', () => servers.caddy!.origin, true],
+  ['npm start', () => site.url(''), undefined],
+] as const)('%s with its configuration', (_server, origin, brotli) => {
   it.each(cases)('$path: $status', async ({ path, status, kind, location, type, cache, lang }) => {
     const answer = await get(origin(), path);
     const header = (name: string) => answer.headers[name.toLowerCase()];
@@ -203,10 +208,21 @@ describe.each([
     }
   });
 
-  it('compresses pages, scripts and data for a browser that asks', async () => {
-    for (const path of ['/', '/mr/student/circulars', '/widgets/index.js', '/feeds/news.json']) {
-      const answer = await get(origin(), path, { encoding: 'gzip' });
-      expect(answer.headers['content-encoding'], path).toBe('gzip');
+  it('compresses pages, scripts and data for a browser that asks, with their own type and the same text', async () => {
+    for (const path of ['/', '/mr/student/circulars', '/mr/search', '/widgets/index.js', '/feeds/news.json']) {
+      const plain = await get(origin(), path);
+      for (const [accepted, encodings] of [
+        ['gzip', ['gzip']],
+        ['br, gzip', brotli === undefined ? ['br', 'gzip'] : [brotli ? 'br' : 'gzip']],
+      ] as Array<[string, string[]]>) {
+        const answer = await get(origin(), path, { encoding: accepted });
+        const encoding = String(answer.headers['content-encoding']);
+        expect(
+          [encodings.includes(encoding), answer.headers['content-type'], answer.body === plain.body],
+          `${path} (${accepted}: ${encoding})`,
+        ).toEqual([true, plain.headers['content-type'], true]);
+        expect(String(answer.headers.vary), path).toMatch(/accept-encoding/i);
+      }
     }
   });
 });

@@ -3,6 +3,7 @@
 // end-to-end tests, in that order; stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
+import { findJava } from './html-checker.mjs';
 import { findApache, findCaddy, findNginx } from './web-servers.mjs';
 
 const chromePath = findChromium();
@@ -10,6 +11,8 @@ const chromePath = findChromium();
 findNginx();
 findApache();
 findCaddy();
+// The W3C Nu HTML Checker (tests/e2e/html-validator.e2e.test.ts) runs on Java.
+findJava();
 const env = { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` };
 const steps = [
   ['lint', 'oxlint', ['--max-warnings', '0']],

@@ -1,19 +1,28 @@
 import ICAL from 'ical.js';
-import { XMLParser } from 'fast-xml-parser';
+import { existsSync } from 'node:fs';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { newsRows } from '../../data/content/news';
 import { newsRows as marathiNewsRows } from '../../data/content/mr/news';
 import { EVENT_CATEGORIES } from '../../data/records/event-categories';
 import { events } from '../../data/home/events';
+import { calendarEvents } from '../../data/records/calendar-events';
 import { site } from '../../data/site';
-import { eventFeeds, foldIcsLines, kolkataMidnight, newsFeeds, type FeedInput } from '../../host/build/feeds';
+import {
+  eventFeeds,
+  FEED_IMAGES,
+  foldIcsLines,
+  kolkataMidnight,
+  newsFeeds,
+  type FeedInput,
+} from '../../host/build/feeds';
 import { eventIsoDate } from '../../widgets/events/event-logic';
 
 const input: FeedInput = {
   site,
   lang: 'en',
   news: newsRows,
-  events,
+  events: calendarEvents('en'),
   fileSize: (path) => (path.endsWith('.pdf') ? 1234 : undefined),
   texts: {
     newsTitle: 'SSU Daily News',
@@ -27,6 +36,10 @@ const files = new Map([...newsFeeds(input), ...eventFeeds(input)].map((file) => 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const titleText = (row: (typeof newsRows)[number]) =>
   typeof row.file_title === 'string' ? row.file_title : row.file_title.text;
+const marathiInput: FeedInput = { ...input, lang: 'mr', news: marathiNewsRows, events: calendarEvents('mr') };
+const marathiFiles = new Map(
+  [...newsFeeds(marathiInput), ...eventFeeds(marathiInput)].map((file) => [file.fileName, file.source]),
+);
 const newestFirst = newsRows.toSorted((a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no);
 
 describe('news feeds', () => {
@@ -48,6 +61,23 @@ describe('news feeds', () => {
     }
   });
 
+  it('RSS and Atom are well-formed XML; their image is a PNG (RSS 2.0 allows no SVG) that the site serves', () => {
+    for (const name of ['feeds/news.xml', 'feeds/news.atom'])
+      expect(XMLValidator.validate(files.get(name)!), name).toBe(true);
+    const rss = xml.parse(files.get('feeds/news.xml')!).rss;
+    expect(rss.channel.image.url).toBe(site.siteUrl + FEED_IMAGES.logo);
+    expect(xml.parse(files.get('feeds/news.atom')!).feed.logo).toBe(site.siteUrl + FEED_IMAGES.logo);
+    for (const image of Object.values(FEED_IMAGES)) {
+      expect(image).toMatch(/\.png$/);
+      expect(existsSync(`public${image}`), image).toBe(true);
+    }
+  });
+
+  it('Atom names the feed’s language with xml:lang', () => {
+    expect(xml.parse(files.get('feeds/news.atom')!).feed['@xml:lang']).toBe('en');
+    expect(xml.parse(marathiFiles.get('mr/feeds/news.atom')!).feed['@xml:lang']).toBe('mr');
+  });
+
   it('Atom 1.0 carries the same entries with ids and updated dates', () => {
     const feed = xml.parse(files.get('feeds/news.atom')!).feed;
     expect(feed['@xmlns']).toBe('http://www.w3.org/2005/Atom');
@@ -61,11 +91,13 @@ describe('news feeds', () => {
 
   it('JSON Feed 1.1 is valid JSON with the same items; the Marathi feed carries the titles as written', () => {
     const feed = JSON.parse(files.get('feeds/news.json')!);
-    expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.language).toBe('en');
+    expect(feed.icon).toBe(site.siteUrl + FEED_IMAGES.icon);
     expect(feed.feed_url).toBe(`${site.siteUrl}/feeds/news.json`);
     expect(feed.items.map((item: { title: string }) => item.title)).toEqual(newestFirst.map(titleText));
-    const marathi = newsFeeds({ ...input, lang: 'mr', news: marathiNewsRows });
-    const marathiFeed = JSON.parse(marathi.find((file) => file.fileName.endsWith('news.json'))!.source);
+    const marathiFeed = JSON.parse(marathiFiles.get('mr/feeds/news.json')!);
+    expect(marathiFeed.language).toBe('mr');
     expect(marathiFeed.items.map((item: { title: string }) => item.title)).toEqual(
       marathiNewsRows.toSorted((a, b) => b.serial_no - a.serial_no).map(titleText),
     );
@@ -92,6 +124,7 @@ describe('event calendars', () => {
     for (const [index, event] of parsed.entries()) {
       const source = events[index]!;
       expect(event.description).toBe(source.description);
+      expect(event.summary).toBe(input.events[index]!.title);
       expect(event.startDate.isDate).toBe(true);
       expect(event.startDate.toString()).toBe(eventIsoDate(source.date));
       expect(event.uid).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z-]+-\d+@www\.ssu-kolhapur\.ac\.in$/);
@@ -113,6 +146,35 @@ describe('event calendars', () => {
     const feed = JSON.parse(files.get('feeds/events.json')!);
     expect(feed.items.map((item: { _ssu_event: unknown }) => item._ssu_event)).toEqual(
       events.map(({ category, date }) => ({ category, date })),
+    );
+  });
+});
+
+describe('calendar events', () => {
+  it('every event has a short title in each language, shorter than its description, which the calendars keep whole', () => {
+    for (const lang of ['en', 'mr', 'hi'] as const) {
+      for (const event of calendarEvents(lang))
+        expect(event.title.length, `${lang}: ${event.title}`).toBeLessThan(event.description.length);
+    }
+    for (const lang of ['mr', 'hi'] as const) {
+      for (const event of calendarEvents(lang)) expect(event.title, event.title).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('SUMMARY is the whole short title, folded at 75 octets rather than cut, and DESCRIPTION the full text', () => {
+    const ics = marathiFiles.get('mr/feeds/events.ics')!;
+    const longTitle = calendarEvents('mr').find(
+      (event) => new TextEncoder().encode(`SUMMARY:${event.title}`).length > 75,
+    );
+    expect(longTitle).toBeDefined();
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`\r\nSUMMARY:${longTitle!.title}\r\n`);
+    expect(unfolded).not.toContain('…');
+    const parsed = new ICAL.Component(ICAL.parse(ics))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(parsed.map((event) => [event.summary, event.description])).toEqual(
+      calendarEvents('mr').map((event) => [event.title, event.description]),
     );
   });
 });

@@ -166,6 +166,16 @@ describe('layout rules', () => {
     expect(out).toContain('Create An Account');
   });
 
+  it('headings inside an item sit under its h2 title, or take h2 themselves when it has none (never h1 then h3)', () => {
+    const levels = (item: ContentItem) => [...html(item).matchAll(/<h(\d)/g)].map(([, level]) => Number(level));
+    const titled = layoutExamples['personal-figured'];
+    expect(levels({ ...titled, title: 'Chancellor' })).toEqual([2, 3]);
+    expect(levels({ ...titled, title: undefined })).toEqual([2]);
+    const untitledParagraph = levels({ ...layoutExamples.paragraph, title: undefined });
+    expect(untitledParagraph.length).toBeGreaterThan(1);
+    expect(untitledParagraph.every((level) => level === 2)).toBe(true);
+  });
+
   it('every <img> has width and height', () => {
     for (const item of Object.values(layoutExamples)) {
       for (const img of html(item).match(/<img [^>]*>/g) ?? []) expect(img).toMatch(/width="\d+" height="\d+"/);

@@ -2,6 +2,7 @@ import type { LayoutOf } from '../../data/schema/layouts';
 import { T, textOf } from '../core/text';
 import { Img } from './parts';
 import { keyedBy } from '../core/keyed';
+import { LayoutHeading } from './heading-level';
 
 /** image-grid: cards with image, name, qualification and tenure (former Vice-Chancellors). */
 export function ImageGrid({ item }: { item: LayoutOf<'image-grid'> }) {
@@ -13,9 +14,9 @@ export function ImageGrid({ item }: { item: LayoutOf<'image-grid'> }) {
           className="flex flex-col items-center rounded border border-gray-200 bg-white p-4 text-center shadow-sm"
         >
           <Img image={card.img} className="mb-3 block h-auto w-full max-w-[10rem] rounded" />
-          <h3 className="m-0 text-base font-bold text-brand">
+          <LayoutHeading className="m-0 text-base font-bold text-brand">
             <T value={card.name} />
-          </h3>
+          </LayoutHeading>
           <p className="m-0 text-sm text-gray-700">
             <T value={card.qualification} />
           </p>

@@ -2,6 +2,7 @@ import type { ContentItem } from '../../data/schema/content';
 import { PassageLanguage } from '../core/i18n';
 import { T } from '../core/text';
 import { renderLayout } from './registry';
+import { LayoutHeadingLevel } from './heading-level';
 
 /**
  * One content item: its root element carries `data-layout="<layout_type>"`
@@ -19,7 +20,7 @@ export function LayoutView({ item }: { item: ContentItem }) {
             <T value={item.title} />
           </h2>
         ) : null}
-        {body}
+        <LayoutHeadingLevel value={item.title ? 3 : 2}>{body}</LayoutHeadingLevel>
       </PassageLanguage>
     </section>
   );

@@ -2,6 +2,7 @@ import type { LayoutOf } from '../../data/schema/layouts';
 import { T, TextLink, textOf } from '../core/text';
 import { BulletList, Img } from './parts';
 import { keyedBy } from '../core/keyed';
+import { LayoutHeading } from './heading-level';
 
 /** multiple-list-cards: a banner image, items with icon, title and description (optional links), and titled list cards. */
 export function MultipleListCards({ item }: { item: LayoutOf<'multiple-list-cards'> }) {
@@ -14,9 +15,9 @@ export function MultipleListCards({ item }: { item: LayoutOf<'multiple-list-card
             <li key={key} className="flex gap-3 rounded border border-gray-200 p-4">
               <span className={`${entry.icon} shrink-0 text-3xl text-brand`} aria-hidden="true" />
               <div>
-                <h3 className="m-0 text-base font-semibold text-brand">
+                <LayoutHeading className="m-0 text-base font-semibold text-brand">
                   <T value={entry.title} />
-                </h3>
+                </LayoutHeading>
                 <p className="m-0 text-sm">
                   <T value={entry.description} />
                 </p>
@@ -36,9 +37,9 @@ export function MultipleListCards({ item }: { item: LayoutOf<'multiple-list-card
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {keyedBy(item.cards, (card) => textOf(card.title)).map(({ key, item: card }) => (
             <section key={key} className="rounded bg-brand-light p-4 shadow-sm">
-              <h3 className="m-0 mb-2 text-base font-bold text-brand">
+              <LayoutHeading className="m-0 mb-2 text-base font-bold text-brand">
                 <T value={card.title} />
-              </h3>
+              </LayoutHeading>
               <BulletList items={card.listItems} />
             </section>
           ))}

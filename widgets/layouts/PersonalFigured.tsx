@@ -2,6 +2,7 @@ import type { LayoutOf } from '../../data/schema/layouts';
 import { asList, keyOf, T, TextLink, textOf } from '../core/text';
 import { Img } from './parts';
 import { keyedBy } from '../core/keyed';
+import { LayoutHeading } from './heading-level';
 
 /** personal-figured: profile photo, name, text, and an optional 'more details' link (new tab). */
 export function PersonalFigured({ item }: { item: LayoutOf<'personal-figured'> }) {
@@ -16,9 +17,9 @@ export function PersonalFigured({ item }: { item: LayoutOf<'personal-figured'> }
             />
           </div>
           <div className="min-w-0">
-            <h3 className="m-0 text-xl font-bold text-brand">
+            <LayoutHeading className="m-0 text-xl font-bold text-brand">
               <T value={person.person_name} />
-            </h3>
+            </LayoutHeading>
             {person.position ? (
               <p className="m-0 mb-3 font-semibold text-accent">
                 <T value={person.position} />

@@ -3,15 +3,16 @@ import type { ImageAsset } from '../../data/schema/site';
 import { keyOf, ListEntry, T, textOf } from '../core/text';
 import { noticeColumnClasses, noticeColumnCount } from './notice-columns';
 import { keyedBy } from '../core/keyed';
+import { LayoutHeading } from './heading-level';
 
 /** Pieces several layouts share (headings, paragraphs, figures, important notices). */
 
 export function SectionHeading({ value, id }: { value: Text | undefined; id?: string }) {
   if (!value) return null;
   return (
-    <h3 id={id} className="m-0 mb-2 text-lg font-semibold text-brand">
+    <LayoutHeading id={id} className="m-0 mb-2 text-lg font-semibold text-brand">
       <T value={value} />
-    </h3>
+    </LayoutHeading>
   );
 }
 
@@ -87,10 +88,10 @@ export function ImportantNotices({ notices }: { notices: ImportantNotice[] | und
         const columns = noticeColumnCount(notice.listItems?.length ?? 0);
         return (
           <section key={key} lang={notice.lang}>
-            <h3 className="m-0 mb-2 flex items-center gap-2 text-base font-bold text-accent">
+            <LayoutHeading className="m-0 mb-2 flex items-center gap-2 text-base font-bold text-accent">
               <span className="i-mdi-alert-circle-outline" aria-hidden="true" />
               <T value={notice.title} />
-            </h3>
+            </LayoutHeading>
             {notice.content ? (
               <p className="m-0 mb-2">
                 <T value={notice.content} />
