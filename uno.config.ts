@@ -47,8 +47,10 @@ export default defineConfig({
     {
       // The widget root sets every inherited property itself, so whatever the host
       // page puts on <body> or on the element (colour, font, line height) stops here.
+      // The host is a size container: the breakpoints are container queries (host/build/widget-css-plugin.ts),
+      // so a widget lays out by its own width, wherever the page puts it.
       getCSS: () =>
-        `:host{display:block;${KIT_REM_DECLARATION}}:host([hidden]){display:none}` +
+        `:host{display:block;container-type:inline-size;${KIT_REM_DECLARATION}}:host([hidden]){display:none}` +
         // The renderer's mount point (widgets/core/prerender-markup.ts) sits between the host and
         // .uni-root: it takes nothing from the page either (the embed tests compare every element).
         '[data-uni-mount]{all:initial;display:block}' +
@@ -71,12 +73,12 @@ export default defineConfig({
   rules: [
     [
       // A <details> that is a disclosure on small screens and plain, always-shown content from
-      // the breakpoint on (the compact chrome of issue 16). It opens without JavaScript, so it
+      // the breakpoint of the widget's width on (the compact chrome of issue 16). It opens without JavaScript, so it
       // works before its island hydrates. Browsers without ::details-content keep the disclosure
       // at every width rather than hide its controls.
       /^disclosure-until-(sm|lg)$/,
       ([className, breakpoint], { theme }) =>
-        `@supports selector(::details-content){@media (min-width:${(theme as { breakpoints: Record<string, string> }).breakpoints[breakpoint!]}){` +
+        `@supports selector(::details-content){@container (min-width:${(theme as { breakpoints: Record<string, string> }).breakpoints[breakpoint!]}){` +
         `.${className}>summary{display:none}.${className}::details-content{content-visibility:visible;display:contents}}}`,
     ],
     // A <summary> drawn as a button (no disclosure triangle, Safari's included), and an icon
