@@ -69,6 +69,18 @@ async function openColumns(tag: string, widths: number[], viewport: typeof WIDE_
       ),
     tag,
   );
+  // Late parts (web fonts, data a widget fetches after its first render) settle the layout: wait until it holds still.
+  await page.evaluate(() => document.fonts.ready);
+  let heights = '';
+  for (let settled = false; !settled;) {
+    await page.waitForTimeout(300);
+    const now = await page.evaluate(
+      (wanted) => Array.from(document.querySelectorAll(wanted), (element) => element.scrollHeight).join(),
+      tag,
+    );
+    settled = now === heights;
+    heights = now;
+  }
   expect(errors, `${tag}: console errors`).toEqual([]);
   return page;
 }
