@@ -26,6 +26,7 @@ describe('the WordPress plugin', () => {
   it('is valid PHP', () => {
     const files = [
       'university-widgets.php',
+      'block/index.asset.php',
       ...readdirSync(`${pluginFolder}includes`).map((name) => `includes/${name}`),
     ];
     for (const file of files) {

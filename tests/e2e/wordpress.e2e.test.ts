@@ -6,8 +6,8 @@ import { startSite, type Site } from './site';
 
 /**
  * The plugin on a real WordPress 6.1 (issue 29): the administrator activates it and sets the
- * kit's address, an Author (no unfiltered_html) publishes a post with the shortcode through the
- * REST API, and the post shows the widget, laid out for the theme's content column.
+ * kit's address, an Author (no unfiltered_html) publishes a post with the shortcode and the block
+ * through the REST API, and the post shows the widgets, laid out for the theme's content column.
  */
 const AUTHOR = { user: 'author', password: 'author-password-for-tests' };
 
@@ -68,7 +68,8 @@ beforeAll(async () => {
     title: 'Events this term',
     content:
       '<!-- wp:paragraph --><p>What is on:</p><!-- /wp:paragraph -->' +
-      '<!-- wp:paragraph --><p>[university_widget name="events"]</p><!-- /wp:paragraph -->',
+      '<!-- wp:paragraph --><p>[university_widget name="events"]</p><!-- /wp:paragraph -->' +
+      '<!-- wp:university-widgets/widget {"name":"news","lang":"mr","settings":"class=\\"department-news\\""} /-->',
     status: 'publish',
   });
   expect(post.status, JSON.stringify(post.json)).toBe(201);
@@ -81,10 +82,11 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("an Author's post with the shortcode, on WordPress", () => {
+describe("an Author's post with the shortcode and the block, on WordPress", () => {
   it("prints the editor-safe widget and the kit's loader once, as a module script", async () => {
     const html = await (await fetch(postLink)).text();
     expect(html).toContain('<div data-uni-widget="uni-events"></div>');
+    expect(html).toContain('<div data-uni-widget="uni-news" class="department-news" lang="mr"></div>');
     expect(html.split(`<script type="module" src="${site.url('/widgets/index.js')}"></script>`)).toHaveLength(2);
   });
 
@@ -117,6 +119,9 @@ describe("an Author's post with the shortcode, on WordPress", () => {
     expect(layout.overflow).toBe(0);
     expect(layout.rows).toBe(3);
     expect(layout.narrowestPanel).toBeGreaterThan(250);
+    const news = page.locator('uni-news.department-news');
+    await expect.poll(() => news.getAttribute('lang')).toBe('mr');
+    await expect.poll(() => news.evaluate((host) => host.shadowRoot?.textContent ?? '')).toMatch(/[\u0900-\u097F]/);
     expect(errors).toEqual([]);
     await page.close();
   });

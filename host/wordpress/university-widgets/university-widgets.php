@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       University Widgets
- * Description:       Places the university kit's widgets (events, news, menu…) in posts and pages with a shortcode, for Authors and Editors too: [university_widget name="events"].
+ * Description:       Places the university kit's widgets (events, news, menu…) in posts and pages with a block or a shortcode, for Authors and Editors too: [university_widget name="events"].
  * Version:           1.0.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
@@ -37,6 +37,31 @@ add_shortcode(
 	function ( $attributes ) {
 		university_widgets_placed( true );
 		return university_widgets_markup( $attributes );
+	}
+);
+
+add_action(
+	'init',
+	function () {
+		register_block_type(
+			__DIR__ . '/block',
+			array(
+				'render_callback' => function ( $attributes ) {
+					university_widgets_placed( true );
+					// The other attributes are written as in the shortcode: categories="Academic".
+					$settings = shortcode_parse_atts( (string) ( $attributes['settings'] ?? '' ) );
+					$named    = array_filter(
+						array(
+							'name' => (string) ( $attributes['name'] ?? '' ),
+							'src'  => (string) ( $attributes['src'] ?? '' ),
+							'lang' => (string) ( $attributes['lang'] ?? '' ),
+						),
+						'strlen'
+					);
+					return university_widgets_markup( array_merge( is_array( $settings ) ? $settings : array(), $named ) );
+				},
+			)
+		);
 	}
 );
 
