@@ -14,6 +14,11 @@ import { freePort, run, type WebServer } from './web-servers';
  * form does it. It reaches nothing outside (WP_HTTP_BLOCK_EXTERNAL) and changes no files of its own.
  */
 const plugin = fileURLToPath(new URL('../../host/wordpress/university-widgets', import.meta.url));
+// Found (or installed) as the test file loads: an installation takes longer than a test's setup may.
+const wordPressFolder = findWordPress();
+const mariaDb = findMariaDb();
+const apache = findApache();
+const apachePhpModule = findApachePhpModule();
 
 export const ADMIN = { user: 'admin', password: 'admin-password-for-tests' };
 
@@ -25,7 +30,7 @@ function sharedFolder(prefix: string): string {
 }
 
 async function startMariaDb(): Promise<WebServer & { port: number }> {
-  const { server, installDb, client } = findMariaDb();
+  const { server, installDb, client } = mariaDb;
   const dir = sharedFolder('uni-mariadb-');
   const port = await freePort();
   const data = join(dir, 'data');
@@ -86,7 +91,7 @@ Listen 127.0.0.1:${port}
 PidFile ${dir}/httpd.pid
 ErrorLog ${log}
 ${modules.map((name) => `LoadModule ${name}_module ${APACHE_MODULES}/mod_${name}.so`).join('\n')}
-LoadModule php_module ${findApachePhpModule()}
+LoadModule php_module ${apachePhpModule}
 TypesConfig /etc/mime.types
 ${process.getuid?.() === 0 ? 'User www-data\nGroup www-data' : ''}
 ServerName 127.0.0.1:${port}
@@ -100,7 +105,7 @@ DirectoryIndex index.php
 </FilesMatch>
 `,
   );
-  return run('Apache with PHP', dir, port, findApache(), ['-f', join(dir, 'httpd.conf'), '-DFOREGROUND'], log, true);
+  return run('Apache with PHP', dir, port, apache, ['-f', join(dir, 'httpd.conf'), '-DFOREGROUND'], log, true);
 }
 
 /** WordPress installed, with the plugin in place (not yet activated), at `origin`. */
@@ -109,7 +114,7 @@ export async function startWordPress(): Promise<WebServer> {
   const dir = sharedFolder('uni-wordpress-');
   const root = join(dir, 'wordpress');
   // Hard links: a copy of Debian's tree in no time, whose wp-config.php is ours.
-  execFileSync('cp', ['-al', findWordPress(), root]);
+  execFileSync('cp', ['-al', wordPressFolder, root]);
   unlinkSync(join(root, 'wp-config.php'));
   writeFileSync(join(root, 'wp-config.php'), wordPressConfig(database.port));
   cpSync(plugin, join(root, 'wp-content/plugins/university-widgets'), { recursive: true });
