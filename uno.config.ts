@@ -73,12 +73,12 @@ export default defineConfig({
   rules: [
     [
       // A <details> that is a disclosure on small screens and plain, always-shown content from
-      // the breakpoint of the widget's width on (the compact chrome of issue 16). It opens without JavaScript, so it
+      // the breakpoint on (the compact chrome of issue 16). It opens without JavaScript, so it
       // works before its island hydrates. Browsers without ::details-content keep the disclosure
       // at every width rather than hide its controls.
       /^disclosure-until-(sm|lg)$/,
       ([className, breakpoint], { theme }) =>
-        `@supports selector(::details-content){@container (min-width:${(theme as { breakpoints: Record<string, string> }).breakpoints[breakpoint!]}){` +
+        `@supports selector(::details-content){@media (min-width:${(theme as { breakpoints: Record<string, string> }).breakpoints[breakpoint!]}){` +
         `.${className}>summary{display:none}.${className}::details-content{content-visibility:visible;display:contents}}}`,
     ],
     // A <summary> drawn as a button (no disclosure triangle, Safari's included), and an icon

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { createGenerator } from 'unocss';
 import { loadConfig } from '@unocss/config';
 import type { Plugin } from 'vite';
+import { SCROLLBAR_ALLOWANCE_PX } from '../../widgets/core/container-width.ts';
 import { withIconSprite } from './icon-sprite.ts';
 
 /**
@@ -34,10 +35,15 @@ const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 /**
  * Widgets lay out by the width they are given, not by the window's: in a 300 px sidebar of a
  * wide page a widget takes its narrow layout. Every width breakpoint the generator writes as a
- * media query becomes a container query on the widget's host, the size container (uno.config.ts).
+ * media query becomes a container query on the widget's host, the size container (uno.config.ts),
+ * moved by the scrollbar allowance (widgets/core/container-width.ts).
  */
 export function toContainerQueries(css: string): string {
-  return css.replace(/@media \((min|max)-width: ?([\d.]+px)\)\{/g, '@container ($1-width:$2){');
+  return css.replace(
+    /@media \((min|max)-width: ?([\d.]+)px\)\{/g,
+    (_, bound: string, pixels: string) =>
+      `@container (${bound}-width:${Number((Number(pixels) - SCROLLBAR_ALLOWANCE_PX).toFixed(2))}px){`,
+  );
 }
 
 /** The sprite's file, beside the stylesheet in the build's assets folder (the service worker precaches it). */

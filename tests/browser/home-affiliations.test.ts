@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import affiliatedLogos from '../../data/home/affiliations.yaml';
 import '../../widgets/affiliations/element';
 import { affiliationsGlideOptions } from '../../widgets/affiliations/options';
+import { breakpointWidth } from '../../widgets/core/container-width';
 import { glideOf, perViewAt } from '../../widgets/core/use-glide';
 import { captureConsoleErrors, cleanup, mount, shadow, until } from './helpers';
 
@@ -64,7 +65,7 @@ describe('<uni-affiliations> (spec 2.4 item 3)', () => {
       768: { perView: 3 },
       480: { perView: 2 },
     });
-    const expected = perViewAt(affiliationsGlideOptions, element.getBoundingClientRect().width);
+    const expected = perViewAt(affiliationsGlideOptions, breakpointWidth(element.getBoundingClientRect().width));
     expect(settings.perView).to.equal(expected);
     expect(Number(region(element).dataset.perView)).to.equal(expected);
     // Before Glide sizes them, the slides already take 1/perView of the width (no shift when Glide mounts).

@@ -1,5 +1,6 @@
 import Glide, { type GlideOptions } from '@glidejs/glide';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { breakpointWidth } from './container-width';
 
 /**
  * The carousel hook around Glide (shared by every carousel widget).
@@ -140,7 +141,7 @@ export function useGlide({
   useEffect(() => {
     if (!root) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setPerView(perViewAt(latest.current.options, entry.contentRect.width));
+      if (entry) setPerView(perViewAt(latest.current.options, breakpointWidth(entry.contentRect.width)));
     });
     observer.observe(widgetContainer(root));
     return () => observer.disconnect();
