@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { createGenerator } from 'unocss';
 import { loadConfig } from '@unocss/config';
 import type { Plugin } from 'vite';
+import { SCROLLBAR_ALLOWANCE_PX } from '../../widgets/core/container-width.ts';
 import { withIconSprite } from './icon-sprite.ts';
 
 /**
@@ -31,6 +32,20 @@ function listSources(folder: string): string[] {
 
 const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 
+/**
+ * Widgets lay out by the width they are given, not by the window's: in a 300 px sidebar of a
+ * wide page a widget takes its narrow layout. Every width breakpoint the generator writes as a
+ * media query becomes a container query on the widget's host, the size container (uno.config.ts),
+ * moved by the scrollbar allowance (widgets/core/container-width.ts).
+ */
+export function toContainerQueries(css: string): string {
+  return css.replace(
+    /@media \((min|max)-width: ?([\d.]+)px\)\{/g,
+    (_, bound: string, pixels: string) =>
+      `@container (${bound}-width:${Number((Number(pixels) - SCROLLBAR_ALLOWANCE_PX).toFixed(2))}px){`,
+  );
+}
+
 /** The sprite's file, beside the stylesheet in the build's assets folder (the service worker precaches it). */
 export const ICON_SPRITE_FILE = /^icon-sprite-[\w-]+\.svg$/;
 
@@ -51,7 +66,7 @@ export async function generateWidgetCss(
   const glideCss = readFileSync(resolve(root, 'node_modules/@glidejs/glide/dist/css/glide.core.min.css'), 'utf8');
   const { css } = await generator.generate(tokens, { preflights: true, minify: true });
   // Every icon from one sprite: one SVG document instead of one per icon (icon-sprite.ts).
-  return { css: withIconSprite(stripComments(resetCss + glideCss) + css, placeSprite), files };
+  return { css: withIconSprite(stripComments(resetCss + glideCss) + toContainerQueries(css), placeSprite), files };
 }
 
 /** The plugin, plus the name of the stylesheet file it emitted (for the prerendered pages' links). */

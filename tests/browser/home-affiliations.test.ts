@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import affiliatedLogos from '../../data/home/affiliations.yaml';
 import '../../widgets/affiliations/element';
 import { affiliationsGlideOptions } from '../../widgets/affiliations/options';
+import { breakpointWidth } from '../../widgets/core/container-width';
 import { glideOf, perViewAt } from '../../widgets/core/use-glide';
 import { captureConsoleErrors, cleanup, mount, shadow, until } from './helpers';
 
@@ -50,21 +51,21 @@ describe('<uni-affiliations> (spec 2.4 item 3)', () => {
     }
   });
 
-  it('runs Glide with autoplay 2500 ms, transition 500 ms and the spec breakpoints; perView follows the window width', async () => {
+  it('runs Glide with autoplay 2500 ms, transition 500 ms; perView follows the widget width by the spec breakpoints', async () => {
     const element = await mountAffiliations();
     const { settings } = glideOf(glideRoot(element))!;
     expect(settings.autoplay).to.equal(2500);
     expect(settings.animationDuration).to.equal(500);
     expect(settings.type).to.equal('carousel');
     expect(settings.hoverpause).to.equal(true);
-    expect(settings.breakpoints).to.deep.equal({
+    expect(affiliationsGlideOptions.breakpoints).to.deep.equal({
       1536: { perView: 9 },
       1280: { perView: 7 },
       1024: { perView: 5 },
       768: { perView: 3 },
       480: { perView: 2 },
     });
-    const expected = perViewAt(affiliationsGlideOptions, window.innerWidth);
+    const expected = perViewAt(affiliationsGlideOptions, breakpointWidth(element.getBoundingClientRect().width));
     expect(settings.perView).to.equal(expected);
     expect(Number(region(element).dataset.perView)).to.equal(expected);
     // Before Glide sizes them, the slides already take 1/perView of the width (no shift when Glide mounts).
@@ -74,6 +75,18 @@ describe('<uni-affiliations> (spec 2.4 item 3)', () => {
         slide.getBoundingClientRect().width - glideRoot(element).querySelector('.glide__track')!.clientWidth / expected,
       ),
     ).to.be.lessThan(1);
+  });
+
+  it('shows two logos in a 300 px column, whatever the window width', async () => {
+    const element = await mountAffiliations();
+    element.style.width = '300px';
+    await until(() => region(element).dataset.perView === '2', 'two logos in view');
+    await until(() => glideOf(glideRoot(element))?.settings.perView === 2, 'Glide mounted again with two');
+    const trackWidth = glideRoot(element).querySelector('.glide__track')!.clientWidth;
+    await until(
+      () => Math.abs(realSlides(element)[0]!.getBoundingClientRect().width - trackWidth / 2) < 1,
+      'each logo half the track',
+    );
   });
 
   it('keyboard focus on a logo shows its title and Details button', async () => {

@@ -15,7 +15,7 @@ export interface WebServer {
   close: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -32,11 +32,23 @@ const accepts = (port: number) =>
     socket.on('error', () => resolve(false));
   });
 
-/** Runs `program args` until it accepts on `port`; its log (a file, or what it printed) explains a failure. */
-async function run(name: string, dir: string, port: number, program: string, args: string[], log: string) {
+/**
+ * Runs `program args` until it accepts on `port`; its log (a file, or what it printed) explains a failure.
+ * `ownProcessGroup` is for Apache's prefork MPM, which stops by signalling its whole process group (the tests too).
+ */
+export async function run(
+  name: string,
+  dir: string,
+  port: number,
+  program: string,
+  args: string[],
+  log: string,
+  ownProcessGroup = false,
+) {
   const child: ChildProcess = spawn(program, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOME: dir },
+    detached: ownProcessGroup,
   });
   let printed = '';
   child.stdout?.on('data', (chunk) => (printed += chunk));

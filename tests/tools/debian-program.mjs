@@ -32,7 +32,11 @@ export function findOrInstall({ name, debianPackage, candidates, missing }) {
     );
     execFileSync(
       'sh',
-      ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`],
+      [
+        '-c',
+        // Test files run in parallel: one may be installing its program while another starts installing.
+        `apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq ${debianPackage}`,
+      ],
       { stdio: 'inherit' },
     );
     const installed = found();

@@ -1,5 +1,6 @@
 import Glide, { type GlideOptions } from '@glidejs/glide';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { breakpointWidth } from './container-width';
 
 /**
  * The carousel hook around Glide (shared by every carousel widget).
@@ -14,8 +15,9 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEv
  * - Slides not in view are `inert` (set by the component from `isSlideShown`);
  *   Glide's clones are hidden from assistive technology and taken out of the
  *   tab order, but keep hover, so CSS hover effects work on them too.
- * - When a breakpoint changes the number of slides in view, Glide is mounted
- *   again at the same index with that number (Glide sizes its clones only when it mounts).
+ * - The breakpoints apply to the widget's width, not the window's; when one changes
+ *   the number of slides in view, Glide is mounted again at the same index with that
+ *   number (Glide sizes its clones only when it mounts).
  * - `active: false` defers mounting (a carousel far below the fold costs
  *   nothing until it nears the viewport).
  */
@@ -95,7 +97,11 @@ function quietClones(root: Element, cloneClass: string): void {
   }
 }
 
-const RESIZE_SETTLE_MS = 200;
+/** The element whose width the widget's breakpoints follow: its shadow host, the CSS size container. */
+function widgetContainer(element: HTMLElement): Element {
+  const rootNode = element.getRootNode();
+  return rootNode instanceof ShadowRoot ? rootNode.host : element;
+}
 
 export function useGlide({
   options,
@@ -126,24 +132,38 @@ export function useGlide({
     setRotationOnState(on);
   }, []);
 
-  // Before Glide mounts, the slides in view follow the window width already (CSS sizes them the same way).
   useEffect(() => {
-    setPerView(perViewAt(latest.current.options, window.innerWidth));
     if (latest.current.reducedMotion()) setRotationOn(false);
   }, [setRotationOn]);
+
+  // The slides in view follow the widget's width, as its CSS does (container queries on the host),
+  // before Glide mounts and whenever that width changes; a new number mounts Glide again.
+  useEffect(() => {
+    if (!root) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setPerView(perViewAt(latest.current.options, breakpointWidth(entry.contentRect.width)));
+    });
+    observer.observe(widgetContainer(root));
+    return () => observer.disconnect();
+  }, [root]);
 
   useEffect(() => {
     if (!root || !active) return;
     const settings = latest.current.options;
 
-    // The breakpoints still apply; `perView` is only the base for widths no breakpoint matches.
-    const glide = new Glide(root, { ...settings, perView, startAt: indexRef.current, keyboard: false });
+    // The breakpoints are applied above, to the widget's width: Glide's own would follow the window's.
+    const glide = new Glide(root, {
+      ...settings,
+      perView,
+      breakpoints: {},
+      startAt: indexRef.current,
+      keyboard: false,
+    });
     let live = true;
     const sync = () => {
       if (!live) return;
       indexRef.current = glide.index;
       setIndex(glide.index);
-      setPerView(glide.settings.perView);
     };
     glide.on('mount.after', () => {
       quietClones(root, 'glide__slide--clone');
@@ -156,23 +176,8 @@ export function useGlide({
     glideRef.current = glide;
     instances.set(root, glide);
 
-    const mountedPerView = glide.settings.perView;
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(settle);
-      settle = setTimeout(() => {
-        if (live && glide.settings.perView !== mountedPerView) {
-          indexRef.current = glide.index;
-          setPerView(glide.settings.perView);
-        }
-      }, RESIZE_SETTLE_MS);
-    };
-    window.addEventListener('resize', onResize);
-
     return () => {
       live = false;
-      clearTimeout(settle);
-      window.removeEventListener('resize', onResize);
       glide.destroy();
       instances.delete(root);
       if (glideRef.current === glide) glideRef.current = undefined;
