@@ -21,7 +21,7 @@ function textFiles(folder: string): string[] {
 }
 
 /** Brotli at its best quality and gzip -9 of one file's bytes. */
-async function compressed(source: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
+async function compressedCopies(source: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {
@@ -63,7 +63,7 @@ async function precompress(
         br = readFileSync(`${cached}.br`);
         gz = readFileSync(`${cached}.gz`);
       } else {
-        ({ br, gz } = await compressed(source));
+        ({ br, gz } = await compressedCopies(source));
         writeFileSync(`${cached}.br`, br);
         writeFileSync(`${cached}.gz`, gz);
         totals.compressed += 1;

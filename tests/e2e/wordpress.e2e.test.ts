@@ -29,17 +29,23 @@ async function logIn(user: { user: string; password: string }): Promise<{ contex
 /** A REST request from the logged-in page, as WordPress's own scripts make them (cookie and nonce). */
 function rest(page: Page, route: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   return page.evaluate(
-    async ({ origin, route, body }) => {
+    async ({ origin, path, payload }) => {
       const nonce = await (await fetch(`${origin}/wp-admin/admin-ajax.php?action=rest-nonce`)).text();
-      const response = await fetch(`${origin}/?rest_route=${encodeURIComponent(route)}`, {
+      const response = await fetch(`${origin}/?rest_route=${encodeURIComponent(path)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-wp-nonce': nonce },
-        body: JSON.stringify(body),
+        body: JSON.stringify(payload),
       });
       return { status: response.status, json: (await response.json()) as Record<string, unknown> };
     },
-    { origin: wordPress.origin, route, body },
+    { origin: wordPress.origin, path: route, payload: body },
   );
+}
+
+/** Setup stops at the first REST answer that is not `status`, with what WordPress said. */
+function expectStatus(answer: { status: number; json: unknown }, status: number, what: string): void {
+  if (answer.status !== status)
+    throw new Error(`${what}: WordPress answered ${answer.status}, not ${status}: ${JSON.stringify(answer.json)}`);
 }
 
 beforeAll(async () => {
@@ -50,7 +56,7 @@ beforeAll(async () => {
   const activated = await rest(admin.page, '/wp/v2/plugins/university-widgets/university-widgets', {
     status: 'active',
   });
-  expect(activated.status, JSON.stringify(activated.json)).toBe(200);
+  expectStatus(activated, 200, 'activating the plugin');
   await admin.page.goto(`${wordPress.origin}/wp-admin/options-general.php?page=university-widgets`);
   await admin.page.fill('#university_widgets_kit_origin', site.url(''));
   await Promise.all([admin.page.waitForURL(/settings-updated=true/), admin.page.click('#submit')]);
@@ -60,7 +66,7 @@ beforeAll(async () => {
     email: 'author@example.ac.in',
     roles: ['author'],
   });
-  expect(author.status, JSON.stringify(author.json)).toBe(201);
+  expectStatus(author, 201, 'creating the Author');
   await admin.context.close();
 
   const { context, page } = await logIn(AUTHOR);
@@ -72,7 +78,7 @@ beforeAll(async () => {
       '<!-- wp:university-widgets/widget {"name":"news","lang":"mr","settings":"class=\\"department-news\\""} /-->',
     status: 'publish',
   });
-  expect(post.status, JSON.stringify(post.json)).toBe(201);
+  expectStatus(post, 201, "publishing the Author's post");
   postLink = post.json.link as string;
   await context.close();
 }, 240_000);
