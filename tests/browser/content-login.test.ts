@@ -31,6 +31,8 @@ for (const tag of ['uni-login-form', 'uni-test-layout name="studentlogin"']) {
       expect(input(form, 'email').required).to.equal(true);
       expect(input(form, 'password').type).to.equal('password');
       expect(input(form, 'password').required).to.equal(true);
+      // Sent before its code has loaded, what was typed must not land in the address.
+      expect(shadow(form).querySelector('form')!.method).to.equal('post');
       expect(shadow(form).querySelector(`label[for="${input(form, 'email').id}"]`)!.textContent).to.contain('Email');
       expect(submit(form).textContent).to.equal('Login');
       const forgot = Array.from(shadow(form).querySelectorAll('a')).find((a) => a.textContent === 'Forgot Password?')!;

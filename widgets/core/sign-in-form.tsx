@@ -69,8 +69,11 @@ export function SignInForm({ form }: { form: LoginForm }) {
 
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-5" data-sign-in="">
+      {/* POST: should the form be sent before its code has loaded (there is nothing to receive it),
+          what was typed goes in the request's body, never into the address, history or server logs. */}
       <form
         ref={formRef}
+        method="post"
         noValidate
         onSubmit={onSubmit}
         onInput={onInput}
