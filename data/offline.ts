@@ -3,8 +3,8 @@
  * (host/offline/service-worker.ts), the page that installs it (host/offline/register.ts)
  * and the offline page that lists it (widgets/page/offline-pages.ts).
  */
-import { FRAME_PATH } from '../host/build/embedding-forms.ts';
 import { splitLanguagePath } from './i18n/languages.ts';
+import { FRAME_PATH } from './paths.ts';
 import { SHELL_ONLY } from './shell-pages.ts';
 
 /** Pages the visitor has opened (HTML, one entry per path). */

@@ -3,6 +3,9 @@
  * link interception and the search all follow them).
  */
 
+/** Where the iframe form of the kit lives: `/embed/frame/uni-events` (frame pages, their headers, offline rules, snippets). */
+export const FRAME_PATH = '/embed/frame/';
+
 /** A path names a file, not a page, when its last segment has an extension: `/docs/a.pdf`, `/images/b.svg`. */
 const FILE_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchIndexFolder } from '../../host/build/search-index-plugin';
-import { siteHeaders } from '../../host/build/security-headers';
-import { CACHE_CONTROL, type CacheClass } from '../../host/build/servers/site-rules';
+import { searchIndexFolder } from '../../host/vite/search-index-plugin';
+import { siteHeaders } from '../../host/vite/security-headers';
+import { CACHE_CONTROL, type CacheClass } from '../../host/vite/servers/site-rules';
 import { kitTags, startSite, type Site } from './site';
 import { startApache, startCaddy, startNginx, type WebServer } from './web-servers';
 

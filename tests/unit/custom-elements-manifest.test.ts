@@ -10,10 +10,10 @@ import {
   generateManifest,
   LANG_ATTRIBUTE,
   renderTypings,
-} from '../../host/build/custom-elements-manifest';
-import { HOST_TYPINGS_FILE, hostTypings } from '../../host/build/host-typings';
-import type { LoadedWidget } from '../../host/build/load-widget-definitions';
-import { readWidgetDocs, WidgetDocsError } from '../../host/build/widget-docs';
+} from '../../host/vite/custom-elements-manifest';
+import { HOST_TYPINGS_FILE, hostTypings } from '../../host/vite/host-typings';
+import type { LoadedWidget } from '../../host/vite/load-widget-definitions';
+import { readWidgetDocs, WidgetDocsError } from '../../host/vite/widget-docs';
 import { widgetLoaders } from '../../widgets/registry';
 
 const root = resolve(__dirname, '../..');

@@ -15,7 +15,7 @@ import {
   kolkataMidnight,
   newsFeeds,
   type FeedInput,
-} from '../../host/build/feeds';
+} from '../../host/vite/feeds';
 import { eventIsoDate } from '../../widgets/events/event-logic';
 
 const input: FeedInput = {

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWidget } from '../../tools/new-widget.mjs';
-import { buildManifest } from '../../host/build/custom-elements-manifest';
+import { buildManifest } from '../../host/vite/custom-elements-manifest';
 
 /**
  * `npm run new-widget -- <name>` run into a copy of widgets/ and data/: the folder

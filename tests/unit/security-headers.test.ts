@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PATH_LENGTH, planRequest } from '../../host/build/preview-plugin';
+import { MAX_PATH_LENGTH, planRequest } from '../../host/vite/preview-plugin';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -10,10 +10,10 @@ import {
   patternMatches,
   siteHeaderRules,
   siteHeaders,
-} from '../../host/build/security-headers';
-import { CACHE_CONTROL, CROSS_ORIGIN_FOLDERS } from '../../host/build/servers/site-rules';
-import { searchIndexFolder } from '../../host/build/search-index-plugin';
-import { builtTemplate } from '../../host/build/servers/deploy-configs';
+} from '../../host/vite/security-headers';
+import { CACHE_CONTROL, CROSS_ORIGIN_FOLDERS } from '../../host/vite/servers/site-rules';
+import { searchIndexFolder } from '../../host/vite/search-index-plugin';
+import { builtTemplate } from '../../host/vite/servers/deploy-configs';
 import { departmentDataPath, feedPaths } from '../../data/feed-paths';
 import { LANGUAGE_CODES } from '../../data/i18n/languages';
 
@@ -64,7 +64,7 @@ describe('the security headers', () => {
     const policy = contentSecurityPolicy(["'sha256-x'"]);
     expect(policy).toContain("script-src 'self' 'sha256-x';");
     expect(policy).toContain("style-src 'self';");
-    // No data: images: the icons are one sprite file (host/build/icon-sprite.ts).
+    // No data: images: the icons are one sprite file (host/vite/icon-sprite.ts).
     expect(policy).toContain("img-src 'self';");
     expect(policy).not.toContain('data:');
     expect(policy).not.toMatch(/unsafe|\*|http:/);

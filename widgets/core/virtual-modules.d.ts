@@ -6,7 +6,7 @@ declare module 'virtual:widget-css' {
 }
 
 declare module 'virtual:route-index' {
-  /** Every content path with its title, breadcrumb parent and content section, e.g. `about` (host/build/route-index-plugin.ts). */
+  /** Every content path with its title, breadcrumb parent and content section, e.g. `about` (host/vite/route-index-plugin.ts). */
   export const routeIndex: ReadonlyArray<{
     path: string;
     title: string;
@@ -17,46 +17,46 @@ declare module 'virtual:route-index' {
 }
 
 declare module 'virtual:doc-sizes' {
-  /** Bytes of every PDF under public/docs, by site path (host/build/doc-sizes-plugin.ts). */
+  /** Bytes of every PDF under public/docs, by site path (host/vite/doc-sizes-plugin.ts). */
   export const docSizes: Readonly<Record<string, number>>;
 }
 
 declare module 'virtual:widget-registry' {
-  /** Every widget folder's tag and the lazy import of its element.ts (host/build/widget-registry-plugin.ts). */
+  /** Every widget folder's tag and the lazy import of its element.ts (host/vite/widget-registry-plugin.ts). */
   export const widgetLoaders: Readonly<Record<string, () => Promise<unknown>>>;
 }
 
 declare module 'virtual:records/*' {
-  /** Every record of a kind, checked, in one language and English (host/build/records-plugin.ts); data/records/queries.ts types them. */
+  /** Every record of a kind, checked, in one language and English (host/vite/records-plugin.ts); data/records/queries.ts types them. */
   const records: unknown[];
   export default records;
 }
 
 declare module 'virtual:build-date' {
-  /** The day the site is built, YYYY-MM-DD in India (host/build/records-plugin.ts): notices expire by it. */
+  /** The day the site is built, YYYY-MM-DD in India (host/vite/records-plugin.ts): notices expire by it. */
   export const buildDate: string;
 }
 
 declare module 'virtual:pages/*' {
-  /** A section's content pages in one language, English where a page is not translated (host/build/pages-plugin.ts). */
+  /** A section's content pages in one language, English where a page is not translated (host/vite/pages-plugin.ts). */
   const entries: Array<import('../../data/pages/expand-page').PageEntry>;
   export default entries;
 }
 
 declare module 'virtual:site-pages?lang=*' {
-  /** Every section's content pages in one language (host/build/pages-plugin.ts). */
+  /** Every section's content pages in one language (host/vite/pages-plugin.ts). */
   const sections: Array<{ section: string; entries: Array<import('../../data/pages/expand-page').PageEntry> }>;
   export default sections;
 }
 
 declare module 'virtual:static-pages/*' {
-  /** The site's own pages of a group in one language, checked (host/build/static-pages-plugin.ts). */
+  /** The site's own pages of a group in one language, checked (host/vite/static-pages-plugin.ts). */
   const pages: Array<import('../../data/schema/page').StaticPage>;
   export default pages;
 }
 
 declare module 'virtual:page-loaders' {
-  /** Each section's pages by language, loaded on demand (host/build/pages-plugin.ts). */
+  /** Each section's pages by language, loaded on demand (host/vite/pages-plugin.ts). */
   export const pageLoaders: Readonly<
     Record<
       string,
@@ -69,67 +69,67 @@ declare module 'virtual:page-loaders' {
 }
 
 declare module '*/affiliations.yaml' {
-  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  /** A home widget's sample, checked (host/vite/home-samples-plugin.ts). */
   const sample: import('../../data/schema/home').AffiliatedLogo[];
   export default sample;
 }
 
 declare module '*/hero.yaml' {
-  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  /** A home widget's sample, checked (host/vite/home-samples-plugin.ts). */
   const sample: import('../../data/schema/home').Hero;
   export default sample;
 }
 
 declare module '*/leaders.yaml' {
-  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  /** A home widget's sample, checked (host/vite/home-samples-plugin.ts). */
   const sample: import('../../data/schema/home').Leader[];
   export default sample;
 }
 
 declare module '*/portal.yaml' {
-  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  /** A home widget's sample, checked (host/vite/home-samples-plugin.ts). */
   const sample: import('../../data/schema/home').PortalTile[];
   export default sample;
 }
 
 declare module '*/quick-links.yaml' {
-  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  /** A home widget's sample, checked (host/vite/home-samples-plugin.ts). */
   const sample: import('../../data/schema/site').QuickLink[];
   export default sample;
 }
 
 declare module '*/recognitions.yaml' {
-  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  /** A home widget's sample, checked (host/vite/home-samples-plugin.ts). */
   const sample: import('../../data/schema/home').Recognition[];
   export default sample;
 }
 
 declare module '*/statistics.yaml' {
-  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  /** A home widget's sample, checked (host/vite/home-samples-plugin.ts). */
   const sample: import('../../data/schema/home').Statistics;
   export default sample;
 }
 
 declare module '*/videos.yaml' {
-  /** A home widget's sample, checked (host/build/home-samples-plugin.ts). */
+  /** A home widget's sample, checked (host/vite/home-samples-plugin.ts). */
   const sample: import('../../data/schema/home').FeaturedVideo;
   export default sample;
 }
 
 declare module '*/identity.yaml' {
-  /** The university's identity, checked (host/build/site-files-plugin.ts). */
+  /** The university's identity, checked (host/vite/site-files-plugin.ts). */
   const identity: import('../../data/schema/site').SiteIdentity;
   export default identity;
 }
 
 declare module '*/menu.yaml' {
-  /** The main menu, checked (host/build/site-files-plugin.ts). */
+  /** The main menu, checked (host/vite/site-files-plugin.ts). */
   const menu: import('../../data/schema/menu').MenuItem[];
   export default menu;
 }
 
 declare module '*/footer.yaml' {
-  /** The footer's links in one language, checked (host/build/site-files-plugin.ts). */
+  /** The footer's links in one language, checked (host/vite/site-files-plugin.ts). */
   const footer: import('../../data/schema/site').Footer;
   export default footer;
   export const quickLinks: import('../../data/schema/site').QuickLink[];
@@ -137,19 +137,19 @@ declare module '*/footer.yaml' {
 }
 
 declare module '*/login.yaml' {
-  /** The sign-in form, checked (host/build/site-files-plugin.ts). */
+  /** The sign-in form, checked (host/vite/site-files-plugin.ts). */
   const form: import('../../data/schema/layouts').LoginForm;
   export default form;
 }
 
 declare module '*/generated-pages.yaml' {
-  /** The titles of the pages built from other data, checked (host/build/site-files-plugin.ts). */
+  /** The titles of the pages built from other data, checked (host/vite/site-files-plugin.ts). */
   const pages: import('../../data/schema/site').GeneratedPage[];
   export default pages;
 }
 
 declare module '*/record-pages.yaml' {
-  /** The words of What's new and the archive in every language, checked (host/build/site-files-plugin.ts). */
+  /** The words of What's new and the archive in every language, checked (host/vite/site-files-plugin.ts). */
   const words: import('../../data/schema/page').RecordPagesWords;
   export default words;
 }

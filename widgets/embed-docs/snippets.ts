@@ -1,4 +1,5 @@
 import type { CustomElementsManifest, ManifestAttribute, ManifestDeclaration } from 'virtual:custom-elements-manifest';
+import { FRAME_PATH } from '../../data/paths';
 
 /** The documentation's own tag: never shown as an example inside itself. */
 export const DOCS_TAG = 'uni-embed-docs';
@@ -136,8 +137,6 @@ export function editorMarkup({ tag, attributes }: TagChoice): string {
   return `<div data-uni-widget="${tag}"${written}></div>`;
 }
 
-/** Where the frame pages live, beside the loader on the kit's site (host/build/frame-pages-plugin.ts). */
-export const FRAME_PATH = '/embed/frame/';
 /** The iframe's height when the page cannot run the resizer script; the widget scrolls inside if taller. */
 export const FRAME_HEIGHT = 600;
 

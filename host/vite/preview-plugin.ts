@@ -5,7 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { normalisePath } from '../../data/normalise-path.ts';
 import { splitLanguagePath } from '../../data/i18n/languages.ts';
-import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './prerender-plugin.ts';
+import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './page-files.ts';
 import { siteLister } from './headers-plugin.ts';
 import { headersFor, siteHeaderRules } from './security-headers.ts';
 import { cacheControlFor, EXTRA_TYPES } from './servers/site-rules.ts';

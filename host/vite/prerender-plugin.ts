@@ -5,23 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { Plugin, Rolldown } from 'vite';
 import { generateManifest } from './custom-elements-manifest.ts';
 import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
-import { DEFAULT_LANGUAGE, splitLanguagePath } from '../../data/i18n/languages.ts';
-import { SHELL_ONLY } from '../../data/shell-pages.ts';
 import { chunkClosure } from './chunk-closure.ts';
-
-export { SHELL_ONLY };
-
-export const SHELL_FILE = 'shell.html';
-export const NOT_FOUND_FILE = '404.html';
-
-/** Where a prerendered path is written: `/` as index.html, `/a/b` as a/b.html (how `vite preview` and most static hosts look them up). */
-export const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-
-/** The 404 page and the search page (the shell file) of a location's language: `404.html`, `mr/404.html`, ... */
-export function languageFile(location: string, file: string): string {
-  const { lang } = splitLanguagePath(location);
-  return lang === DEFAULT_LANGUAGE ? file : `${lang}/${file}`;
-}
 
 /**
  * Renders a share of the pages in a worker thread (prerender-worker.mjs runs prerender-pages.ts),
@@ -30,7 +14,7 @@ export function languageFile(location: string, file: string): string {
  * fresh heap. The site build has made the kit's manifest already: the worker gets it.
  */
 function inWorker(job: PrerenderJob): { worker: Worker; report: Promise<PrerenderReport> } {
-  const worker = new Worker(join(job.root, 'host/build/prerender-worker.mjs'), { workerData: job });
+  const worker = new Worker(join(job.root, 'host/vite/prerender-worker.mjs'), { workerData: job });
   const report = new Promise<PrerenderReport>((resolveReport, reject) => {
     worker.once('message', resolveReport);
     worker.once('error', reject);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { NOT_FOUND_FILE } from './prerender-plugin.ts';
+import { NOT_FOUND_FILE } from './page-files.ts';
 import { headersFile, siteHeaderRules, type SiteEntry } from './security-headers.ts';
 import { redirectsFile } from './servers/redirects.ts';
 

@@ -1,5 +1,5 @@
-/** Where the frame pages are (host/build/frame-pages-plugin.ts writes them; widgets/embed-docs/snippets.ts links them). */
-export const FRAME_PATH = '/embed/frame/';
+import { FRAME_PATH } from '../../data/paths.ts';
+
 /** The documentation widget is the /embed page itself, not something to frame. */
 export const NOT_FRAMED = new Set(['uni-embed-docs']);
 

@@ -229,7 +229,7 @@ function jsDoc(text: string, indent: string): string {
  */
 export function renderTypings(manifest: CustomElementsManifest): string {
   const elements = customElements(manifest);
-  let out = '// Generated from custom-elements.json by host/build/custom-elements-manifest.ts. Do not edit.\n';
+  let out = '// Generated from custom-elements.json by host/vite/custom-elements-manifest.ts. Do not edit.\n';
   out += "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n\n";
   out +=
     'type UniWidgetProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;\n\n';

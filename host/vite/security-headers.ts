@@ -4,9 +4,9 @@ import { CACHE_CONTROL, CROSS_ORIGIN_FOLDERS, FRAMEABLE_PREFIX, folderRules } fr
 
 /**
  * The site's HTTP security headers, defined once: the build writes them for
- * static hosts (`dist/_headers`, host/build/headers-plugin.ts), `npm start`'s
- * preview server sends them (host/build/preview-plugin.ts), and the nginx, Apache
- * and Caddy configurations of deploy/ are made from them (host/build/servers/).
+ * static hosts (`dist/_headers`, host/vite/headers-plugin.ts), `npm start`'s
+ * preview server sends them (host/vite/preview-plugin.ts), and the nginx, Apache
+ * and Caddy configurations of deploy/ are made from them (host/vite/servers/).
  */
 
 /** One path pattern (`/*` or `/prefix/*`, as Netlify and Cloudflare Pages read them) and its headers. */

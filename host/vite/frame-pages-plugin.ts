@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 import { siteIdentity } from '../../data/site/read-site-file.ts';
 import { customElements, generateManifest, type ManifestDeclaration } from './custom-elements-manifest.ts';
-import { FRAME_PATH, NOT_FRAMED } from './embedding-forms.ts';
+import { FRAME_PATH } from '../../data/paths.ts';
+import { NOT_FRAMED } from './embedding-forms.ts';
 
 /**
  * The iframe form of the kit: one page per widget at `/embed/frame/<tag>`

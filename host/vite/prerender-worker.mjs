@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { runnerImport } from 'vite';
 
-const { module } = await runnerImport(`${workerData.root}/host/build/prerender-pages.ts`, {
+const { module } = await runnerImport(`${workerData.root}/host/vite/prerender-pages.ts`, {
   root: workerData.root,
   configFile: false,
 });

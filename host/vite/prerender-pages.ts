@@ -6,7 +6,8 @@ import type { CustomElementsManifest } from './custom-elements-manifest.ts';
 import { shardFileName } from '../../data/search/shards.ts';
 import { firstContentImage } from './lcp-image.ts';
 import { pageDescription } from './page-description.ts';
-import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE, SHELL_ONLY } from './prerender-plugin.ts';
+import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './page-files.ts';
+import { SHELL_ONLY } from '../../data/shell-pages.ts';
 import { escapeAttribute, pageTemplate } from './prerender-template.ts';
 import { MANIFEST_ID, RESOLVED_MANIFEST_ID, widgetModulePlugins } from './widget-module-plugins.ts';
 
@@ -67,7 +68,7 @@ function moduleRunner(server: ViteDevServer): ModuleRunner {
 async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<PrerenderReport> {
   const started = performance.now();
   const { outDir, template, stylesheetHref } = job;
-  const renderer = (await runner.import('/host/build/render-page.tsx')) as typeof import('./render-page');
+  const renderer = (await runner.import('/host/vite/render-page.tsx')) as typeof import('./render-page');
   const { routes } = (await runner.import('/data/routes.ts')) as typeof import('../../data/routes');
   const { sitePagePaths } = (await runner.import('/data/pages.ts')) as typeof import('../../data/pages');
   const { site } = (await runner.import('/data/site.ts')) as typeof import('../../data/site');

@@ -7,7 +7,7 @@ export const searchIndexFolder = (lang: string) => `search/${lang}`;
 /**
  * Writes each language's search index into the build, cut into small files
  * (data/search/shards.ts) under `search/<lang>/`, built from the data files
- * (host/build/search-sources.ts), not from the HTML. The browser fetches the
+ * (host/vite/search-sources.ts), not from the HTML. The browser fetches the
  * base file when a visitor focuses a search box, then only the pieces each query needs.
  */
 export function searchIndexPlugin(root: string): Plugin {
@@ -17,7 +17,7 @@ export function searchIndexPlugin(root: string): Plugin {
     async generateBundle() {
       const load = <T>(file: string) => loadSiteModule<T>(root, file);
       const [{ allLanguageDocuments }, { indexDocuments, shardFileContents }] = await Promise.all([
-        load<typeof import('./search-sources')>('host/build/search-sources.ts'),
+        load<typeof import('./search-sources')>('host/vite/search-sources.ts'),
         load<typeof import('../../data/search/shards')>('data/search/shards.ts'),
       ]);
       for (const { lang, documents } of allLanguageDocuments()) {

@@ -150,7 +150,7 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
       text: (parts) => escapeAttribute(parts.description),
     },
     {
-      // The social preview's text: the page's own description too (host/build/page-description.ts).
+      // The social preview's text: the page's own description too (host/vite/page-description.ts).
       start: source.end(description),
       end: source.end(description),
       text: (parts) => `\n    <meta property="og:description" content="${escapeAttribute(parts.description)}" />`,
