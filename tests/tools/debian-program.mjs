@@ -44,3 +44,15 @@ export function findOrInstall({ name, debianPackage, candidates, missing }) {
   }
   throw new Error(missing);
 }
+
+/**
+ * A finder for a program from Debian's `debianPackage`: `variable` may name its executable, else the
+ * first of `candidates`, else the package is installed (as root); the error says both ways out.
+ */
+export const programFinder = (name, debianPackage, variable, candidates) => () =>
+  findOrInstall({
+    name,
+    debianPackage,
+    candidates: [process.env[variable], ...candidates],
+    missing: `No ${name} found. Install it (on Debian or Ubuntu: sudo apt-get install ${debianPackage}) or set ${variable} to its executable.`,
+  });
