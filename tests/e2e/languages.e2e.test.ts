@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseDocument } from 'htmlparser2';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIST, prerenderedPaths } from './built-pages';
 import { startSite, type Site } from './site';
 
 /**
@@ -57,18 +58,6 @@ const isEnglishText = (text: string) =>
   /[A-Za-z]{2,}[\s,.:;'’()/&-]+[A-Za-z]{2,}/.test(
     text.replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|org|com)\b|(?<!\S)\/[\w/-]+/g, ''),
   );
-
-const dist = join(import.meta.dirname, '../../dist');
-
-/** Every page prerendered in a language (`/mr`, `/mr/about`, ...), from the files in dist/. */
-function prerenderedPaths(lang: 'mr' | 'hi'): string[] {
-  const walk = (folder: string, prefix: string): string[] =>
-    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-      if (entry.isDirectory()) return walk(join(folder, entry.name), `${prefix}/${entry.name}`);
-      return entry.name.endsWith('.html') ? [`${prefix}/${entry.name.replace(/\.html$/, '')}`] : [];
-    });
-  return [`/${lang}`, ...walk(join(dist, lang), `/${lang}`)];
-}
 
 /** The parts of a parsed HTML node the walk reads (htmlparser2's DOM). */
 interface HtmlNode {
@@ -212,7 +201,7 @@ describe('Marathi and Hindi pages', () => {
     const paths = prerenderedPaths('mr').concat(prerenderedPaths('hi'));
     expect(paths.length).toBeGreaterThan(250);
     const misread = paths.flatMap((path) =>
-      englishReadAsPageLanguage(readFileSync(join(dist, `${path}.html`), 'utf8')).map((text) => ({ path, text })),
+      englishReadAsPageLanguage(readFileSync(join(DIST, `${path}.html`), 'utf8')).map((text) => ({ path, text })),
     );
     expect(misread).toEqual([]);
   });

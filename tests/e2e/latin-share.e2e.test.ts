@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { DIST, prerenderedPaths } from './built-pages';
 import { site } from '../../data/site';
 
 /**
@@ -10,7 +11,6 @@ import { site } from '../../data/site';
  * included, leaving out what is Latin on purpose: e-mail addresses, URLs and site paths,
  * code samples, and acronyms kept in brackets beside their translation (`(NSS)`).
  */
-const dist = join(import.meta.dirname, '../../dist');
 const LIMIT = 0.1;
 /**
  * Pages whose body is English by decision: the webmasters' guide (widgets/embed-docs) is
@@ -45,16 +45,6 @@ interface HtmlNode {
   name?: string;
   data?: string;
   children?: HtmlNode[];
-}
-
-/** Every page prerendered in a language (`/mr`, `/mr/about`, ...), from the files in dist/. */
-function prerenderedPaths(lang: 'mr' | 'hi'): string[] {
-  const walk = (folder: string, prefix: string): string[] =>
-    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-      if (entry.isDirectory()) return walk(join(folder, entry.name), `${prefix}/${entry.name}`);
-      return entry.name.endsWith('.html') ? [`${prefix}/${entry.name.replace(/\.html$/, '')}`] : [];
-    });
-  return [`/${lang}`, ...walk(join(dist, lang), `/${lang}`)];
 }
 
 /** The text inside `<main>` (shadow-root templates included), without scripts, styles and code. */
@@ -99,7 +89,7 @@ describe.each(['mr', 'hi'] as const)('Latin letters inside <main> of every %s pa
     const shares = prerenderedPaths(lang)
       .filter((path) => !ENGLISH_BY_DECISION.has(path.slice(lang.length + 1)))
       .map((path) => {
-        const { latin, letters } = latinShare(mainText(readFileSync(join(dist, `${path}.html`), 'utf8')));
+        const { latin, letters } = latinShare(mainText(readFileSync(join(DIST, `${path}.html`), 'utf8')));
         return { path, share: letters ? latin / letters : 0, latin, letters };
       })
       .toSorted((a, b) => b.share - a.share);
