@@ -1,9 +1,9 @@
 import { englishMessage, type MessageKey } from './english';
 import { languagePack } from './language-packs';
 import type { LanguageCode } from './languages';
+import { fillPlaceholders, type MessageParams } from './placeholders';
 
 export type { MessageKey };
-export type MessageParams = Record<string, string | number>;
 
 const reported = new Set<MessageKey>();
 
@@ -21,10 +21,7 @@ export function translate(lang: LanguageCode, key: MessageKey, params?: MessageP
     reported.add(key);
     return key;
   }
-  if (!params) return message;
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+  return params ? fillPlaceholders(message, params) : message;
 }
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;

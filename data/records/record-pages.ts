@@ -1,5 +1,6 @@
 import { formatDigits } from '../i18n/format';
 import type { LanguageCode } from '../i18n/languages';
+import { fillPlaceholders } from '../i18n/placeholders';
 import type { StaticPage } from '../schema/page';
 import type { QuickLink } from '../schema/site';
 import { isCurrent, isOpen, WHATS_NEW_PATH } from './queries';
@@ -17,10 +18,6 @@ export const ARCHIVE_PATH = '/archive';
 
 /** How many of each kind What's new shows; the rest stay on their section's pages. */
 const LATEST = 10;
-
-/** `Published {date}` with its dates filled in. */
-const filled = (text: string, dates: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => dates[name] ?? placeholder);
 
 /** `2026-01-12` -> `12-01-2026`, the site's way of showing a date, in the language's digits. */
 const shownDate = (iso: string, lang: LanguageCode) =>
@@ -41,7 +38,7 @@ export interface PageRecords {
 /** What's new and the archive in `lang`, on `today` (the build's date). */
 export function recordPages(records: PageRecords, lang: LanguageCode, today: string): StaticPage[] {
   const words = WORDS[lang];
-  const published = (iso: string) => filled(words.published, { date: date(iso) });
+  const published = (iso: string) => fillPlaceholders(words.published, { date: date(iso) });
   const date = (iso: string) => shownDate(iso, lang);
   const link = (record: { title: Stored<'news'>['title']; file?: string }, description: string): QuickLink => {
     const title = localText(record.title, lang);
@@ -74,7 +71,7 @@ export function recordPages(records: PageRecords, lang: LanguageCode, today: str
           link(
             notice,
             notice.expires
-              ? filled(words.lastDay, { published: date(notice.date), last: date(notice.expires) })
+              ? fillPlaceholders(words.lastDay, { published: date(notice.date), last: date(notice.expires) })
               : published(notice.date),
           ),
         ),
@@ -85,7 +82,7 @@ export function recordPages(records: PageRecords, lang: LanguageCode, today: str
       ),
       section(
         words.tenders,
-        openTenders.map((tender) => link(tender, filled(words.closes, { date: date(tender.closes) }))),
+        openTenders.map((tender) => link(tender, fillPlaceholders(words.closes, { date: date(tender.closes) }))),
       ),
       section(
         words.documents,
@@ -109,12 +106,12 @@ export function recordPages(records: PageRecords, lang: LanguageCode, today: str
       section(
         words.expiredNotices,
         expiredNotices.map((notice) =>
-          link(notice, filled(words.lastDay, { published: date(notice.date), last: date(notice.expires!) })),
+          link(notice, fillPlaceholders(words.lastDay, { published: date(notice.date), last: date(notice.expires!) })),
         ),
       ),
       section(
         words.closedTenders,
-        closedTenders.map((tender) => link(tender, filled(words.closed, { date: date(tender.closes) }))),
+        closedTenders.map((tender) => link(tender, fillPlaceholders(words.closed, { date: date(tender.closes) }))),
       ),
     ],
   };
