@@ -48,7 +48,7 @@ export default defineConfig({
     {
       // The widget root sets every inherited property itself, so whatever the host
       // page puts on <body> or on the element (colour, font, line height) stops here.
-      // The host is a size container: the breakpoints are container queries (host/vite/widget-css-plugin.ts),
+      // The host is a size container: the breakpoints are container queries (host/vite/assets/widget-css-plugin.ts),
       // so a widget lays out by its own width, wherever the page puts it.
       getCSS: () =>
         `:host{display:block;container-type:inline-size;${KIT_REM_DECLARATION}}:host([hidden]){display:none}` +

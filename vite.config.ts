@@ -1,22 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { devanagariSubsetPlugin } from './host/vite/devanagari-subset.ts';
-import { checkDataPlugin } from './host/vite/check-data-plugin.ts';
-import { deskPlugin } from './host/vite/desk-plugin.ts';
-import { headersPlugin } from './host/vite/headers-plugin.ts';
-import { inlineScriptPlugin } from './host/vite/inline-script-plugin.ts';
-import { embedKitPlugins } from './host/vite/embed-kit-plugin.ts';
-import { departmentDataPlugin } from './host/vite/department-data-plugin.ts';
-import { feedsPlugin } from './host/vite/feeds-plugin.ts';
-import { framePagesPlugin } from './host/vite/frame-pages-plugin.ts';
-import { precompressPlugin } from './host/vite/precompress-plugin.ts';
-import { prerenderPlugin } from './host/vite/prerender-plugin.ts';
+import { devanagariSubsetPlugin } from './host/vite/assets/devanagari-subset.ts';
+import { checkDataPlugin } from './host/vite/checks/check-data-plugin.ts';
+import { deskPlugin } from './host/vite/desk/desk-plugin.ts';
+import { headersPlugin } from './host/vite/servers/headers-plugin.ts';
+import { inlineScriptPlugin } from './host/vite/assets/inline-script-plugin.ts';
+import { embedKitPlugins } from './host/vite/kit/embed-kit-plugin.ts';
+import { departmentDataPlugin } from './host/vite/feeds/department-data-plugin.ts';
+import { feedsPlugin } from './host/vite/feeds/feeds-plugin.ts';
+import { framePagesPlugin } from './host/vite/kit/frame-pages-plugin.ts';
+import { precompressPlugin } from './host/vite/servers/precompress-plugin.ts';
+import { prerenderPlugin } from './host/vite/prerender/prerender-plugin.ts';
 import { SHELL_ONLY } from './data/shell-pages.ts';
-import { previewPlugin } from './host/vite/preview-plugin.ts';
-import { searchIndexPlugin } from './host/vite/search-index-plugin.ts';
-import { serviceWorkerPlugin } from './host/vite/service-worker-plugin.ts';
-import { webManifestPlugin } from './host/vite/web-manifest-plugin.ts';
-import { sitemapPlugin } from './host/vite/sitemap-plugin.ts';
+import { previewPlugin } from './host/vite/servers/preview-plugin.ts';
+import { searchIndexPlugin } from './host/vite/search/search-index-plugin.ts';
+import { serviceWorkerPlugin } from './host/vite/offline/service-worker-plugin.ts';
+import { webManifestPlugin } from './host/vite/offline/web-manifest-plugin.ts';
+import { sitemapPlugin } from './host/vite/feeds/sitemap-plugin.ts';
 import { widgetSourcePlugins } from './host/vite/source-plugins.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -50,7 +50,7 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
-    // A font inlined as a data: URL would need 'data:' in the policy's font-src (security-headers.ts).
+    // A font inlined as a data: URL would need 'data:' in the policy's font-src (host/vite/servers/security-headers.ts).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       // The prerender and kit builds run in closeBundle on purpose; their timing report is noise.

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { siteDataPlugins } from './host/vite/import-site-module.ts';
+import { siteDataPlugins } from './host/vite/content/import-site-module.ts';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**

@@ -16,7 +16,7 @@ import { checkData } from './validate';
 /**
  * The bundled data sets that are not a widget's sample, the file each lives in, and
  * the schema it must pass. A widget's sample is checked against the schema its
- * `defineWidget` call declares (host/vite/check-data-plugin.ts, tests/unit/widget-data.test.ts),
+ * `defineWidget` call declares (host/vite/checks/check-data-plugin.ts, tests/unit/widget-data.test.ts),
  * so a new data widget needs no line here.
  */
 export const bundledData: Array<{ file: string; value: unknown; schema: ZodType }> = [

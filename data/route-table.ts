@@ -30,7 +30,7 @@ import type { PageContent, RouteEntry, SidebarItem } from './schema/content.ts';
  *       - { content_id: 1, layout_type: paragraph-image, ... }
  *
  * (types from data/schema/content.ts, layouts from data/schema/layouts.ts, read by
- * host/vite/pages-plugin.ts). The files are found by name, so a new page needs no change here. A page
+ * host/vite/content/pages-plugin.ts). The files are found by name, so a new page needs no change here. A page
  * group without a section page still renders: its sidebar is built from the
  * menu and it shows breadcrumb and title (never a 404). `pageGroups` below lists
  * every group with its root and member paths; data/pages/README.md too.

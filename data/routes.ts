@@ -10,7 +10,7 @@ import { activeSidebarId, buildRoutes, menuPageGroups, pageGroups } from './rout
  */
 export { activeSidebarId, buildRoutes, menuPageGroups, normalisePath, pageGroups };
 
-/** Every section's pages in English, each with the file it is written in (host/vite/pages-plugin.ts). */
+/** Every section's pages in English, each with the file it is written in (host/vite/content/pages-plugin.ts). */
 export const contentSources = englishSections;
 
 /** Every English content page. */

@@ -7,7 +7,7 @@ const UNLISTED: ReadonlySet<string> = new Set(['/offline']);
 
 /**
  * One list of the site's pages for both sitemaps (GIGW 3.0): sitemap.xml
- * (host/vite/sitemap-plugin.ts) and the /sitemap page. Every content route of
+ * (host/vite/feeds/sitemap-plugin.ts) and the /sitemap page. Every content route of
  * the route table, then the site's own pages; the search results and offline pages are no pages.
  */
 export function sitemapPaths(contentRoutes: ReadonlyArray<{ path: string }>): string[] {

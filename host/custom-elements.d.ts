@@ -1,5 +1,5 @@
 // Run `npm run typings` after changing a widget's attributes: a unit test checks this file is up to date.
-// Generated from custom-elements.json by host/vite/custom-elements-manifest.ts. Do not edit.
+// Generated from custom-elements.json by host/vite/manifest/custom-elements-manifest.ts. Do not edit.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 type UniWidgetProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;

@@ -32,7 +32,7 @@ export function useLanguageSwitch(location: string, navigate: (to: string) => vo
     [navigate],
   );
 
-  // The prerendered page has its own description (host/vite/page-description.ts): replaced
+  // The prerendered page has its own description (host/vite/prerender/page-description.ts): replaced
   // by the site's in the new language only once the visitor has moved on from that page.
   const firstLocation = useRef(location);
   useEffect(() => {

@@ -7,8 +7,8 @@ import { createServer, runnerImport } from 'vite';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const load = async (file) => (await runnerImport(`${root}${file}`, { root, configFile: false })).module;
 const { LOCAL_BACKEND_PORT, PUBLISH_BRANCH } = await load('host/admin/desk-settings.ts');
-const { startDecapServer } = await load('host/vite/decap-server.ts');
-const { deskConfig } = await load('host/vite/desk-plugin.ts');
+const { startDecapServer } = await load('host/vite/desk/decap-server.ts');
+const { deskConfig } = await load('host/vite/desk/desk-plugin.ts');
 
 const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
 // decap-server commits with `git add .` on the configured branch (checking it out if need be):

@@ -1,4 +1,4 @@
-// Writes host/custom-elements.d.ts from the widgets' own definitions (host/vite/host-typings.ts).
+// Writes host/custom-elements.d.ts from the widgets' own definitions (host/vite/manifest/host-typings.ts).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -15,7 +15,7 @@ export async function writeHostTypings(root) {
     logLevel: 'warn',
   });
   try {
-    const { hostTypings, HOST_TYPINGS_FILE } = await server.ssrLoadModule('/host/vite/host-typings.ts');
+    const { hostTypings, HOST_TYPINGS_FILE } = await server.ssrLoadModule('/host/vite/manifest/host-typings.ts');
     writeFileSync(`${root}/${HOST_TYPINGS_FILE}`, await hostTypings(root));
     return HOST_TYPINGS_FILE;
   } finally {

@@ -2,7 +2,7 @@ import { FRAME_HEIGHT_MESSAGE } from './runtime/protocol';
 
 /**
  * The script of the frame pages, `/embed/frame/<tag>?<attribute>=<value>&…`
- * (written by host/vite/frame-pages-plugin.ts), for CMSs that allow no script but
+ * (written by host/vite/kit/frame-pages-plugin.ts), for CMSs that allow no script but
  * an iframe. A frame page holds only its widget's tag; this file:
  * - gives the widget the query's attributes (only those it documents, plus `lang`);
  * - tells the parent page its height on every change, as a `postMessage`

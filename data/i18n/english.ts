@@ -8,7 +8,7 @@ type Messages = Partial<Record<MessageKey, string>>;
  * The English messages, the text of every key and the fallback of every other language.
  *
  * In the browser they arrive a namespace at a time (the part of a key before its first
- * dot: `events.heading` is in `events`): host/vite/english-messages-plugin.ts gives every
+ * dot: `events.heading` is in `events`): host/vite/modules/english-messages-plugin.ts gives every
  * module that names a key an import of its namespace, which adds it here. An embedded
  * `<uni-events>` so downloads the events' words, not the whole site's (the catalog was most
  * of the widget code besides React). On the server (the prerender, feeds, the search index,

@@ -16,7 +16,7 @@ const reported = new Set<MessageKey>();
 export function translate(lang: LanguageCode, key: MessageKey, params?: MessageParams): string {
   const message = languagePack(lang)?.messages[key] ?? englishMessage(key);
   if (message === undefined) {
-    // Only a key built where english-messages-plugin.ts cannot see it comes here (tests/e2e embed each tag alone).
+    // Only a key built where host/vite/modules/english-messages-plugin.ts cannot see it comes here (tests/e2e embed each tag alone).
     if (!reported.has(key)) console.error(`The message ${key} is not loaded: name it in quotes where it is chosen.`);
     reported.add(key);
     return key;

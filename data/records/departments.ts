@@ -11,7 +11,7 @@ import { newsRows, uniEvents, type Stored } from './samples';
  * What each department publishes on the desk, as the data a department site's widgets take:
  * `<uni-events src=".../departments/<slug>/events.json">` and `<uni-news src=".../news.json">`
  * (the same shapes the widgets' schemas check), one file per department, kind and language
- * (host/vite/department-data-plugin.ts writes them).
+ * (host/vite/feeds/department-data-plugin.ts writes them).
  */
 const EVENTS: Record<LanguageCode, unknown[]> = { en: eventsEn, mr: eventsMr, hi: eventsHi };
 const NEWS: Record<LanguageCode, unknown[]> = { en: newsEn, mr: newsMr, hi: newsHi };

@@ -8,7 +8,7 @@ import { EVENT_CATEGORIES } from './event-categories';
 /**
  * The records as the events and news widgets' samples need them (the rest of the queries:
  * queries.ts), a module of their own so an embedded widget carries only these. The records of
- * a kind come from `virtual:records/<kind>?lang=<code>` (host/vite/records-plugin.ts), newest
+ * a kind come from `virtual:records/<kind>?lang=<code>` (host/vite/content/records-plugin.ts), newest
  * first; circulars, notices, tenders and documents each with its `slug` (its file name), how pages name one.
  */
 export type Stored<K extends RecordKind> = RecordOf<K> & (K extends 'events' | 'news' ? {} : { slug: string });

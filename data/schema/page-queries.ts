@@ -3,7 +3,7 @@ import { SECTIONS } from './records.ts';
 
 /**
  * What a page file (data/pages/…) writes where a list comes from the records: a query,
- * never a copy. The page loader (host/vite/pages-plugin.ts) expands each with the
+ * never a copy. The page loader (host/vite/content/pages-plugin.ts) expands each with the
  * queries of data/records/queries.ts, in the page's language, when the site is built.
  */
 

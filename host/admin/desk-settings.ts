@@ -1,7 +1,7 @@
 /**
  * Where the publishing desk (/admin, Decap CMS) lives and what it talks to, defined once:
  * the generated Decap configuration (cms-config.ts) and the desk's own security policy
- * (host/vite/security-headers.ts) both read these. A university sets its own Forgejo
+ * (host/vite/servers/security-headers.ts) both read these. A university sets its own Forgejo
  * address, repository and OAuth client here (docs/webmasters/publishing.md, "In production").
  */
 

@@ -11,7 +11,7 @@ import { recordEarlyInput } from '../../widgets/runtime/early-input';
  * paint, so it never takes a phone's bandwidth from them or from the largest image:
  * - the icons (one sprite) and, on a page in a language not written in Devanagari, the
  *   Devanagari faces, which the widget CSS reads from these properties first
- *   (host/vite/icon-sprite.ts, uno.config.ts, widgets/core/fonts/devanagari.css); a page in
+ *   (host/vite/assets/icon-sprite.ts, uno.config.ts, widgets/core/fonts/devanagari.css); a page in
  *   Marathi or Hindi preloads its face instead, and draws its text with it from the start;
  * - the host's scripts, which the prerender puts in the after-paint template.
  * A click or a choice made before the scripts run starts them at once and is kept for them

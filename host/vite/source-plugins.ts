@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { englishMessagesPlugin } from './english-messages-plugin.ts';
-import { manifestModulePlugin } from './manifest-module-plugin.ts';
-import { widgetModulePlugins, type WidgetCssPlugin } from './widget-module-plugins.ts';
+import { englishMessagesPlugin } from './modules/english-messages-plugin.ts';
+import { manifestModulePlugin } from './manifest/manifest-module-plugin.ts';
+import { widgetModulePlugins, type WidgetCssPlugin } from './modules/widget-module-plugins.ts';
 
 /**
  * The virtual modules the widget sources import (the shared stylesheet, the

@@ -1,5 +1,5 @@
 /**
- * The built site serves `/search/<lang>/<file>.json` (host/vite/search-index-plugin.ts);
+ * The built site serves `/search/<lang>/<file>.json` (host/vite/search/search-index-plugin.ts);
  * the browser tests run on the dev server, which has no build. This answers
  * those requests with the same files the build writes, built here from the same
  * data, and records them so a test can say when the index was asked for. The
@@ -14,7 +14,7 @@ const served = new Map<Lang, Promise<(name: string) => Promise<unknown>>>();
 function indexFiles(lang: Lang) {
   let files = served.get(lang);
   if (!files) {
-    files = Promise.all([import('../../data/search/shards'), import('../../host/vite/search-sources')]).then(
+    files = Promise.all([import('../../data/search/shards'), import('../../host/vite/search/search-sources')]).then(
       ([shards, sources]) => {
         const documents = sources.languageDocuments(lang);
         return shards.shardsInMemory(shards.indexDocuments(documents));

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_BACKEND_URL, PUBLISH_BRANCH } from '../../host/admin/desk-settings';
-import { startDecapServer, type DecapServer } from '../../host/vite/decap-server';
+import { startDecapServer, type DecapServer } from '../../host/vite/desk/decap-server';
 import { readPage } from '../../data/pages/read-page';
 import { indiaToday } from '../../data/records/india-today';
 import { readRecord } from '../../data/records/read-record';

@@ -410,7 +410,7 @@ describe('robust on foreign pages', () => {
 });
 
 describe('each tag alone on a page', () => {
-  // A widget's chunks carry the English words it names and no others (host/vite/english-messages-plugin.ts):
+  // A widget's chunks carry the English words it names and no others (host/vite/modules/english-messages-plugin.ts):
   // alone on a page, nothing else can have brought a word it shows.
   const catalog: Record<string, string> = JSON.parse(readFileSync(resolve(root, 'data/i18n/messages/en.json'), 'utf8'));
   const rawKey = new RegExp(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../data/i18n/translate';
 
 /**
- * Each prerendered page describes itself (host/vite/page-description.ts): its
+ * Each prerendered page describes itself (host/vite/prerender/page-description.ts): its
  * `<meta name="description">` and its social preview (`og:description`) are the same
  * text, the page's own, in its language; only the home page keeps the site's.
  */

@@ -20,11 +20,11 @@ export const BUDGETS = {
   homeJs: 75 * KB,
   contentJs: 90 * KB,
   // Issue #11's 80 KB, React (66 KB) included: each widget carries only the English words it
-  // names (host/vite/english-messages-plugin.ts), and the kit's chunks are grouped
-  // (host/vite/embed-kit-plugin.ts).
+  // names (host/vite/modules/english-messages-plugin.ts), and the kit's chunks are grouped
+  // (host/vite/kit/embed-kit-plugin.ts).
   embedEventsJs: 80 * KB,
   loader: 2 * KB,
-  // The stylesheets that gate the first paint; the icon sprite (host/vite/icon-sprite.ts) is a
+  // The stylesheets that gate the first paint; the icon sprite (host/vite/assets/icon-sprite.ts) is a
   // file of its own, fetched after the first paint.
   pageCss: 10.5 * KB,
   pageHtml: 40 * KB,

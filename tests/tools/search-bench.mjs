@@ -46,11 +46,11 @@ siteShape(pages); // fails early on a page count it cannot build
 let started = performance.now();
 // The site's data reads its files (records, pages, menu) through the build's plugins: loaded by the build's one door.
 const { loadSiteModule } = (
-  await runnerImport(join(root, 'host/vite/import-site-module.ts'), { root, configFile: false })
+  await runnerImport(join(root, 'host/vite/content/import-site-module.ts'), { root, configFile: false })
 ).module;
 const load = (file) => loadSiteModule(root, file);
 const [{ languageDocuments }, { menu }, { LANGUAGE_CODES }] = await Promise.all([
-  load('host/vite/search-sources.ts'),
+  load('host/vite/search/search-sources.ts'),
   load('data/menu.ts'),
   load('data/i18n/languages.ts'),
 ]);

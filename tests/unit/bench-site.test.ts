@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageDocuments } from '../../host/vite/search-sources';
+import { languageDocuments } from '../../host/vite/search/search-sources';
 import { menu } from '../../data/menu';
 import { buildRoutes, menuPageGroups } from '../../data/route-table';
 import { PageContent } from '../../data/schema/content';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateWidgetCss, toContainerQueries } from '../../host/vite/widget-css-plugin';
+import { generateWidgetCss, toContainerQueries } from '../../host/vite/assets/widget-css-plugin';
 import { SCROLLBAR_ALLOWANCE_PX } from '../../widgets/core/container-width';
 
 describe('widgets lay out by their own width (container queries, issue 29)', () => {

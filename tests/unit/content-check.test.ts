@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkRecords, missingLanguages } from '../../host/vite/content-check';
+import { checkRecords, missingLanguages } from '../../host/vite/checks/content-check';
 import { formatProblem } from '../../data/records/read-record';
 
 /**

@@ -10,10 +10,10 @@ import {
   generateManifest,
   LANG_ATTRIBUTE,
   renderTypings,
-} from '../../host/vite/custom-elements-manifest';
-import { HOST_TYPINGS_FILE, hostTypings } from '../../host/vite/host-typings';
-import type { LoadedWidget } from '../../host/vite/load-widget-definitions';
-import { readWidgetDocs, WidgetDocsError } from '../../host/vite/widget-docs';
+} from '../../host/vite/manifest/custom-elements-manifest';
+import { HOST_TYPINGS_FILE, hostTypings } from '../../host/vite/manifest/host-typings';
+import type { LoadedWidget } from '../../host/vite/manifest/load-widget-definitions';
+import { readWidgetDocs, WidgetDocsError } from '../../host/vite/manifest/widget-docs';
 import { widgetLoaders } from '../../widgets/registry';
 
 const root = resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devanagariCharacters, ensureDevanagariSubset, fontsourceFile } from '../../host/vite/devanagari-subset';
+import { devanagariCharacters, ensureDevanagariSubset, fontsourceFile } from '../../host/vite/assets/devanagari-subset';
 import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari';
 
 const root = resolve(import.meta.dirname, '../..');

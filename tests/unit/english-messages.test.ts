@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TransformResult } from 'vite';
-import { englishMessagesPlugin, namespaceMessages, namespacesNamed } from '../../host/vite/english-messages-plugin';
+import {
+  englishMessagesPlugin,
+  namespaceMessages,
+  namespacesNamed,
+} from '../../host/vite/modules/english-messages-plugin';
 
 const catalog = {
   'events.heading': 'Upcoming Events',
@@ -12,7 +16,7 @@ const catalog = {
 const keys = new Set(Object.keys(catalog));
 const namespaces = new Set(['events', 'feedback', 'site']);
 
-describe('English messages by namespace (host/vite/english-messages-plugin.ts)', () => {
+describe('English messages by namespace (host/vite/modules/english-messages-plugin.ts)', () => {
   it('finds the namespaces of quoted keys, in any quotes', () => {
     const code = `t('events.heading'); t("site.name"); const k = \`events.category.academic\`;`;
     expect(namespacesNamed(code, keys, namespaces)).toEqual(['events', 'site']);

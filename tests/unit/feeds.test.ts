@@ -15,7 +15,7 @@ import {
   kolkataMidnight,
   newsFeeds,
   type FeedInput,
-} from '../../host/vite/feeds';
+} from '../../host/vite/feeds/feeds';
 import { eventIsoDate } from '../../widgets/events/event-logic';
 
 const input: FeedInput = {

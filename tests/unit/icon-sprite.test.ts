@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGenerator, presetIcons } from 'unocss';
-import { withIconSprite } from '../../host/vite/icon-sprite';
+import { withIconSprite } from '../../host/vite/assets/icon-sprite';
 
 /** What UnoCSS's icon preset writes for these utilities, with the kit's extra properties. */
 async function iconCss(tokens: string[]): Promise<string> {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetDefinitions } from '../../widgets/core/definitions';
 import { HYDRATE_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { widgetLoaders } from '../../widgets/registry';
-import { loadAllWidgets, renderIslands } from '../../host/vite/render-page';
+import { loadAllWidgets, renderIslands } from '../../host/vite/prerender/render-page';
 import { Island } from '../../widgets/core/island';
 
 describe('islands: when a prerendered widget loads its code', () => {

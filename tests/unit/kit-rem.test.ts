@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateWidgetCss } from '../../host/vite/widget-css-plugin';
+import { generateWidgetCss } from '../../host/vite/assets/widget-css-plugin';
 import { toKitRem } from '../../widgets/core/kit-rem';
 
 describe('the kit rem (sizes independent of the host page root font size)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstContentImage } from '../../host/vite/lcp-image';
+import { firstContentImage } from '../../host/vite/prerender/lcp-image';
 
 describe('the image a prerendered page preloads', () => {
   it("is the main content's first image, inside its declarative shadow root, not the header's logo", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../data/records/read-record';
-import { listingClaims } from '../../host/vite/listing-claims';
+import { listingClaims } from '../../host/vite/checks/listing-claims';
 
 /** `npm run check`: a record is listed on one page of a language, never two. */
 let root: string;

@@ -6,10 +6,10 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWidget } from '../../tools/new-widget.mjs';
-import { buildManifest } from '../../host/vite/custom-elements-manifest';
+import { buildManifest } from '../../host/vite/manifest/custom-elements-manifest';
 
 /**
- * `npm run new-widget -- <name>` run into a copy of widgets/ and data/: the folder
+ * `npm run new-widget -- <name>` run into a copy of widgets/ and data/ (and the virtual modules' declarations): the folder
  * it writes type-checks, defines its tag with a documented attribute, renders its
  * examples with its catalog text in English and Marathi, and adds the keys to all
  * three catalogs.
@@ -18,11 +18,14 @@ const root = resolve(__dirname, '../..');
 // Inside the project, so the copy resolves react and the other packages from node_modules.
 const copy = join(root, 'node_modules/.cache/new-widget-check');
 let written: string[] = [];
+const VIRTUAL_MODULES = 'host/vite/virtual-modules.d.ts';
 
 beforeAll(() => {
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
   for (const folder of ['widgets', 'data']) cpSync(join(root, folder), join(copy, folder), { recursive: true });
+  // The virtual modules the widget sources import are declared beside the plugins that serve them.
+  cpSync(join(root, VIRTUAL_MODULES), join(copy, VIRTUAL_MODULES));
   written = createWidget(copy, 'notice-board');
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -82,7 +85,7 @@ describe('new-widget', () => {
       join(copy, 'tsconfig.json'),
       JSON.stringify({
         extends: join(root, 'tsconfig.json'),
-        include: ['widgets/notice-board', 'widgets/**/*.d.ts'],
+        include: ['widgets/notice-board', 'widgets/**/*.d.ts', VIRTUAL_MODULES],
       }),
     );
     const tsc = join(root, 'node_modules/.bin/tsc');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pageDescription, trimDescription } from '../../host/vite/page-description';
+import { pageDescription, trimDescription } from '../../host/vite/prerender/page-description';
 
 const SITE = 'The site description.';
 const long = (words: number, word = 'शब्द') => Array.from({ length: words }, () => word).join(' ');
 
-describe("a page's own description (host/vite/page-description.ts)", () => {
+describe("a page's own description (host/vite/prerender/page-description.ts)", () => {
   it("is the first paragraph of the page's content, tags and entities read", () => {
     const main = `<main><nav><p>Home</p></nav><aside><p>${long(20, 'news')}</p></aside>
       <section data-layout="paragraph"><template shadowrootmode="open"><p class="m-0">विद्यापीठाची स्थापना &amp; <b>इतिहास</b> ${long(10)}</p></template></section></main>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTemplate, type PageParts } from '../../host/vite/prerender-template';
+import { pageTemplate, type PageParts } from '../../host/vite/prerender/prerender-template';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -34,7 +34,7 @@ const parts: PageParts = {
   scriptsAfterPaint: true,
 };
 
-describe('the page template (host/vite/prerender-template.ts)', () => {
+describe('the page template (host/vite/prerender/prerender-template.ts)', () => {
   it('puts each part of a page where its element is, and leaves the rest as the build wrote it', () => {
     expect(pageTemplate(TEMPLATE)(parts)).toBe(`<!doctype html>
 <html lang="mr">

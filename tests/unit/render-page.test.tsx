@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { App } from '../../host/App';
-import { loadAllWidgets, renderIslands, renderPage } from '../../host/vite/render-page';
+import { loadAllWidgets, renderIslands, renderPage } from '../../host/vite/prerender/render-page';
 
-describe('a prerendered page (host/vite/render-page.tsx)', () => {
+describe('a prerendered page (host/vite/prerender/render-page.tsx)', () => {
   // Every widget module, as the build loads them (slow on a busy machine).
   beforeAll(loadAllWidgets, 120_000);
 

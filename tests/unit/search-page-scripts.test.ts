@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPageScripts } from '../../host/vite/prerender-plugin';
+import { searchPageScripts } from '../../host/vite/prerender/prerender-plugin';
 
 type Bundle = Parameters<typeof searchPageScripts>[0];
 const chunk = (fileName: string, code: string, imports: string[] = [], facadeModuleId: string | null = null) => ({

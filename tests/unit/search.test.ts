@@ -6,7 +6,7 @@ import { ShardedIndex } from '../../data/search/sharded-index';
 import { indexDocuments, shardsInMemory, type ShardSizes } from '../../data/search/shards';
 import { snippet } from '../../data/search/snippet';
 import { normaliseWord, tokenize } from '../../data/search/tokenize';
-import { languageDocuments } from '../../host/vite/search-sources';
+import { languageDocuments } from '../../host/vite/search/search-sources';
 
 const doc = (id: string, title: string, text: string, headings = ''): SearchDocument => ({
   id,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PATH_LENGTH, planRequest } from '../../host/vite/preview-plugin';
+import { MAX_PATH_LENGTH, planRequest } from '../../host/vite/servers/preview-plugin';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -10,9 +10,9 @@ import {
   patternMatches,
   siteHeaderRules,
   siteHeaders,
-} from '../../host/vite/security-headers';
+} from '../../host/vite/servers/security-headers';
 import { CACHE_CONTROL, CROSS_ORIGIN_FOLDERS } from '../../host/vite/servers/site-rules';
-import { searchIndexFolder } from '../../host/vite/search-index-plugin';
+import { searchIndexFolder } from '../../host/vite/search/search-index-plugin';
 import { builtTemplate } from '../../host/vite/servers/deploy-configs';
 import { departmentDataPath, feedPaths } from '../../data/feed-paths';
 import { LANGUAGE_CODES } from '../../data/i18n/languages';
@@ -64,7 +64,7 @@ describe('the security headers', () => {
     const policy = contentSecurityPolicy(["'sha256-x'"]);
     expect(policy).toContain("script-src 'self' 'sha256-x';");
     expect(policy).toContain("style-src 'self';");
-    // No data: images: the icons are one sprite file (host/vite/icon-sprite.ts).
+    // No data: images: the icons are one sprite file (host/vite/assets/icon-sprite.ts).
     expect(policy).toContain("img-src 'self';");
     expect(policy).not.toContain('data:');
     expect(policy).not.toMatch(/unsafe|\*|http:/);
@@ -104,7 +104,7 @@ describe('the security headers', () => {
     // The two policies differ in frame-ancestors only, so a page that gets both is held to the page policy.
     expect(framePolicy.replace('frame-ancestors *', "frame-ancestors 'self'")).toBe(pagePolicy);
     for (const path of paths) {
-      // Content-hashed files are also kept for a year (servers/site-rules.ts); nothing else is added.
+      // Content-hashed files are also kept for a year (host/vite/servers/site-rules.ts); nothing else is added.
       const { 'Cache-Control': cache, ...security } = headersFor(rules, path);
       expect(security, path).toEqual(page);
       expect(cache, path).toBe(path.startsWith('/assets/') ? CACHE_CONTROL.immutable : undefined);

@@ -17,7 +17,7 @@ export interface IslandServer {
   ): { innerHtml: string; serverAttributes: Record<string, string> };
 }
 
-/** Set by the build's page render (host/vite/render-page.tsx); absent in the browser. */
+/** Set by the build's page render (host/vite/prerender/render-page.tsx); absent in the browser. */
 export const IslandServerContext = createContext<IslandServer | null>(null);
 
 /**

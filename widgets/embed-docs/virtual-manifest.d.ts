@@ -1,6 +1,6 @@
 /**
  * `virtual:custom-elements-manifest`: the kit's Custom Elements Manifest, generated
- * from widgets/registry.ts and each element.ts by host/vite/custom-elements-manifest.ts
+ * from widgets/registry.ts and each element.ts by host/vite/manifest/custom-elements-manifest.ts
  * (served by the embed-kit plugin; the same file the build writes to dist/widgets/custom-elements.json).
  */
 declare module 'virtual:custom-elements-manifest' {

@@ -25,7 +25,7 @@ export const DEFAULT_TEXT_SIZE = 100;
 export const TEXT_SCALE_PROPERTY = '--uni-text-scale';
 /**
  * Until the first paint, the pre-paint script sets these on the document root and the widget
- * CSS reads them first: a mask that hides the icons (host/vite/icon-sprite.ts) and the faces
+ * CSS reads them first: a mask that hides the icons (host/vite/assets/icon-sprite.ts) and the faces
  * that stand in for the Devanagari ones not yet downloaded (uno.config.ts).
  */
 export const ICON_SPRITE_PROPERTY = '--uni-icon-sprite';

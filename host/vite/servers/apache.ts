@@ -1,5 +1,5 @@
 import { DESK_PATH } from '../../admin/desk-settings.ts';
-import type { SiteHeaders } from '../security-headers.ts';
+import type { SiteHeaders } from './security-headers.ts';
 import {
   CACHE_CONTROL,
   DEFAULT_NOT_FOUND,
@@ -9,7 +9,7 @@ import {
   shellRoutes,
   FRAMEABLE_PREFIX,
 } from './site-rules.ts';
-import { PRECOMPRESSED_TYPES } from '../precompress-plugin.ts';
+import { PRECOMPRESSED_TYPES } from './precompress-plugin.ts';
 
 /**
  * The Apache configuration (deploy/apache.conf): included in the virtual host whose

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inlineScripts } from '../inline-script-plugin.ts';
-import { siteHeaders } from '../security-headers.ts';
+import { inlineScripts } from '../assets/inline-script-plugin.ts';
+import { siteHeaders } from './security-headers.ts';
 import { apacheConfig } from './apache.ts';
 import { caddyConfig } from './caddy.ts';
 import { nginxConfig } from './nginx.ts';

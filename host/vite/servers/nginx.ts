@@ -1,5 +1,5 @@
 import { DESK_PATH } from '../../admin/desk-settings.ts';
-import type { SiteHeaders } from '../security-headers.ts';
+import type { SiteHeaders } from './security-headers.ts';
 import {
   CACHE_CONTROL,
   DEFAULT_NOT_FOUND,

@@ -1,10 +1,10 @@
 import { LANGUAGE_CODES, DEFAULT_LANGUAGE, localisedPath } from '../../../data/i18n/languages.ts';
 import { SHELL_ONLY } from '../../../data/shell-pages.ts';
-import { languageFile, NOT_FOUND_FILE, SHELL_FILE } from '../page-files.ts';
+import { languageFile, NOT_FOUND_FILE, SHELL_FILE } from '../prerender/page-files.ts';
 import { posix } from 'node:path';
 import { FRAME_PATH } from '../../../data/paths.ts';
 import { DEPARTMENTS_FOLDER, feedPaths } from '../../../data/feed-paths.ts';
-import { searchIndexFolder } from '../search-index-plugin.ts';
+import { searchIndexFolder } from '../search/search-index-plugin.ts';
 
 /**
  * What every server does with the built site, whatever its configuration language: the
@@ -13,7 +13,7 @@ import { searchIndexFolder } from '../search-index-plugin.ts';
  * facts, and one end-to-end table (tests/e2e/servers.e2e.test.ts) holds them to it.
  */
 
-/** The iframe form of the kit (host/vite/frame-pages-plugin.ts): any site may frame these pages. */
+/** The iframe form of the kit (host/vite/kit/frame-pages-plugin.ts): any site may frame these pages. */
 export const FRAMEABLE_PREFIX = FRAME_PATH.slice(0, -1);
 
 /**

@@ -11,7 +11,7 @@ const FAMILY = 'Noto Sans Devanagari';
 const UNICODE_RANGE =
   'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
 
-/** The font files the kit build writes into `dist/widgets/fonts/` (the site's subset of Fontsource's files: fontsourceFile, host/vite/devanagari-subset.ts), by weight. */
+/** The font files the kit build writes into `dist/widgets/fonts/` (the site's subset of Fontsource's files: fontsourceFile, host/vite/assets/devanagari-subset.ts), by weight. */
 export const DEVANAGARI_FONT_FILES = [
   {
     weight: '400',

@@ -13,7 +13,7 @@ export interface SiteIndex {
   withTexts: (hits: Hit[]) => Promise<Hit[]>;
 }
 
-/** A file of a language's index, as the build writes it (host/vite/search-index-plugin.ts). */
+/** A file of a language's index, as the build writes it (host/vite/search/search-index-plugin.ts). */
 export const indexFileUrl = (lang: LanguageCode, name: string) => assetUrl(`/search/${lang}/${name}`);
 
 const loading = new Map<LanguageCode, Promise<SiteIndex>>();

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import type { RecordProblem } from '../../../data/records/read-record.ts';
+
+/**
+ * A record is listed on one page: two page files of a language whose tables both take
+ * `{ records: circulars, section: student }` (or both `{ records: news }`) would show each
+ * circular twice on the site. The second file is named, with the first; the fix is to link
+ * to the page that lists them.
+ */
+function pageFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return pageFiles(path);
+    return entry.name.endsWith('.yaml') ? [path] : [];
+  });
+}
+
+/** Every `rows: { records: … }` query in a page file's value, as `circulars/student` or `news`. */
+function listings(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(listings);
+  if (typeof value !== 'object' || value === null) return [];
+  const { rows, ...rest } = value as Record<string, unknown>;
+  const own =
+    typeof rows === 'object' && rows !== null && 'records' in rows
+      ? [[(rows as { records: string }).records, (rows as { section?: string }).section].filter(Boolean).join('/')]
+      : [];
+  return [...own, ...Object.values(rest).flatMap(listings)];
+}
+
+export function listingClaims(root: string): RecordProblem[] {
+  const claimedBy = new Map<string, string>();
+  const problems: RecordProblem[] = [];
+  for (const path of pageFiles(join(root, 'data/pages')).sort()) {
+    const file = relative(root, path);
+    const lang = /\.([a-z]{2})\.yaml$/.exec(file)?.[1] ?? '';
+    for (const listing of new Set(listings(parse(readFileSync(path, 'utf8'))))) {
+      const first = claimedBy.get(`${lang}:${listing}`);
+      if (first)
+        problems.push({
+          file,
+          field: 'rows',
+          message: `lists the records "${listing}", which ${first} lists already: a record is listed on one page (link to that page instead)`,
+        });
+      else claimedBy.set(`${lang}:${listing}`, file);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,190 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
+import { pageFileName, readPage } from '../../../data/pages/read-page.ts';
+import { formatProblem, type RecordProblem } from '../../../data/records/read-record.ts';
+import type { PageFile } from '../../../data/schema/content.ts';
+import { LINKED_KINDS, type LinkedKind } from '../../../data/schema/page-queries.ts';
+import { recordFiles } from './records-plugin.ts';
+import { reloadOnNewFiles } from './reload-on-new-files.ts';
+
+/**
+ * Serves the content pages (data/pages/<section>/<page>.<lang>.yaml) to the site's code:
+ * - `virtual:pages/<section>?lang=<code>`: the section's pages in that language, each page
+ *   from its own translation where one exists, else from English (`lang: 'en'`, shown marked);
+ *   each file checked against `PageFile` (a bad one fails the build naming file, field and
+ *   language) and its record queries answered by data/pages/expand-page.ts.
+ * - `virtual:site-pages?lang=<code>`: every section so (the route table, search, checks).
+ * - `virtual:page-loaders`: each section's module by language, loaded on demand (the content page).
+ */
+const SECTION_PREFIX = 'virtual:pages/';
+const SITE_PREFIX = 'virtual:site-pages';
+const LOADERS_ID = 'virtual:page-loaders';
+
+interface PageFileName {
+  /** Relative to the project, e.g. data/pages/about/history.en.yaml. */
+  file: string;
+  section: string;
+  name: string;
+  lang: LanguageCode;
+}
+
+/** Every page file, in section then page order. */
+export function pageFiles(root: string): PageFileName[] {
+  const folder = join(root, 'data/pages');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => readdirSync(join(folder, entry.name)).map((name) => `data/pages/${entry.name}/${name}`))
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .flatMap((file) => {
+      const name = pageFileName(file);
+      return name ? [{ file, ...name }] : [];
+    });
+}
+
+/** The sections: the folders of data/pages/. */
+export const pageSections = (root: string) => [...new Set(pageFiles(root).map((entry) => entry.section))];
+
+/** Each record a page names must exist (its title and PDF come from it). */
+function missingRecords(root: string, file: string, page: PageFile): RecordProblem[] {
+  return page.sidebarItems.flatMap((item, itemIndex) =>
+    item.updates.flatMap((update, index) => {
+      if (!('record' in update)) return [];
+      const [kind, slug] = update.record.split('/') as [LinkedKind, string];
+      const exists = recordFiles(root, kind).some((path) => path.endsWith(`/${slug}.yaml`));
+      return exists
+        ? []
+        : [
+            {
+              file,
+              field: `sidebarItems.${itemIndex}.updates.${index}.record`,
+              message: `there is no ${update.record} (data/records/${kind}/<year>/${slug}.yaml): was it renamed or removed?`,
+            },
+          ];
+    }),
+  );
+}
+
+/** The record lists a page's queries need, by language. */
+function recordsUsed(page: PageFile): Set<LinkedKind | 'newsRows'> {
+  const used = new Set<LinkedKind | 'newsRows'>();
+  for (const item of page.sidebarItems)
+    for (const update of item.updates)
+      if ('record' in update) used.add(update.record.split('/')[0] as LinkedKind);
+      else if ('latest' in update) used.add('circulars').add('notices');
+  for (const item of page.contents)
+    for (const section of 'sections' in item ? (item.sections as unknown[]) : [])
+      if (section && typeof section === 'object' && 'rows' in section && !Array.isArray(section.rows))
+        used.add((section.rows as { records: string }).records === 'news' ? 'newsRows' : 'circulars');
+  return used;
+}
+
+/** The news table module of a language (data/content/news.ts, data/content/<lang>/news.ts). */
+const newsModule = (root: string, lang: LanguageCode) =>
+  join(root, lang === DEFAULT_LANGUAGE ? 'data/content/news.ts' : `data/content/${lang}/news.ts`);
+
+/** The module of a section in a language: its pages read, checked and expanded. */
+function sectionModule(
+  root: string,
+  section: string,
+  lang: LanguageCode,
+  watch: (file: string) => void,
+): { code: string } | { problems: string[] } {
+  const files = pageFiles(root).filter((entry) => entry.section === section);
+  const problems: RecordProblem[] = [];
+  const entries: Array<{ file: string; lang: LanguageCode; page: PageFile }> = [];
+  const read = (file: string) => {
+    watch(join(root, file));
+    const result = readPage(file, readFileSync(join(root, file), 'utf8'));
+    if ('problems' in result) problems.push(...result.problems);
+    else problems.push(...missingRecords(root, file, result.page));
+    return 'page' in result ? result.page : undefined;
+  };
+  for (const english of files.filter((entry) => entry.lang === DEFAULT_LANGUAGE)) {
+    const translation =
+      lang === DEFAULT_LANGUAGE ? undefined : files.find((entry) => entry.name === english.name && entry.lang === lang);
+    const page = read(english.file);
+    const own = translation && read(translation.file);
+    if (page && own && own.path !== page.path)
+      problems.push({ file: translation.file, field: 'path', message: `must be ${page.path}, as in ${english.file}` });
+    const shown = own ?? page;
+    if (shown)
+      entries.push({ file: (own ? translation : english).file, lang: own ? lang : DEFAULT_LANGUAGE, page: shown });
+  }
+  for (const orphan of files.filter(
+    (entry) =>
+      entry.lang !== DEFAULT_LANGUAGE &&
+      !files.some((other) => other.name === entry.name && other.lang === DEFAULT_LANGUAGE),
+  ))
+    problems.push({
+      file: orphan.file,
+      field: '',
+      message: `has no English page (data/pages/${section}/${orphan.name}.en.yaml)`,
+    });
+  if (problems.length) return { problems: problems.map(formatProblem) };
+
+  const imports = [`import { expandPage } from ${JSON.stringify(join(root, 'data/pages/expand-page.ts'))};`];
+  const records: string[] = [];
+  for (const code of new Set(entries.map((entry) => entry.lang))) {
+    const used = new Set(
+      entries.filter((entry) => entry.lang === code).flatMap((entry) => [...recordsUsed(entry.page)]),
+    );
+    const fields = ['today: buildDate'];
+    for (const kind of LINKED_KINDS)
+      if (used.has(kind)) {
+        imports.push(`import ${kind}_${code} from 'virtual:records/${kind}?lang=${code}';`);
+        fields.push(`${kind}: ${kind}_${code}`);
+      }
+    if (used.has('newsRows')) {
+      imports.push(`import * as news_${code} from ${JSON.stringify(newsModule(root, code))};`);
+      fields.push(`newsRows: news_${code}.newsTableRows(news_${code}.newsRows)`);
+    }
+    records.push(`${code}: { ${fields.join(', ')} }`);
+  }
+  imports.push(`import { buildDate } from 'virtual:build-date';`);
+  return {
+    code: `${imports.join('\n')}
+const records = { ${records.join(', ')} };
+const entries = ${JSON.stringify(entries)};
+export default entries.map(({ file, lang, page }) => ({ file, lang, page: expandPage(file, page, records[lang], lang) }));
+`,
+  };
+}
+
+export function pagesPlugin(root: string): Plugin {
+  return {
+    name: 'uni-pages',
+    // A page file added or removed changes its section: the dev server reloads with the new list.
+    configureServer: (server) =>
+      reloadOnNewFiles(server, join(root, 'data/pages'), (id) => id.startsWith('\0virtual:') && /pages/.test(id)),
+    resolveId: (id) =>
+      id.startsWith(SECTION_PREFIX) || id.startsWith(SITE_PREFIX) || id === LOADERS_ID ? `\0${id}` : undefined,
+    load(id) {
+      if (id === `\0${LOADERS_ID}`) {
+        const loaders = pageSections(root).map(
+          (section) =>
+            `${JSON.stringify(section)}: { ${LANGUAGE_CODES.map((lang) => `${lang}: () => import('${SECTION_PREFIX}${section}?lang=${lang}').then((module) => module.default)`).join(', ')} }`,
+        );
+        return `export const pageLoaders = { ${loaders.join(',\n')} };\n`;
+      }
+      const [name = '', query = ''] = id.slice(1).split('?');
+      const lang = new URLSearchParams(query).get('lang');
+      if (name === SITE_PREFIX) {
+        if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
+        const sections = pageSections(root);
+        return `${sections.map((section, index) => `import section${index} from '${SECTION_PREFIX}${section}?lang=${lang}';`).join('\n')}
+export default [${sections.map((section, index) => `{ section: ${JSON.stringify(section)}, entries: section${index} }`).join(', ')}];
+`;
+      }
+      if (!name.startsWith(SECTION_PREFIX)) return undefined;
+      const section = name.slice(SECTION_PREFIX.length);
+      if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
+      if (!pageSections(root).includes(section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
+      const result = sectionModule(root, section, lang, (file) => this.addWatchFile(file));
+      return 'code' in result ? result.code : this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createServer, createServerModuleRunnerTransport, type Plugin, type ViteDevServer } from 'vite';
+import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
+import type { CustomElementsManifest } from '../manifest/custom-elements-manifest.ts';
+import { shardFileName } from '../../../data/search/shards.ts';
+import { firstContentImage } from './lcp-image.ts';
+import { pageDescription } from './page-description.ts';
+import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './page-files.ts';
+import { SHELL_ONLY } from '../../../data/shell-pages.ts';
+import { escapeAttribute, pageTemplate } from './prerender-template.ts';
+import { MANIFEST_ID, RESOLVED_MANIFEST_ID, widgetModulePlugins } from '../modules/widget-module-plugins.ts';
+
+/** What the prerender's worker thread needs (prerender-plugin.ts). */
+export interface PrerenderJob {
+  /** The project folder. */
+  root: string;
+  outDir: string;
+  /** The built index.html, every page's template (read before the home page replaces it). */
+  template: string;
+  /** The widgets' stylesheet, as pages link it (`/assets/widgets-….css`). */
+  stylesheetHref: string;
+  /** The scripts the search page's results wait for (searchPageScripts, prerender-plugin.ts). */
+  searchScripts: string[];
+  /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
+  manifest: CustomElementsManifest;
+  /** This worker renders every `workers`-th page, from the `worker`-th (0-based). */
+  worker: number;
+  workers: number;
+}
+
+export interface PrerenderReport {
+  pages: number;
+  /** Loading the widgets and the content. */
+  loadSeconds: number;
+  /** Rendering and writing the pages. */
+  renderSeconds: number;
+}
+
+/** Serves the manifest the site build made: the worker need not load every widget again to make it. */
+function givenManifestPlugin(manifest: CustomElementsManifest): Plugin {
+  return {
+    name: 'uni-given-manifest',
+    resolveId: (id) => (id === MANIFEST_ID ? RESOLVED_MANIFEST_ID : undefined),
+    load: (id) => (id === RESOLVED_MANIFEST_ID ? `export default ${JSON.stringify(manifest)};` : undefined),
+  };
+}
+
+/**
+ * Loads the site's modules from the prerender's server, as `ssrLoadModule` does, but
+ * without its limit of 60 s per module request: at 10,000 pages a language, loading
+ * every section (hundreds of MB of data to transform) keeps requests waiting longer.
+ */
+function moduleRunner(server: ViteDevServer): ModuleRunner {
+  const transport = createServerModuleRunnerTransport({ channel: server.environments.ssr.hot });
+  return new ModuleRunner(
+    {
+      transport: { ...transport, timeout: 0 },
+      createImportMeta: createNodeImportMeta,
+      hmr: false,
+      sourcemapInterceptor: false,
+    },
+    new ESModulesEvaluator(),
+  );
+}
+
+/** Renders the job's pages: how many, and how long loading and rendering took. */
+async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<PrerenderReport> {
+  const started = performance.now();
+  const { outDir, template, stylesheetHref } = job;
+  const renderer = (await runner.import('/host/vite/prerender/render-page.tsx')) as typeof import('./render-page');
+  const { routes } = (await runner.import('/data/routes.ts')) as typeof import('../../../data/routes');
+  const { sitePagePaths } = (await runner.import('/data/pages.ts')) as typeof import('../../../data/pages');
+  const { site } = (await runner.import('/data/site.ts')) as typeof import('../../../data/site');
+  const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../../data/feeds');
+  const { isUnlistedPage } = (await runner.import('/data/sitemap.ts')) as typeof import('../../../data/sitemap');
+  const languages = (await runner.import('/data/i18n/languages.ts')) as typeof import('../../../data/i18n/languages');
+  /** Languages written in Devanagari: their pages preload the font. */
+  const devanagariLanguages: ReadonlySet<string> = new Set(languages.DEVANAGARI_LANGUAGE_CODES);
+  const { translate } = (await runner.import(
+    '/data/i18n/translate.ts',
+  )) as typeof import('../../../data/i18n/translate');
+  await renderer.loadAllWidgets();
+  const loaded = performance.now();
+
+  /*
+   * Marathi and Hindi pages preload the Devanagari subset (both weights, a few dozen KB):
+   * the face is `font-display: optional`, so it must be there for the first paint or the
+   * page keeps the fallback for good (widgets/core/fonts/devanagari.css).
+   */
+  const devanagariPreloads = readdirSync(join(outDir, 'assets'))
+    .filter((file) => /^noto-sans-devanagari-\d+-[\w-]+\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
+    .join('\n    ');
+  const fillTemplate = pageTemplate(template);
+  /** The `hreflang` alternates of one language version of `path`, and its feeds. */
+  const alternates = (lang: (typeof languages.LANGUAGE_CODES)[number], path: string | null) =>
+    (path === null
+      ? []
+      : [
+          ...languages.LANGUAGE_CODES.map((code) => [code, languages.localisedPath(code, path)] as const),
+          ['x-default', path] as const,
+        ]
+    )
+      .map(([code, href]) => `<link rel="alternate" hreflang="${code}" href="${site.siteUrl}${href}" />`)
+      .concat(
+        feedLinks(lang).map(
+          (feed) =>
+            `<link rel="alternate" type="${feed.type}" title="${escapeAttribute(feed.title)}" href="${feed.href}" />`,
+        ),
+      )
+      .concat(path !== null && isUnlistedPage(path) ? ['<meta name="robots" content="noindex" />'] : [])
+      .join('\n    ');
+  /** `searchPage`: the search page, whose results need its scripts at once (`headEnd`: what they wait for). */
+  const pageHtml = (location: string, path: string | null, searchPage = false, headEnd: string[] = []) => {
+    const { lang, title, description: siteDescription } = renderer.pageHead(location);
+    const { appHtml, mainStart } = renderer.renderPage(location, stylesheetHref, { searchPage });
+    // Only <main> can hold the content's image (the menu and header before it need no parsing),
+    // and a main without any <img> has none: most pages of a large site are text and tables.
+    const main = appHtml.slice(mainStart);
+    // Each page's own description, in its language (the home page keeps the site's).
+    const description = path === '/' ? siteDescription : pageDescription(main, siteDescription, lang);
+    const image = main.includes('<img') ? firstContentImage(main) : undefined;
+    return fillTemplate({
+      lang,
+      title,
+      description,
+      // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
+      noScriptNote: translate(lang, 'host.noScript'),
+      // First in the head: the widgets' stylesheet gates the first paint, the scripts do not;
+      // then the content's first image, the likely largest paint (lcp-image.ts); then the page's font.
+      headStart: [
+        `<link rel="preload" href="${stylesheetHref}" as="style" />`,
+        ...(image ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`] : []),
+        ...(devanagariLanguages.has(lang) ? [devanagariPreloads] : []),
+      ],
+      headEnd: [alternates(lang, path), ...headEnd],
+      location,
+      appHtml,
+      scriptsAfterPaint: !searchPage,
+    });
+  };
+
+  const paths = new Set([
+    '/',
+    ...routes.map((route) => route.path),
+    ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path)),
+  ]);
+  const write = (file: string, html: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), html);
+  };
+  /**
+   * The search page (written as the language's shell file, which hosts serve for `/search`):
+   * prerendered without a query, like any page; its results island hydrates at once and
+   * reads `?q=` (widgets/page/element.ts). With JavaScript off the form still submits here:
+   * inside <noscript>, a note and the whole site map in the language (render-page.tsx).
+   */
+  const searchPage = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
+    // The results wait for a chain: the island's code, then the engine, then the index's base, then
+    // the query's own files. The first three are the same for every query: fetched from the start,
+    // side by side, they are there when the island asks (the base with the `fetch` it is read by).
+    const preloads = [
+      ...job.searchScripts
+        .filter((href) => !template.includes(`href="${href}"`))
+        .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`),
+      `<link rel="preload" href="/search/${lang}/${shardFileName.base}" as="fetch" crossorigin />`,
+    ].join('\n    ');
+    return pageHtml(languages.localisedPath(lang, '/search'), '/search', true, [preloads]);
+  };
+  /** Every page of the site, in order; this worker writes its share of them. */
+  const pages: Array<() => void> = [];
+  for (const lang of languages.LANGUAGE_CODES) {
+    for (const path of paths) {
+      const location = languages.localisedPath(lang, path);
+      pages.push(() => write(fileForPath(location), pageHtml(location, path)));
+    }
+    const root = languages.localisedPath(lang, '/');
+    const notFound = languages.localisedPath(lang, '/404');
+    pages.push(() => write(languageFile(root, NOT_FOUND_FILE), pageHtml(notFound, null)));
+    pages.push(() => write(languageFile(root, SHELL_FILE), searchPage(lang)));
+  }
+  const share = pages.filter((_, index) => index % job.workers === job.worker);
+  for (const writePage of share) writePage();
+  return {
+    pages: share.length,
+    loadSeconds: (loaded - started) / 1000,
+    renderSeconds: (performance.now() - loaded) / 1000,
+  };
+}
+
+/**
+ * Renders every page of the site in every language (content pages, the site's own pages,
+ * the 404 pages and the search shells) to static HTML with declarative shadow roots, with
+ * a Vite server of its own that loads the widgets and all content.
+ */
+export async function prerenderPages(job: PrerenderJob): Promise<PrerenderReport> {
+  // A dev server in middleware mode (not runnerImport, whose runner closes after the
+  // first import) because the widgets load through dynamic imports.
+  const server = await createServer({
+    root: job.root,
+    configFile: false,
+    plugins: [...widgetModulePlugins(job.root).plugins, givenManifestPlugin(job.manifest)],
+    // No file watcher (nothing changes while it renders; a large folder in the project would
+    // exhaust the system's watches) and no browser dependency optimizer (only server code
+    // runs here: it would write node_modules/.vite/deps for nothing).
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  const runner = moduleRunner(server);
+  try {
+    return await renderPages(runner, job);
+  } finally {
+    await runner.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Plugin, Rolldown } from 'vite';
+import { generateManifest } from '../manifest/custom-elements-manifest.ts';
+import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
+import { chunkClosure } from './chunk-closure.ts';
+
+/**
+ * Renders a share of the pages in a worker thread (prerender-worker.mjs runs prerender-pages.ts),
+ * in a heap of its own: at 10,000 pages a language, the content and the build's own data filled
+ * the build's heap near V8's 4 GB limit, and a page took 42 ms to render there, 8.5 ms in a
+ * fresh heap. The site build has made the kit's manifest already: the worker gets it.
+ */
+function inWorker(job: PrerenderJob): { worker: Worker; report: Promise<PrerenderReport> } {
+  const worker = new Worker(join(job.root, 'host/vite/prerender/prerender-worker.mjs'), { workerData: job });
+  const report = new Promise<PrerenderReport>((resolveReport, reject) => {
+    worker.once('message', resolveReport);
+    worker.once('error', reject);
+    // After its report this changes nothing; before it, even a clean exit means pages were not written.
+    worker.once('exit', (code) =>
+      reject(new Error(`the prerender's worker ${job.worker} stopped before reporting (exit code ${code})`)),
+    );
+  });
+  return { worker, report };
+}
+
+/**
+ * One worker a core, at most four, each rendering every n-th page: rendering is CPU-bound and
+ * each worker loads the widgets and content for itself, so more workers than cores would only
+ * add loading. Each holds all the content: at 10,000 pages a language that is several GB a
+ * worker (npm run bench), hence the cap.
+ */
+const WORKERS = Math.min(availableParallelism(), 4);
+
+/** The search page's island and the search engine: what its results wait for (searchPage, prerender-pages.ts). */
+const SEARCH_CODE = [/[\\/]widgets[\\/]page[\\/]element\.ts$/, /[\\/]data[\\/]search[\\/]sharded-index\.ts$/];
+
+/** The chunks of the modules `SEARCH_CODE` names and every chunk they import, as root-relative URLs, largest first. */
+export function searchPageScripts(bundle: Rolldown.OutputBundle): string[] {
+  const closure = chunkClosure(bundle, (chunk) => SEARCH_CODE.some((test) => test.test(chunk.facadeModuleId ?? '')));
+  for (const test of SEARCH_CODE) {
+    if (!closure.some((chunk) => test.test(chunk.facadeModuleId ?? '')))
+      throw new Error(`The search page's code: no chunk for ${test}`);
+  }
+  // Largest first: over HTTP/1.1's six connections the longest download (React) starts at once
+  // instead of queueing behind twenty small files.
+  return closure.toSorted((a, b) => b.code.length - a.code.length).map((chunk) => `/${chunk.fileName}`);
+}
+
+/**
+ * After the bundle is written, renders every page of the site to static HTML
+ * with declarative shadow roots, so a visitor sees the page before JavaScript
+ * arrives. `stylesheet()` names the widget stylesheet file the CSS plugin emitted.
+ */
+export function prerenderPlugin(root: string, stylesheet: () => string): Plugin {
+  let outDir = '';
+  let buildFailed = false;
+  let searchScripts: string[] = [];
+  return {
+    name: 'uni-prerender',
+    apply: 'build',
+    buildEnd(error) {
+      buildFailed = Boolean(error);
+    },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      searchScripts = searchPageScripts(bundle);
+    },
+    async closeBundle() {
+      // closeBundle runs after a failed build too; there is nothing to prerender then.
+      if (buildFailed) return;
+      const started = performance.now();
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const { manifest } = await generateManifest(root);
+      const job = {
+        root,
+        outDir,
+        template,
+        stylesheetHref: `/${stylesheet()}`,
+        searchScripts,
+        manifest,
+        workers: WORKERS,
+      };
+      const running = Array.from({ length: WORKERS }, (_, worker) => inWorker({ ...job, worker }));
+      const reports = await Promise.all(running.map(({ report }) => report)).catch(async (error: unknown) => {
+        // One worker failed: the build fails now, not when the others have rendered their share.
+        await Promise.all(running.map(({ worker }) => worker.terminate()));
+        throw error;
+      });
+      const pages = reports.reduce((sum, report) => sum + report.pages, 0);
+      const loadSeconds = Math.max(...reports.map((report) => report.loadSeconds));
+      // A page's time in the worker that rendered it (workers render side by side).
+      const pageMs = (1000 * reports.reduce((sum, report) => sum + report.renderSeconds, 0)) / pages;
+      // The times too: at scale they are most of the build (npm run bench reads this line).
+      this.info(
+        `prerendered ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+          `(loading the widgets and content ${loadSeconds.toFixed(1)} s, then ${pageMs.toFixed(1)} ms a page) ` +
+          `in ${WORKERS} worker threads`,
+      );
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { NOT_FOUND_FILE } from '../prerender/page-files.ts';
+import { headersFile, siteHeaderRules, type SiteEntry } from './security-headers.ts';
+import { redirectsFile } from './redirects.ts';
+
+/** Lists a folder of the built site for siteHeaderRules. */
+export const siteLister =
+  (outDir: string) =>
+  (path: string): SiteEntry[] =>
+    readdirSync(join(outDir, path), { withFileTypes: true }).map((entry) => ({
+      name: entry.name,
+      isDirectory: entry.isDirectory(),
+    }));
+
+/**
+ * Writes `dist/_headers` and `dist/_redirects` (the files Netlify and Cloudflare Pages read) from the
+ * one definition in security-headers.ts, once every page is written (its rules
+ * name the site's folders), with the hash of the built page template's inline
+ * script (every prerendered page shares that template's head).
+ */
+export function headersPlugin(): Plugin {
+  let outDir = '';
+  let buildFailed = false;
+  return {
+    name: 'uni-headers',
+    apply: 'build',
+    buildEnd(error) {
+      buildFailed = Boolean(error);
+    },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After every other file is written (the prerender, the service worker, which is `post` too: list this plugin last).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (buildFailed) return;
+        if (!existsSync(join(outDir, NOT_FOUND_FILE)))
+          this.error('the pages are not written yet: list uni-headers after uni-prerender');
+        const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'), siteLister(outDir));
+        writeFileSync(join(outDir, '_headers'), headersFile(rules));
+        writeFileSync(join(outDir, '_redirects'), redirectsFile());
+      },
+    },
+  };
+}
