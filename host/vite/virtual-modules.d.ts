@@ -1,3 +1,15 @@
+// Every `virtual:` module the Vite plugins of host/vite/ serve, and the YAML files they load as
+// modules, declared once for the code that imports them (widgets/, data/, host/, tests/).
+
+declare module 'virtual:custom-elements-manifest' {
+  /** The kit's Custom Elements Manifest, generated from the widgets' code (host/vite/manifest/manifest-module-plugin.ts). */
+  export type CustomElementsManifest = import('./manifest/custom-elements-manifest').CustomElementsManifest;
+  export type ManifestDeclaration = import('./manifest/custom-elements-manifest').ManifestDeclaration;
+  export type ManifestAttribute = import('./manifest/custom-elements-manifest').ManifestAttribute;
+  const manifest: CustomElementsManifest;
+  export default manifest;
+}
+
 declare module 'virtual:widget-css' {
   /** The generated UnoCSS stylesheet shared by every widget shadow root: its text (dev server, tests)… */
   export const css: string | undefined;

@@ -46,6 +46,7 @@ describe('the embed docs read the generated manifest', () => {
   it('render another manifest: a widget without attributes, and none at all', () => {
     const oneWidget: CustomElementsManifest = {
       schemaVersion: '2.1.0',
+      readme: '',
       modules: [
         {
           kind: 'javascript-module',
@@ -56,17 +57,20 @@ describe('the embed docs read the generated manifest', () => {
               name: 'UniXElement',
               tagName: 'uni-x',
               customElement: true,
+              summary: '',
               description: 'A widget without attributes.',
               attributes: [],
+              events: [],
             },
           ],
+          exports: [],
         },
       ],
     };
     const html = renderToString(<EmbedDocs manifest={oneWidget} />);
     expect(html).toContain('data-widget-docs="uni-x"');
     expect(html).toContain('No attributes: the tag alone is enough.');
-    expect(renderToString(<EmbedDocs manifest={{ schemaVersion: '2.1.0', modules: [] }} />)).toContain(
+    expect(renderToString(<EmbedDocs manifest={{ schemaVersion: '2.1.0', readme: '', modules: [] }} />)).toContain(
       'Embed our widgets',
     );
   });
