@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isLanguage, localisedPath, splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
-import { whenLanguagesLoaded } from '../data/i18n/language-packs';
+import { languagesLoading } from '../data/i18n/language-packs';
 import { translate } from '../data/i18n/translate';
 import { onLanguageChoice } from '../widgets/runtime/language-choice';
 
@@ -25,9 +25,12 @@ export function useLanguageSwitch(location: string, navigate: (to: string) => vo
         // if they cannot be loaded). A later choice, or a link followed meanwhile, wins.
         const choice = ++choices;
         const from = window.location.pathname;
-        whenLanguagesLoaded([code], () => {
+        const go = () => {
           if (choice === choices && window.location.pathname === from) navigate(to);
-        });
+        };
+        const loading = languagesLoading([code]);
+        if (loading) void loading.then(go);
+        else go();
       }),
     [navigate],
   );

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router, useLocation } from 'wouter';
 import { normalisePath } from '../data/normalise-path';
 import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
-import { languagesReady } from '../data/i18n/language-packs';
+import { languagesLoading } from '../data/i18n/language-packs';
 import { App } from './App';
 import { screenFor } from './screens';
 
@@ -38,7 +38,7 @@ export async function startApp(app: HTMLElement, to?: string): Promise<void> {
   const here = normalisePath(window.location.pathname);
   const languageOfLocation = (location: string) =>
     splitLanguagePath(new URL(location, window.location.href).pathname).lang;
-  await languagesReady([here, to ?? here].map(languageOfLocation));
+  await languagesLoading([here, to ?? here].map(languageOfLocation));
   const tree = (
     <Router base="">
       <App />

@@ -32,8 +32,6 @@ const pending = new Map<LanguageCode, Promise<void>>();
 /** The language's messages and titles, if loaded. */
 export const languagePack = (lang: LanguageCode): LanguagePack | undefined => packs.get(lang);
 
-export const isLanguageLoaded = (lang: LanguageCode): boolean => packs.has(lang);
-
 /** Whether `lang` has a titles file at all (known without loading it). */
 export const hasTitles = (lang: LanguageCode): boolean => titlesFile(lang) in lazyTitles;
 
@@ -61,12 +59,17 @@ export function loadLanguage(lang: LanguageCode): Promise<void> {
 // The server renders any language at any time, synchronously: it has them all before anything runs.
 if (import.meta.env.SSR) await Promise.all(LANGUAGE_CODES.map(loadLanguage));
 
-/** Runs `then` at once when every language is loaded, else once they are (a failed load is logged and `then` still runs, in English). */
-export function whenLanguagesLoaded(langs: Iterable<LanguageCode>, then: () => void): void {
+/**
+ * The language gate, the one place that asks "are these languages loaded?": undefined when every
+ * one of `langs` is (render in them now, synchronously), else the load it starts, a promise that
+ * settles once they all are. It never rejects: a language that fails to load is logged, and its
+ * texts show in English.
+ */
+export function languagesLoading(langs: Iterable<LanguageCode>): Promise<void> | undefined {
   const missing = [...new Set(langs)].filter((lang) => !packs.has(lang));
-  if (missing.length === 0) return then();
-  // Every load settled, not the first failure: `then` must not run while another language still loads.
-  void Promise.allSettled(missing.map(loadLanguage)).then((results) => {
+  if (missing.length === 0) return undefined;
+  // Every load settled, not the first failure: nothing may render while another language still loads.
+  return Promise.allSettled(missing.map(loadLanguage)).then((results) => {
     for (const result of results) {
       if (result.status === 'rejected') {
         const error: unknown = result.reason;
@@ -75,10 +78,5 @@ export function whenLanguagesLoaded(langs: Iterable<LanguageCode>, then: () => v
         );
       }
     }
-    then();
   });
 }
-
-/** `whenLanguagesLoaded` as a promise: it never rejects (a failed language is logged and shows in English). */
-export const languagesReady = (langs: Iterable<LanguageCode>): Promise<void> =>
-  new Promise((ready) => whenLanguagesLoaded(langs, ready));

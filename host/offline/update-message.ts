@@ -1,4 +1,4 @@
-import { whenLanguagesLoaded } from '../../data/i18n/language-packs';
+import { languagesLoading } from '../../data/i18n/language-packs';
 import type { LanguageCode } from '../../data/i18n/languages';
 import { translate } from '../../data/i18n/translate';
 
@@ -9,5 +9,5 @@ import { translate } from '../../data/i18n/translate';
  * of every page's first scripts (host/vite/modules/english-messages-plugin.ts).
  */
 export function whenUpdateMessage(lang: LanguageCode, show: (text: string) => void): void {
-  whenLanguagesLoaded([lang], () => show(translate(lang, 'offline.updateReady')));
+  void Promise.resolve(languagesLoading([lang])).then(() => show(translate(lang, 'offline.updateReady')));
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../widgets/footer/element';
-import { isLanguageLoaded } from '../../data/i18n/language-packs';
+import { languagePack } from '../../data/i18n/language-packs';
 import { cleanup, mount, shadow, until } from './helpers';
 
 /**
@@ -19,8 +19,8 @@ describe('language packs', () => {
   it('an English widget downloads no other language', async () => {
     const element = await mount('<uni-footer lang="en"></uni-footer>');
     await until(() => heading(element) === 'Quick Links', 'the English footer');
-    expect(isLanguageLoaded('mr')).to.equal(false);
-    expect(isLanguageLoaded('hi')).to.equal(false);
+    expect(languagePack('mr')).to.equal(undefined);
+    expect(languagePack('hi')).to.equal(undefined);
     expect(requested('mr') || requested('hi')).to.equal(false);
   });
 
@@ -34,15 +34,15 @@ describe('language packs', () => {
     element.setAttribute('lang', 'hi');
     await until(() => heading(element) === 'महत्वपूर्ण लिंक', 'the Hindi footer');
     observer.disconnect();
-    expect(isLanguageLoaded('hi')).to.equal(true);
+    expect(languagePack('hi')).to.not.equal(undefined);
     expect(requested('hi')).to.equal(true);
     // Only ever the English or the Hindi heading, never an empty widget in between.
     expect(headings.every((text) => text === 'Quick Links' || text === 'महत्वपूर्ण लिंक')).to.equal(true);
-    expect(isLanguageLoaded('mr')).to.equal(false);
+    expect(languagePack('mr')).to.equal(undefined);
   });
 
   it('a widget created in Marathi first paints in Marathi, once its messages are loaded', async () => {
-    expect(isLanguageLoaded('mr')).to.equal(false);
+    expect(languagePack('mr')).to.equal(undefined);
     // mount() returns at the widget's first render: it is already Marathi.
     const element = await mount('<uni-footer lang="mr"></uni-footer>');
     expect(heading(element)).to.equal('महत्त्वाचे दुवे');

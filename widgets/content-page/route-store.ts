@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { pageLoaders } from 'virtual:page-loaders';
 import { routeIndex } from 'virtual:route-index';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages';
-import { languagesReady } from '../../data/i18n/language-packs';
+import { languagesLoading } from '../../data/i18n/language-packs';
 import { titleFor, withLocalTitles } from '../../data/i18n/titles';
 import { normalisePath } from '../../data/normalise-path';
 import { buildRoutes, menuPageGroups, pageGroups } from '../../data/route-table';
@@ -67,7 +67,7 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
     // The section and the language's titles (language-packs.ts), which the menu's page groups take;
     // titles that cannot be loaded are logged and stay English, the page still shows.
     // A menu page no section fills has nothing to translate: its titles come from the catalog.
-    const load = Promise.all([source ? pageLoaders[source]![lang]() : Promise.resolve([]), languagesReady([lang])]);
+    const load = Promise.all([source ? pageLoaders[source]![lang]() : Promise.resolve([]), languagesLoading([lang])]);
     pending = load.then(([entries]) => {
       const groups = lang === DEFAULT_LANGUAGE ? pageGroups : menuPageGroups(withLocalTitles(menu, lang));
       const englishOnly = new Set(

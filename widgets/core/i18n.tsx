@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { formatDigits, formatNumber, formatNumericDate } from '../../data/i18n/format';
 import { DEFAULT_LANGUAGE, languageOf, localisedPath, type LanguageCode } from '../../data/i18n/languages';
-import { isLanguageLoaded, whenLanguagesLoaded } from '../../data/i18n/language-packs';
+import { languagesLoading } from '../../data/i18n/language-packs';
 import { translator, type Translate } from '../../data/i18n/translate';
 import { titleFor } from '../../data/i18n/titles';
 import { assetUrl, isKitFilePath } from './asset-url';
@@ -59,15 +59,18 @@ export function PassageLanguage({ lang, children }: { lang: string | undefined; 
  * widget hydrates only once the languages in its HTML are loaded: widgets/core/renderer.ts.)
  */
 export function useLoadedLanguage(lang: LanguageCode): LanguageCode | undefined {
-  const [shown, setShown] = useState(() => (isLanguageLoaded(lang) ? lang : undefined));
+  const [shown, setShown] = useState(() => (languagesLoading([lang]) ? undefined : lang));
   useEffect(() => {
     let current = true;
-    whenLanguagesLoaded([lang], () => current && setShown(lang));
+    const show = () => current && setShown(lang);
+    const loading = languagesLoading([lang]);
+    if (loading) void loading.then(show);
+    else show();
     return () => {
       current = false;
     };
   }, [lang]);
-  return isLanguageLoaded(lang) ? lang : shown;
+  return languagesLoading([lang]) ? shown : lang;
 }
 
 /** The `lang` of the nearest element around `element` that has one, looking out through shadow roots. */

@@ -7,7 +7,7 @@ import { queueHydration } from '../runtime/hydration-queue';
 import { whenWidgetStylesReady } from './styles';
 import { inheritedLanguage } from './i18n';
 import { languageOf, type LanguageCode } from '../../data/i18n/languages';
-import { whenLanguagesLoaded } from '../../data/i18n/language-packs';
+import { languagesLoading } from '../../data/i18n/language-packs';
 
 /**
  * The React renderer r2wc drives. We use our own (instead of the default one in
@@ -144,9 +144,12 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
     if (target.prerendered) {
       const job = { mounted, target: target.element, serverProps: hydrationProps(target.element, props) };
       // Hydration must render the very text the server wrote, in each language it wrote.
-      whenLanguagesLoaded(languagesIn(target.element), () => {
+      const enqueue = () => {
         if (!mounted.unmounted) mounted.leaveQueue = queueHydration(job.target, () => hydrate(job));
-      });
+      };
+      const loading = languagesLoading(languagesIn(target.element));
+      if (loading) void loading.then(enqueue);
+      else enqueue();
     } else {
       mounted.root = createRoot(target.element, rootOptions);
       render(mounted, props);

@@ -1,5 +1,5 @@
 import { menu } from '../../data/menu';
-import { languagesReady } from '../../data/i18n/language-packs';
+import { languagesLoading } from '../../data/i18n/language-packs';
 import { hasTitles, withLocalTitles } from '../../data/i18n/titles';
 import { defineWidget } from '../core/define-widget';
 import { translatedSample } from '../core/localised-sample';
@@ -21,7 +21,7 @@ defineWidget({
     // The titles of the bundled menu come from the titles catalogs (data/i18n/titles/<lang>.json);
     // titles that cannot be loaded are logged and stay English.
     translated: translatedSample((lang) =>
-      hasTitles(lang) ? languagesReady([lang]).then(() => withLocalTitles(menu, lang)) : undefined,
+      hasTitles(lang) ? Promise.resolve(languagesLoading([lang])).then(() => withLocalTitles(menu, lang)) : undefined,
     ),
   },
 });
