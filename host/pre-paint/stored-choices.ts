@@ -5,6 +5,12 @@ import {
   TEXT_SIZE_KEY,
   TEXT_SIZE_STEPS,
 } from '../../widgets/runtime/protocol';
+import {
+  CONTRAST_SELECTOR,
+  LARGER_TEXT_SELECTOR,
+  NORMAL_TEXT_SELECTOR,
+  SMALLER_TEXT_SELECTOR,
+} from '../../widgets/access-bar/buttons';
 
 /**
  * Applies the visitor's stored text size and colour scheme before first paint, so nothing
@@ -33,10 +39,10 @@ export function applyStoredChoices(): void {
         if (button && name === 'disabled') button.disabled = on;
         else if (button) button.setAttribute(name, String(on));
       };
-      set('[data-contrast-toggle]', 'aria-pressed', high);
-      set('[data-text-size="reset"]', 'aria-pressed', !storedSize);
-      set('[data-text-size="larger"]', 'disabled', size === steps[steps.length - 1]);
-      set('[data-text-size="smaller"]', 'disabled', size === steps[0]);
+      set(CONTRAST_SELECTOR, 'aria-pressed', high);
+      set(NORMAL_TEXT_SELECTOR, 'aria-pressed', !storedSize);
+      set(LARGER_TEXT_SELECTOR, 'disabled', size === steps[steps.length - 1]);
+      set(SMALLER_TEXT_SELECTOR, 'disabled', size === steps[0]);
     });
   } catch {
     // Storage blocked (private mode, a sandboxed frame): the page shows the defaults.

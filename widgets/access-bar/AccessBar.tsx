@@ -9,6 +9,7 @@ import { DEFAULT_TEXT_SIZE, TEXT_SIZE_STEPS } from '../runtime/protocol';
 import { applyTextSize, nextTextSize, readTextSize } from './text-size';
 import { applyContrast, currentContrast, type Contrast } from './contrast';
 import type { AccessBarProps } from './props';
+import { contrastMark, textSizeMark, type TextSizeButton } from './buttons';
 
 // Below 640 px every control is at least 44 x 44 px (a finger, not a mouse pointer).
 const linkClass =
@@ -40,7 +41,7 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
 
   // From the latest size, not this render's: quick clicks each take one step, and a click
   // replayed right after hydration starts from the stored size.
-  const changeSize = (change: 'larger' | 'smaller' | 'reset') => {
+  const changeSize = (change: TextSizeButton) => {
     setChosenSize((size) =>
       change === 'reset' ? DEFAULT_TEXT_SIZE : nextTextSize(size ?? readTextSize() ?? DEFAULT_TEXT_SIZE, change),
     );
@@ -125,7 +126,7 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
                 className={buttonClass}
                 onClick={() => changeSize('larger')}
                 disabled={shownSize === TEXT_SIZE_STEPS.at(-1)}
-                data-text-size="larger"
+                {...textSizeMark('larger')}
               >
                 A+<span className="sr-only"> {t('accessBar.largerText')}</span>
               </button>
@@ -134,7 +135,7 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
                 className={buttonClass}
                 onClick={() => changeSize('reset')}
                 aria-pressed={shownSize === DEFAULT_TEXT_SIZE}
-                data-text-size="reset"
+                {...textSizeMark('reset')}
               >
                 A<span className="sr-only"> {t('accessBar.normalText')}</span>
               </button>
@@ -143,7 +144,7 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
                 className={buttonClass}
                 onClick={() => changeSize('smaller')}
                 disabled={shownSize === TEXT_SIZE_STEPS[0]}
-                data-text-size="smaller"
+                {...textSizeMark('smaller')}
               >
                 A-<span className="sr-only"> {t('accessBar.smallerText')}</span>
               </button>
@@ -153,7 +154,7 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
               className={buttonClass}
               onClick={toggleContrast}
               aria-pressed={contrast === 'high'}
-              data-contrast-toggle=""
+              {...contrastMark}
             >
               <span className="i-mdi-contrast-circle mr-1 h-4 w-4" aria-hidden="true" />
               {t('accessBar.highContrast')}
