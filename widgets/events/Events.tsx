@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { UniEvent } from '../../data/schema/home';
-import type { MessageKey } from '../../data/i18n/translate';
+import { eventCategoryLabel } from '../../data/i18n/event-categories';
 import { useI18n } from '../core/i18n';
 import { SubscribeLinks } from '../core/subscribe-links';
 import {
@@ -16,18 +16,9 @@ import {
 import { keyedBy } from '../core/keyed';
 import type { EventsProps } from './props';
 
-/** The spec's categories have catalog names; a category of the embedder's own data is shown as given. */
-const CATEGORY_KEYS: Record<string, MessageKey> = {
-  'School/Sports': 'events.category.schoolSports',
-  Academic: 'events.category.academic',
-  Cultural: 'events.category.cultural',
-  Workshop: 'events.category.workshop',
-  Examination: 'events.category.examination',
-};
-
 function useCategoryName(): (category: string) => string {
-  const { t } = useI18n();
-  return (category) => (CATEGORY_KEYS[category] ? t(CATEGORY_KEYS[category]) : category);
+  const { lang } = useI18n();
+  return (category) => eventCategoryLabel(lang, category);
 }
 
 function EventItem({ event }: { event: UniEvent }) {
