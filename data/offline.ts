@@ -19,8 +19,10 @@ export const SAVED_PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const SAVE_PAGE_MESSAGE = 'ssu:save-page';
 /** Documents (PDF) the visitor has opened. */
 export const DOCUMENTS_CACHE = 'ssu-documents';
-/** Images and fonts the opened pages used. */
+/** Scripts, images and fonts the opened pages used, and an earlier version's shell files (host/offline/service-worker.ts). */
 export const MEDIA_CACHE = 'ssu-media';
+/** The media cache forgets its oldest entries beyond this many. */
+export const MEDIA_LIMIT = 400;
 
 /** The offline page's path. */
 export const OFFLINE_PATH = '/offline';

@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
-import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   DOCUMENTS_CACHE,
   mayCachePage,
   MEDIA_CACHE,
+  MEDIA_LIMIT,
   offlinePageFor,
   PAGES_CACHE,
   SAVE_PAGE_MESSAGE,
@@ -19,8 +20,39 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[];
 // The app shell: the host's scripts, the widget stylesheet and the offline pages
 // with their code (the build writes this list). A new version installs beside the old one and
 // takes over when no page of the old one is open any more: the next visit.
-precacheAndRoute(self.__WB_MANIFEST);
+const shell = new PrecacheController();
+shell.precache(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(shell));
 cleanupOutdatedCaches();
+
+/**
+ * A page saved for offline reading names the hashed scripts and stylesheets of the version
+ * it came from, and the new version's precache drops them when it takes over. So, while it
+ * installs (the old precache still whole), the old version's hashed shell files it does not
+ * list move to the media cache, which serves `/assets/` cache-first and forgets its oldest
+ * entries by itself: a page saved before a deploy still opens offline, styled and working.
+ */
+async function keepOldShellFiles() {
+  const current = new Set(shell.getURLsToCacheKeys().values());
+  const precached = await caches.open(shell.strategy.cacheName);
+  const media = await caches.open(MEDIA_CACHE);
+  const expiration = new CacheExpiration(MEDIA_CACHE, { maxEntries: MEDIA_LIMIT });
+  const dropped = (await precached.keys()).filter((request) => {
+    const url = new URL(request.url);
+    // Hashed files only: their cache key is their URL (a file without a hash keeps its name across versions).
+    return !current.has(request.url) && url.search === '' && url.pathname.startsWith('/assets/');
+  });
+  await Promise.all(
+    dropped.map(async (request) => {
+      const response = await precached.match(request);
+      if (!response) return;
+      await media.put(request.url, response);
+      await expiration.updateTimestamp(request.url);
+    }),
+  );
+  await expiration.expireEntries();
+}
+self.addEventListener('install', (event) => event.waitUntil(keepOldShellFiles()));
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
@@ -74,12 +106,12 @@ registerRoute(
   ({ url, request }) =>
     sameOrigin(url) &&
     (url.pathname.startsWith('/assets/') || request.destination === 'image' || request.destination === 'font'),
-  new CacheFirst({ cacheName: MEDIA_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+  new CacheFirst({ cacheName: MEDIA_CACHE, plugins: [new ExpirationPlugin({ maxEntries: MEDIA_LIMIT })] }),
 );
 
 // A page that was never opened, with no network: the offline page in the visitor's language.
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const fallback = await matchPrecache(`${offlinePageFor(url.pathname, self.__OFFLINE_LANGUAGES)}.html`);
+  const fallback = await shell.matchPrecache(`${offlinePageFor(url.pathname, self.__OFFLINE_LANGUAGES)}.html`);
   return fallback ?? Response.error();
 });

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PATH_LENGTH, planRequest } from '../../host/vite/servers/preview-plugin';
+import {
+  acceptsEncoding,
+  MAX_PATH_LENGTH,
+  planRequest,
+  precompressedCopy,
+} from '../../host/vite/servers/preview-plugin';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -158,6 +163,7 @@ describe('the preview server plan', () => {
     'images/logo.svg',
     'shell.html',
     '404.html',
+    '.deploy/nginx.conf',
   ]);
   const plan = (url: string, method = 'GET') =>
     planRequest(method, url, (file) => files.has(file), new Set(['/search']));
@@ -176,6 +182,27 @@ describe('the preview server plan', () => {
     expect(plan('/%2e%2e/about')).toEqual({ kind: 'not-found', status: 404 });
     expect(plan(`/${'a'.repeat(MAX_PATH_LENGTH)}`)).toEqual({ kind: 'not-found', status: 404 });
     expect(plan('/about', 'POST')).toEqual({ kind: 'method-not-allowed' });
+    // The servers' configurations kept beside the pages are no page, as on every server.
+    expect(plan('/.deploy/nginx.conf')).toEqual({ kind: 'not-found', status: 404 });
+  });
+
+  it("sends the build's brotli copy, else its gzip copy, as far as the browser accepts them", () => {
+    const copies = new Set(['index.html.br', 'index.html.gz', 'feed.json.gz']);
+    const copy = (file: string, accept?: string) => precompressedCopy(file, accept, (name) => copies.has(name));
+    expect(copy('index.html', 'gzip, deflate, br, zstd')).toEqual({
+      copy: { file: 'index.html.br', encoding: 'br' },
+      varies: true,
+    });
+    expect(copy('index.html', 'gzip')).toEqual({ copy: { file: 'index.html.gz', encoding: 'gzip' }, varies: true });
+    expect(copy('index.html', 'br;q=0, gzip;q=0.5')).toEqual({
+      copy: { file: 'index.html.gz', encoding: 'gzip' },
+      varies: true,
+    });
+    expect(copy('feed.json', 'br')).toEqual({ copy: undefined, varies: true });
+    expect(copy('index.html')).toEqual({ copy: undefined, varies: true });
+    expect(copy('logo.png', 'br, gzip')).toEqual({ copy: undefined, varies: false });
+    expect(acceptsEncoding('x-gzip, brotli', 'br')).toBe(false);
+    expect(acceptsEncoding(' BR ;q=0.1', 'br')).toBe(true);
   });
 
   it('never throws, and never sends a path with a dot segment to the file system', () => {

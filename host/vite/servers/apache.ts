@@ -8,6 +8,7 @@ import {
   notFoundPages,
   shellRoutes,
   FRAMEABLE_PREFIX,
+  SERVER_FILES_FOLDER,
 } from './site-rules.ts';
 import { PRECOMPRESSED_TYPES } from './precompress-plugin.ts';
 
@@ -77,6 +78,8 @@ export function apacheConfig(headers: SiteHeaders): string {
     ...notFoundPages().flatMap(({ prefix, file }) => locationMatch(`^${prefix}(/|$)`, [`ErrorDocument 404 ${file}`])),
     '',
     'RewriteEngine On',
+    "# The servers' configurations the build keeps beside the pages are no page.",
+    `RewriteRule ^${SERVER_FILES_FOLDER.replaceAll('.', '\\.')}/ - [R=404,L]`,
     '# The canonical address has no trailing slash: /about/ and /mr/ redirect (the query kept).',
     'RewriteRule ^(.+)/$ $1 [R=301,L]',
     '# Search results are built in the browser from the query: every language has its shell.',

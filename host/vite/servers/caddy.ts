@@ -8,6 +8,7 @@ import {
   notFoundPages,
   shellRoutes,
   FRAMEABLE_PREFIX,
+  SERVER_FILES_FOLDER,
 } from './site-rules.ts';
 
 /**
@@ -54,6 +55,8 @@ export function caddyConfig(headers: SiteHeaders): string {
     '  redir @slashQuery {re.slashQuery.1}?{query} 301',
     '  @slash path_regexp slash ^(.+)/$',
     '  redir @slash {re.slash.1} 301',
+    "  # The servers' configurations the build keeps beside the pages are no page.",
+    `  error ${SERVER_FILES_FOLDER}/* 404`,
     '  # Search results are built in the browser from the query: every language has its shell.',
     ...shellRoutes().map(({ path, file }) => `  rewrite ${path} ${file}`),
     '  # A page is its .html file; a folder asked for by its name is no page.',

@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { NOT_FOUND_FILE } from '../prerender/page-files.ts';
 import { headersFile, siteHeaderRules, type SiteEntry } from './security-headers.ts';
 import { redirectsFile } from './redirects.ts';
+import { deployConfigs } from './deploy-configs.ts';
+import { SERVER_FILES_FOLDER } from './site-rules.ts';
 
 /** Lists a folder of the built site for siteHeaderRules. */
 export const siteLister =
@@ -18,7 +20,9 @@ export const siteLister =
  * Writes `dist/_headers` and `dist/_redirects` (the files Netlify and Cloudflare Pages read) from the
  * one definition in security-headers.ts, once every page is written (its rules
  * name the site's folders), with the hash of the built page template's inline
- * script (every prerendered page shares that template's head).
+ * script (every prerendered page shares that template's head); and the nginx, Apache and Caddy
+ * configurations of deploy/ into `dist/.deploy/`, which they all answer with 404, so a copy of
+ * dist/ carries the configuration that matches its pages.
  */
 export function headersPlugin(): Plugin {
   let outDir = '';
@@ -40,9 +44,15 @@ export function headersPlugin(): Plugin {
         if (buildFailed) return;
         if (!existsSync(join(outDir, NOT_FOUND_FILE)))
           this.error('the pages are not written yet: list uni-headers after uni-prerender');
-        const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'), siteLister(outDir));
+        const home = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const rules = siteHeaderRules(home, siteLister(outDir));
         writeFileSync(join(outDir, '_headers'), headersFile(rules));
         writeFileSync(join(outDir, '_redirects'), redirectsFile());
+        const serverFiles = join(outDir, SERVER_FILES_FOLDER);
+        mkdirSync(serverFiles, { recursive: true });
+        // `_redirects` is at the top already, where static hosts read it.
+        for (const [name, text] of Object.entries(deployConfigs(home)))
+          if (name !== '_redirects') writeFileSync(join(serverFiles, name), text);
       },
     },
   };

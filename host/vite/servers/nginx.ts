@@ -8,6 +8,7 @@ import {
   notFoundPages,
   shellRoutes,
   FRAMEABLE_PREFIX,
+  SERVER_FILES_FOLDER,
 } from './site-rules.ts';
 
 /**
@@ -72,6 +73,8 @@ export function nginxConfig(headers: SiteHeaders): string {
     '# The publishing desk: its own policy, never framed.',
     ...location(`= ${DESK_PATH}`, ['try_files $uri.html =404;'], desk, CACHE_CONTROL.revalidate),
     ...location(`^~ ${DESK_PATH}/`, pageFiles, desk, CACHE_CONTROL.revalidate),
+    "# The servers' configurations the build keeps beside the pages are no page.",
+    `location ^~ ${SERVER_FILES_FOLDER}/ { return 404; }`,
     '',
   ].join('\n');
 }

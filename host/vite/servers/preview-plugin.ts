@@ -1,6 +1,6 @@
 import compression from 'compression';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { normalisePath } from '../../../data/normalise-path.ts';
@@ -8,7 +8,39 @@ import { splitLanguagePath } from '../../../data/i18n/languages.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from '../prerender/page-files.ts';
 import { siteLister } from './headers-plugin.ts';
 import { headersFor, siteHeaderRules } from './security-headers.ts';
-import { cacheControlFor, EXTRA_TYPES } from './site-rules.ts';
+import { cacheControlFor, EXTRA_TYPES, SERVER_FILES_FOLDER } from './site-rules.ts';
+
+/** The encodings of the build's precompressed copies (precompress-plugin.ts), the better first, as every server prefers them. */
+const COPIES = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
+
+/** Whether an `Accept-Encoding` header accepts `encoding` (named, and not refused with `q=0`). */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return name === encoding && !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
+  });
+}
+
+/**
+ * The build's precompressed copy of `file` (a path in dist/) that the request accepts, as nginx's
+ * `gzip_static`, Caddy's `precompressed` and the Apache rules pick it; and whether `file` has copies at all
+ * (then the answer depends on `Accept-Encoding`, and says so in `Vary`).
+ */
+export function precompressedCopy(
+  file: string,
+  acceptEncoding: string | undefined,
+  exists: (file: string) => boolean,
+): { copy?: { file: string; encoding: string }; varies: boolean } {
+  const copies = COPIES.filter(({ extension }) => exists(file + extension));
+  const chosen = copies.find(({ encoding }) => acceptsEncoding(acceptEncoding, encoding));
+  return {
+    copy: chosen && { file: file + chosen.extension, encoding: chosen.encoding },
+    varies: copies.length > 0,
+  };
+}
 
 /** What the preview server does with a request, decided before any file is touched. */
 export type RequestPlan =
@@ -54,6 +86,8 @@ export function planRequest(
     return { kind: 'redirect', location: (rawPath.replace(/\/{2,}/g, '/').replace(/\/$/, '') || '/') + query };
   }
   const path = normalisePath(decoded);
+  // The servers' configurations the build keeps beside the pages, as every server refuses them.
+  if (path.startsWith(`${SERVER_FILES_FOLDER}/`)) return { kind: 'not-found', status: 404 };
   if (/\.[a-z0-9]+$/i.test(path))
     return exists(path.slice(1)) ? { kind: 'file', path } : { kind: 'not-found', status: 404 };
   // `/mr/search` is the search page in Marathi: the shell comes in each language.
@@ -67,7 +101,7 @@ export function planRequest(
  * prerendered site, with the site's security headers (security-headers.ts) on
  * every response: each path's own HTML file, the bare shell for pages built in
  * the browser (search results), 404.html with status 404 for anything else,
- * compressed, and never a 500 for a strange request (planRequest). (A Host that
+ * the build's precompressed copies as the other servers send them, and never a 500 for a strange request (planRequest). (A Host that
  * Vite does not know gets its bare 403 before this plugin: its guard against DNS rebinding.)
  */
 export function previewPlugin(shellPaths: Iterable<string>): Plugin {
@@ -84,14 +118,23 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
         const full = resolve(outDir, relative);
         return full.startsWith(outDir + sep) && existsSync(full) && statSync(full).isFile();
       };
-      const sendHtml = (res: ServerResponse, status: number, file: string, head: boolean) => {
+      /** The file that answers, or its precompressed copy the request accepts (Vary set when it has copies). */
+      const compressed = (req: IncomingMessage, res: ServerResponse, file: string) => {
+        const { copy, varies } = precompressedCopy(file, req.headers['accept-encoding'], isFile);
+        if (varies) res.setHeader('Vary', 'Accept-Encoding');
+        return copy;
+      };
+      const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, file: string) => {
+        const copy = compressed(req, res, file);
         res.statusCode = status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(head ? undefined : readFileSync(join(outDir, file)));
+        if (copy) res.setHeader('Content-Encoding', copy.encoding);
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(join(outDir, copy?.file ?? file)));
       };
 
-      // Compressed as every static host compresses (gzip): the audit's slow-network figures are then a visitor's.
-      // (Its typings are Express's; the middleware is plain Connect.)
+      // The build's brotli and gzip copies when there are (above); anything else compressed per request
+      // (gzip), as every static host compresses: the audit's slow-network figures are then a visitor's.
+      // (Its typings are Express's; the middleware is plain Connect; it leaves an encoded answer alone.)
       server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       server.middlewares.use((req, res, next) => {
         const plan = planRequest(req.method, req.url, isFile, shellOnly);
@@ -103,21 +146,23 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
         res.setHeader('Cache-Control', cacheControlFor(served));
         const extraType = EXTRA_TYPES[served.split('.').pop() ?? ''];
         if (extraType) res.setHeader('Content-Type', extraType);
-        const head = req.method === 'HEAD';
         switch (plan.kind) {
-          case 'file':
-            // The static server answers; it looks the file up by the normalised path.
-            req.url = encodeURI(plan.path) + (req.url?.match(/\?.*$/)?.[0] ?? '');
+          case 'file': {
+            // The static server answers; it looks the file up by the normalised path, and gives a
+            // precompressed copy the type of the name without `.br`/`.gz` and its Content-Encoding.
+            const copy = compressed(req, res, plan.path.slice(1));
+            req.url = encodeURI(copy ? `/${copy.file}` : plan.path) + (req.url?.match(/\?.*$/)?.[0] ?? '');
             return next();
+          }
           case 'page':
-            return sendHtml(res, 200, plan.file, head);
+            return sendHtml(req, res, 200, plan.file);
           case 'redirect':
             res.statusCode = 301;
             res.setHeader('Location', plan.location);
             return res.end();
           case 'not-found':
             // The 404 page in the language of the path asked for (`/mr/...` gets the Marathi one).
-            return sendHtml(res, plan.status, languageFile(pathname, NOT_FOUND_FILE), head);
+            return sendHtml(req, res, plan.status, languageFile(pathname, NOT_FOUND_FILE));
           case 'method-not-allowed':
             res.statusCode = req.method === 'OPTIONS' ? 204 : 405;
             res.setHeader('Allow', 'GET, HEAD, OPTIONS');

@@ -30,6 +30,12 @@ export const CROSS_ORIGIN_FOLDERS = [
   ...LANGUAGE_CODES.map((lang) => localisedPath(lang, DEPARTMENTS_FOLDER)),
 ];
 
+/**
+ * Where the build writes the servers' configurations inside dist/ (the copy of deploy/ that matches
+ * the pages beside it: the pre-paint script's hash is in their policy). Every server answers 404 there.
+ */
+export const SERVER_FILES_FOLDER = '/.deploy';
+
 /** How long a browser or a CDN may keep an answer. */
 export const CACHE_CONTROL = {
   /** Content-hashed file names: a new build writes new names, so a copy is never stale. */
