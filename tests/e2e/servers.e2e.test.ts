@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,8 @@ const OTHER_ORIGIN = 'http://127.0.0.1:9';
 
 interface Answer {
   status: number;
+  /** The body as it came, before any decoding. */
+  raw: Buffer;
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }
@@ -45,7 +47,7 @@ function get(origin: string, path: string, options: { host?: string; encoding?: 
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
         const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+        resolve({ status: res.statusCode ?? 0, raw, headers: res.headers, body: body.toString('utf8') });
       });
     });
     req.on('error', reject);
@@ -53,10 +55,13 @@ function get(origin: string, path: string, options: { host?: string; encoding?: 
   });
 }
 
-/** How an answer to a request with `Accept-Encoding` compares with the `plain` answer. */
-function encoded(answer: Answer, plain: Answer) {
+/** How an answer to a request with `Accept-Encoding` compares with the `plain` answer and the build's copies of `file`. */
+function encoded(answer: Answer, plain: Answer, file: string) {
+  const extension = { br: '.br', gzip: '.gz' }[String(answer.headers['content-encoding'])];
+  const copy = extension && join(DIST, file + extension);
   return {
     encoding: answer.headers['content-encoding'],
+    buildCopy: Boolean(copy && existsSync(copy) && answer.raw.equals(readFileSync(copy))),
     vary: /accept-encoding/i.test(String(answer.headers.vary)),
     sameTypeAndText: answer.headers['content-type'] === plain.headers['content-type'] && answer.body === plain.body,
   };
@@ -80,6 +85,8 @@ interface Case {
    * sends (brotli, else gzip), with `Vary: Accept-Encoding`, and is the plain answer's type and text.
    */
   accept?: 'gzip' | 'br, gzip';
+  /** The file of dist/ that answers an `accept` case: the answer is the build's copy of it (`.br`, `.gz`), byte for byte. */
+  file?: string;
 }
 
 /** The configurations the build wrote beside the pages, by name. */
@@ -91,7 +98,10 @@ const serverFiles = Object.fromEntries(
 );
 const tag = kitTags(root)[0]!;
 const chunk = readdirSync(join(DIST, 'widgets/chunks'))[0]!;
-const asset = readdirSync(join(DIST, 'assets')).find((name) => name.endsWith('.js'))!;
+/** A script the build precompressed (the smallest have no copies: compressed, they would not be smaller). */
+const asset = readdirSync(join(DIST, 'assets')).find(
+  (name) => name.endsWith('.js') && existsSync(join(DIST, 'assets', `${name}.br`)),
+)!;
 const shard = readdirSync(join(DIST, searchIndexFolder('en')))[0]!;
 const html = 'text/html';
 const cases: Case[] = [
@@ -152,13 +162,21 @@ const cases: Case[] = [
     lang: 'en',
   })),
   { path: SERVER_FILES_FOLDER, status: 404, kind: 'page', lang: 'en' },
-  // Compressed for a browser that asks: pages (a 404 page too), scripts, data, feeds.
-  ...['/', '/mr/student/circulars', '/mr/search', '/widgets/index.js', `/assets/${asset}`, '/feeds/news.json']
-    .flatMap((path) => (['gzip', 'br, gzip'] as const).map((accept): Case => ({ path, status: 200, accept })))
-    .concat([
-      { path: '/mr/nope', status: 404, accept: 'br, gzip' },
-      { path: '/feeds/events.ics', status: 200, accept: 'br, gzip' },
-    ]),
+  // Compressed for a browser that asks, with the build's copies: pages (a 404 page too), scripts, data, feeds.
+  ...(
+    [
+      ['/', 'index.html'],
+      ['/mr/student/circulars', 'mr/student/circulars.html'],
+      ['/mr/search', 'mr/shell.html'],
+      ['/widgets/index.js', 'widgets/index.js'],
+      [`/assets/${asset}`, `assets/${asset}`],
+      ['/feeds/news.json', 'feeds/news.json'],
+    ] as const
+  ).flatMap(([path, file]) =>
+    (['gzip', 'br, gzip'] as const).map((accept): Case => ({ path, status: 200, accept, file })),
+  ),
+  { path: '/mr/nope', status: 404, accept: 'br, gzip', file: 'mr/404.html' },
+  { path: '/feeds/events.ics', status: 200, accept: 'br, gzip', file: 'feeds/events.ics' },
 ];
 
 const HEADER_NAMES = [
@@ -204,39 +222,43 @@ describe.each([
   ['Caddy', () => servers.caddy!.origin, true],
   ['npm start', () => site.url(''), true],
 ] as const)('%s with its configuration', (_server, origin, brotli) => {
-  it.each(cases)('$path: $status $accept', async ({ path, status, kind, location, type, cache, lang, accept }) => {
-    const answer = await get(origin(), path, { encoding: accept });
-    const header = (name: string) => answer.headers[name.toLowerCase()];
-    // What the case names, as this server answered it; compared at once, so a failure shows all.
-    // Apache redirects to its ServerName, the others give the path; never a name the request gave.
-    const target = new URL(String(header('Location') ?? '/'), origin());
-    const contentType = String(header('Content-Type')).split(';')[0]!;
-    const observed = {
-      status: answer.status,
-      // Exactly the one definition's values, each once (node joins repeated headers with a comma).
-      ...(kind && { headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, header(name)])) }),
-      ...(location !== undefined && { location: target.origin === origin() && target.pathname + target.search }),
-      ...(type !== undefined && { type: typeof type === 'string' ? contentType : type.test(contentType) }),
-      ...(cache !== undefined && { cache: header('Cache-Control') }),
-      ...(lang !== undefined && { lang: /^<!doctype html>\s*<html lang="([a-z]+)"/i.exec(answer.body)?.[1] }),
-      ...(accept !== undefined && encoded(answer, await get(origin(), path))),
-    };
-    expect(observed).toEqual({
-      status,
-      ...(kind && {
-        headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, expectedHeaders[kind][name]])),
-      }),
-      ...(location !== undefined && { location }),
-      ...(type !== undefined && { type: typeof type === 'string' ? type : true }),
-      ...(cache !== undefined && { cache: CACHE_CONTROL[cache] }),
-      ...(lang !== undefined && { lang }),
-      ...(accept !== undefined && {
-        encoding: accept === 'gzip' || !brotli ? 'gzip' : 'br',
-        vary: true,
-        sameTypeAndText: true,
-      }),
-    });
-  });
+  it.each(cases)(
+    '$path: $status $accept',
+    async ({ path, status, kind, location, type, cache, lang, accept, file }) => {
+      const answer = await get(origin(), path, { encoding: accept });
+      const header = (name: string) => answer.headers[name.toLowerCase()];
+      // What the case names, as this server answered it; compared at once, so a failure shows all.
+      // Apache redirects to its ServerName, the others give the path; never a name the request gave.
+      const target = new URL(String(header('Location') ?? '/'), origin());
+      const contentType = String(header('Content-Type')).split(';')[0]!;
+      const observed = {
+        status: answer.status,
+        // Exactly the one definition's values, each once (node joins repeated headers with a comma).
+        ...(kind && { headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, header(name)])) }),
+        ...(location !== undefined && { location: target.origin === origin() && target.pathname + target.search }),
+        ...(type !== undefined && { type: typeof type === 'string' ? contentType : type.test(contentType) }),
+        ...(cache !== undefined && { cache: header('Cache-Control') }),
+        ...(lang !== undefined && { lang: /^<!doctype html>\s*<html lang="([a-z]+)"/i.exec(answer.body)?.[1] }),
+        ...(accept !== undefined && encoded(answer, await get(origin(), path), file!)),
+      };
+      expect(observed).toEqual({
+        status,
+        ...(kind && {
+          headers: Object.fromEntries(HEADER_NAMES.map((name) => [name, expectedHeaders[kind][name]])),
+        }),
+        ...(location !== undefined && { location }),
+        ...(type !== undefined && { type: typeof type === 'string' ? type : true }),
+        ...(cache !== undefined && { cache: CACHE_CONTROL[cache] }),
+        ...(lang !== undefined && { lang }),
+        ...(accept !== undefined && {
+          encoding: accept === 'gzip' || !brotli ? 'gzip' : 'br',
+          buildCopy: true,
+          vary: true,
+          sameTypeAndText: true,
+        }),
+      });
+    },
+  );
 
   it('never redirects to a name the request gave as its Host', async () => {
     const answer = await get(origin(), '/about/', { host: FORGED_HOST });
