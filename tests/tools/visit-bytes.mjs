@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The bytes a visitor downloads, measured in Chromium against nginx serving the built dist/ with
 // deploy/nginx.conf (as docs/administrators/deployment.md sets it up): a cold visit (empty cache) and
-// a repeat visit (the same page opened again in the same browser) of the home page and a Marathi page.
+// a repeat visit (the same page opened again in the same browser) of the home page, a Marathi page and a Hindi one.
 // A measurement, not a test: it prints the figures the deployment guide quotes.
 // Run after a build: node tests/tools/with-chromium.mjs node tests/tools/visit-bytes.mjs
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { runnerImport } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PAGES = ['/', '/mr/about/history'];
+const PAGES = ['/', '/mr/about/history', '/hi/student/circulars'];
 
 /** Bytes on the wire (headers and encoded body) of every request the context made, service worker's included. */
 function countBytes(context) {
