@@ -156,7 +156,7 @@ async function visit(context: BrowserContext, path: string): Promise<Visit> {
   return { ...shown, heading, missing: failed };
 }
 
-/** Waits until the service worker controls the context's pages and has saved `path` for offline reading. */
+/** Opens `path` and waits until the service worker is active and has saved the page for offline reading. */
 async function saved(context: BrowserContext, path: string) {
   const page = await context.newPage();
   // Quiet first: the widgets that wake up once the page is idle have loaded their code too.
@@ -174,8 +174,8 @@ const waiting = (page: Page) =>
   page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
 /**
- * Whether the waiting version has taken over, as the workers themselves see it: asked of a page, the
- * page would be a client of the old one if it loaded before the switch, and hold the new one back.
+ * Whether the new version has taken over (none waiting, the active one activated), asked of the workers
+ * themselves: a page opened to ask could become a client of the old version and hold the new one back.
  */
 async function tookOver(context: BrowserContext): Promise<boolean> {
   for (const worker of context.serviceWorkers()) {

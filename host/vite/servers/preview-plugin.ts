@@ -10,7 +10,7 @@ import { siteLister } from './headers-plugin.ts';
 import { headersFor, siteHeaderRules } from './security-headers.ts';
 import { cacheControlFor, EXTRA_TYPES, SERVER_FILES_FOLDER } from './site-rules.ts';
 
-/** The encodings of the build's precompressed copies (precompress-plugin.ts), the better first, as every server prefers them. */
+/** The build's precompressed copies (precompress-plugin.ts), the smaller first, as every server prefers them. */
 const COPIES = [
   { encoding: 'br', extension: '.br' },
   { encoding: 'gzip', extension: '.gz' },
@@ -101,8 +101,9 @@ export function planRequest(
  * prerendered site, with the site's security headers (security-headers.ts) on
  * every response: each path's own HTML file, the bare shell for pages built in
  * the browser (search results), 404.html with status 404 for anything else,
- * the build's precompressed copies as the other servers send them, and never a 500 for a strange request (planRequest). (A Host that
- * Vite does not know gets its bare 403 before this plugin: its guard against DNS rebinding.)
+ * the build's precompressed copies as the other servers send them, and never
+ * a 500 for a strange request (planRequest). (A Host that Vite does not know
+ * gets its bare 403 before this plugin: its guard against DNS rebinding.)
  */
 export function previewPlugin(shellPaths: Iterable<string>): Plugin {
   const shellOnly = new Set(shellPaths);
@@ -118,7 +119,7 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
         const full = resolve(outDir, relative);
         return full.startsWith(outDir + sep) && existsSync(full) && statSync(full).isFile();
       };
-      /** The file that answers, or its precompressed copy the request accepts (Vary set when it has copies). */
+      /** The precompressed copy of `file` the request accepts, if any (and Vary, when `file` has copies). */
       const compressed = (req: IncomingMessage, res: ServerResponse, file: string) => {
         const { copy, varies } = precompressedCopy(file, req.headers['accept-encoding'], isFile);
         if (varies) res.setHeader('Vary', 'Accept-Encoding');
