@@ -148,8 +148,10 @@ describe('offline reading (service worker)', () => {
       await page.reload();
       expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
-      // A new build: the worker's precache list changes (here, one revision).
+      // A new build: the worker's precache list changes (here, one revision). The server would send
+      // the build's compressed copies of the old sw.js, so they go (a new build writes its own).
       const sw = join(site.dir, 'sw.js');
+      for (const copy of [`${sw}.br`, `${sw}.gz`]) rmSync(copy, { force: true });
       writeFileSync(sw, readFileSync(sw, 'utf8').replace(/revision:`([0-9a-f]{32})`/, 'revision:`0$1`'));
       await page.reload();
       const status = page.locator('.site-update[role="status"]');
