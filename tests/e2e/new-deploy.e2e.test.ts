@@ -33,6 +33,7 @@ const work = mkdtempSync(join(tmpdir(), 'uni-deploy-'));
 const served = join(work, 'current');
 /** A hashed file name (Vite's `name-HASH.ext`), as the service worker's build reads them. */
 const HASHED = /^(.+-[A-Za-z0-9_-]{8,})(\.[a-z0-9]+)$/;
+/** The files that may name a hashed file: pages, scripts, stylesheets, the manifest and data. */
 const TEXT = /\.(html|js|css|json|webmanifest)$/;
 
 function filesUnder(dir: string): string[] {
