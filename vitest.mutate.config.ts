@@ -17,8 +17,9 @@ const LOGIC_TESTS = [
   'tests/unit/record-queries.test.ts',
   'tests/unit/chrome-logic.test.ts',
   'tests/unit/home-logic.test.ts',
-  'tests/unit/event-dates.test.ts',
+  'tests/unit/event-dates.test.tsx',
   'tests/unit/numbers-language.test.tsx',
 ];
 
-export default defineConfig({ ...base, test: { ...base.test, include: LOGIC_TESTS } });
+// No setup file: it loads every content section for the page renders, which these tests do not make.
+export default defineConfig({ ...base, test: { ...base.test, include: LOGIC_TESTS, setupFiles: [] } });

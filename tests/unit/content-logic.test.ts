@@ -130,6 +130,25 @@ describe('table filter', () => {
     expect(cellText({ title: 'T', listItems: ['x'] })).toBe('T x');
     expect(cellText({ text: 'मराठी', lang: 'mr' })).toBe('मराठी');
     expect(cellText(42)).toBe('42');
+    expect(cellText(undefined)).toBe('');
+    expect(cellText(null as unknown as undefined)).toBe('');
+  });
+  it('matches words within a cell, not across two cells or an empty one', () => {
+    const plain: TableRow[] = [{ holiday: 'Republic', date: 'Day' }, { holiday: 'Holi' }];
+    expect(filterRows(plain, columns, 'republicday')).toEqual([]);
+    expect(filterRows(plain, columns, 'republic day')).toEqual([plain[0]]);
+    expect(filterRows(plain, columns, 'holi')).toEqual([plain[1]]);
+    expect(filterRows(plain, columns, 'undefined')).toEqual([]);
+  });
+  it('gives a group heading once, before the first match under it, and none to rows before any heading', () => {
+    const grouped: TableRow[] = [{ holiday: 'New Year' }, ...rows];
+    expect(filterRows(grouped, columns, 'year')).toEqual([grouped[0]]);
+    expect(filterRows(grouped, columns, '2025')).toEqual(rows);
+  });
+  it('also searches the file title and name of a document row', () => {
+    const files: TableRow[] = [{ date: '2025', file_title: 'Fee circular', file_name: 'fees-2025.pdf' }];
+    expect(filterRows(files, columns, 'circular')).toEqual(files);
+    expect(filterRows(files, columns, 'fees-2025')).toEqual(files);
   });
 });
 
