@@ -7,14 +7,17 @@ import { readFileSync } from 'node:fs';
  */
 
 /**
- * The lines of `file` before `marker`: the part of a module that runs in Node. What follows needs
- * a DOM (DOMPurify, elements); the browser tests check it, and the vitest runner has no DOM.
+ * The lines of `file` from the one holding `from` to the one before `to`: the part of a module that
+ * runs in Node. The rest needs a DOM (DOMPurify and its allow-lists, elements); the browser tests
+ * check it (tests/browser/sanitize.test.ts, tests/browser/editor-markup.test.ts), and the vitest
+ * runner has no DOM.
  */
-function nodePart(file, marker) {
+function nodePart(file, from, to) {
   const lines = readFileSync(new URL(file, import.meta.url), 'utf8').split('\n');
-  const at = lines.findIndex((line) => line.includes(marker));
-  if (at < 1) throw new Error(`stryker.config.mjs: "${marker}" not found in ${file}`);
-  return `${file}:1-${at}`;
+  const first = lines.findIndex((line) => line.includes(from));
+  const next = lines.findIndex((line) => line.includes(to));
+  if (first < 0 || next <= first) throw new Error(`stryker.config.mjs: "${from}" then "${to}" not found in ${file}`);
+  return `${file}:${first + 1}-${next}`;
 }
 
 /** Options: https://stryker-mutator.io/docs/stryker-js/configuration/ */
@@ -25,8 +28,12 @@ export default {
     'data/search/scorer.ts',
     'data/search/snippet.ts',
     'data/search/tokenize.ts',
-    nodePart('widgets/core/sanitize.ts', 'export function canSanitiseWithDom'),
-    nodePart('widgets/editor-markup.ts', 'export function widgetFromEditorMarkup'),
+    nodePart('widgets/core/sanitize.ts', 'export const SAFE_URI', 'export function canSanitiseWithDom'),
+    nodePart(
+      'widgets/editor-markup.ts',
+      'export function editorAttributeRefusal',
+      'export function widgetFromEditorMarkup',
+    ),
     'data/schema/event-date.ts',
     'widgets/events/event-logic.ts',
     'data/i18n/format.ts',

@@ -70,5 +70,7 @@ export default defineConfig({
     environment: 'node',
     // Content pages load their section on demand; server-render tests need every section at hand.
     setupFiles: ['tests/unit/setup.ts'],
+    // Files and the tests in each run in a random order (the seed is printed): no test may lean on another's leftovers.
+    sequence: { shuffle: true },
   },
 });

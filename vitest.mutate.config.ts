@@ -13,6 +13,7 @@ const LOGIC_TESTS = [
   'tests/unit/content-logic.test.ts',
   'tests/unit/sanitize.test.ts',
   'tests/unit/url-rules.test.ts',
+  'tests/unit/offline-rules.test.ts',
   'tests/unit/editor-attributes.test.ts',
   'tests/unit/record-queries.test.ts',
   'tests/unit/chrome-logic.test.ts',

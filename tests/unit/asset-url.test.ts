@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { assetUrl, isKitFilePath, isKitUrl, kitBase, setKitBase, withAssetUrls } from '../../widgets/core/asset-url';
 
 const sample = {
@@ -15,7 +15,14 @@ const sample = {
   count: 3,
 };
 
+/** Each test starts as a page does before the embed loader runs: no kit recorded (the loader's record is global). */
+const forgetKit = () => ((globalThis as Record<symbol, unknown>)[Symbol.for('uni-kit.base')] = undefined);
+const KIT_LOADER = 'https://www.ssu.example/widgets/index.js?v=3';
+
 describe('asset-url (root-relative kit files on other sites)', () => {
+  beforeEach(forgetKit);
+  afterAll(forgetKit);
+
   it('changes nothing before the embed loader records the kit (our own site, server rendering)', () => {
     expect(kitBase()).toBeUndefined();
     expect(assetUrl('/images/logo.svg')).toBe('/images/logo.svg');
@@ -36,7 +43,7 @@ describe('asset-url (root-relative kit files on other sites)', () => {
   });
 
   it('resolves against the site the loader came from (the folder above widgets/), the first loader winning', () => {
-    setKitBase('https://www.ssu.example/widgets/index.js?v=3');
+    setKitBase(KIT_LOADER);
     setKitBase('https://other.example/widgets/index.js');
     expect(kitBase()).toBe('https://www.ssu.example/');
     expect(assetUrl('/images/logo.svg')).toBe('https://www.ssu.example/images/logo.svg');
@@ -46,6 +53,7 @@ describe('asset-url (root-relative kit files on other sites)', () => {
   });
 
   it('rewrites root-relative files and link/href page links of a sample, at any depth, and leaves paths and the original alone', () => {
+    setKitBase(KIT_LOADER);
     const embedded = withAssetUrls(sample);
     expect(embedded).toEqual({
       logo: { src: 'https://www.ssu.example/images/home/logo.svg', alt: 'Seal' },
@@ -64,7 +72,6 @@ describe('asset-url (root-relative kit files on other sites)', () => {
   });
 
   it('keeps a kit served from a sub-folder working', () => {
-    (globalThis as Record<symbol, unknown>)[Symbol.for('uni-kit.base')] = undefined;
     setKitBase('https://univ.example/portal/widgets/index.js');
     expect(assetUrl('/images/logo.svg')).toBe('https://univ.example/portal/images/logo.svg');
   });

@@ -6,7 +6,7 @@ import { editorAttributeRefusal } from '../../widgets/editor-markup';
  * `data-<name>` a CMS author may hand a widget. tests/browser/editor-markup.test.ts checks the
  * placeholders themselves in a browser; this is the rule, value by value.
  */
-const observed = new Set(['categories', 'compact', 'src', 'onboarding', 'style']);
+const observed = new Set(['categories', 'compact', 'icon', 'src', 'onboarding', 'style']);
 
 describe('an editor-safe attribute', () => {
   // A `src` resolves against the page; only `document.baseURI` is read.
@@ -16,6 +16,8 @@ describe('an editor-safe attribute', () => {
   it('is given when the widget observes it', () => {
     expect(editorAttributeRefusal('categories', 'Academic, Workshop', observed)).toBeUndefined();
     expect(editorAttributeRefusal('compact', '', observed)).toBeUndefined();
+    // 'on' is refused at the start of a name only; only src is read as a URL.
+    expect(editorAttributeRefusal('icon', 'javascript:alert(1)', observed)).toBeUndefined();
   });
 
   it('is refused when the widget does not observe it', () => {

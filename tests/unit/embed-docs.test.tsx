@@ -155,7 +155,10 @@ describe('the three embedding forms', () => {
     expect(frame).toContain('<script type="module" src="https://kit.example/widgets/frame-resizer.js"></script>');
   });
 
-  it('tag: the loader and the tag, as before', () => {
-    expect(formSnippet('tag', loader, choice, 'Events')).toBe(snippet(loader, choice));
+  it('tag: the loader, then the tag with the attributes set (quotes escaped, an empty one left out, true bare)', () => {
+    expect(formSnippet('tag', loader, choice, 'Events')).toBe(
+      '<script type="module" src="https://kit.example/widgets/index.js"></script>\n' +
+        '<uni-events categories="Academic, &quot;Workshop&quot;" compact></uni-events>',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { dateBadgeParts, formatNumber, formatNumericDate } from '../../data/i18n/format';
+import { UniEvents } from '../../data/schema/home';
+import { checkData } from '../../data/validate';
 import { EVENT_DATE, formatEventDate, isoEventDate, parseEventDate } from '../../data/schema/event-date';
 import { LanguageProvider } from '../../widgets/core/i18n';
 import { Events } from '../../widgets/events/Events';
@@ -48,6 +50,12 @@ describe('reading an event date', () => {
     expect(isoEventDate({ year: 2026, month: 12, day: 25 })).toBe('2026-12-25');
     expect(eventIsoDate('5-1-2026')).toBe('2026-01-05');
     expect(eventIsoDate('TBA')).toBeUndefined();
+  });
+
+  it('that does not read fails the data check with the forms it takes, naming the file and the entry', () => {
+    expect(() =>
+      checkData(UniEvents, [{ category: 'Academic', date: 'soon', description: 'x' }], 'events.json'),
+    ).toThrow('events.json: [0].date: must read like "SEP 15, 2025", "2025-09-15" or "15-09-2025"');
   });
 
   it('the shown form is exactly MON D, YYYY', () => {

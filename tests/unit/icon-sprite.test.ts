@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createGenerator, presetIcons } from 'unocss';
 import { withIconSprite } from '../../host/vite/assets/icon-sprite';
 
+// Loaded once, before any test (the collection is large): whichever test runs first does not pay for it.
+const mdi = (await import('@iconify-json/mdi/icons.json')).default as any;
+
 /** What UnoCSS's icon preset writes for these utilities, with the kit's extra properties. */
 async function iconCss(tokens: string[]): Promise<string> {
   const generator = await createGenerator({
@@ -9,7 +12,7 @@ async function iconCss(tokens: string[]): Promise<string> {
       presetIcons({
         extraProperties: { display: 'inline-block' },
         collections: {
-          mdi: () => import('@iconify-json/mdi/icons.json').then((module) => module.default as any),
+          mdi: () => mdi,
         },
       }),
     ],

@@ -61,7 +61,8 @@ describe('the server-side sanitiser', () => {
     expect(stripToSafeHtml('text </b')).toBe('text');
   });
 
-  it('keeps a lone < or > as text', () => {
+  it('keeps a lone < or >, and a closed <! or </ that is no tag, as text', () => {
+    expect(stripToSafeHtml('a <!x> b </ c> d')).toBe('a &lt;!x&gt; b &lt;/ c&gt; d');
     expect(stripToSafeHtml('a < b and c > d')).toBe('a &lt; b and c &gt; d');
     expect(stripToSafeHtml('1 <2')).toBe('1 &lt;2');
   });

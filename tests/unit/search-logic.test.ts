@@ -91,6 +91,19 @@ describe('the top results of a query', () => {
     );
   });
 
+  it('are at most `limit` when more documents match than the selection keeps (256 and more)', async () => {
+    const many = Array.from({ length: 300 }, (_, n) => ({
+      ...corpus()[0]!,
+      id: `m${n}`,
+      url: `/m${n}`,
+      title: 'hostel',
+    }));
+    const large = await ShardedIndex.open(shardsInMemory(indexDocuments(many)));
+    const answer = await large.search('hostel', 256);
+    expect(answer.total).toBe(300);
+    expect(answer.hits.map((hit) => hit.url)).toEqual(many.slice(0, 256).map((document) => document.url));
+  });
+
   it('come best first, equal scores in index order, every match counted', async () => {
     const full = await index.search('hostel');
     expect(full.total).toBeGreaterThan(40);
@@ -156,6 +169,27 @@ describe('a snippet', () => {
       { text: 'Hostel', mark: true },
       { text: ': rules. Then a long passage about', mark: false },
       { text: ' …', mark: false },
+    ]);
+  });
+
+  it('moves a start that falls inside a word to the next word', () => {
+    const text = 'one two three four five six seven eight nine ten';
+    // 'seven' at 28, a window of 36 starts at 28 - 12 = 16, inside 'four': the snippet starts at 'five'.
+    expect(snippet(text, ['seven'], 36).slice(0, 2)).toEqual([
+      { text: '… ', mark: false },
+      { text: 'five six ', mark: false },
+    ]);
+  });
+
+  it('cuts a text without spaces at the window, and marks a match that ends where the window ends', () => {
+    expect(snippet('a'.repeat(300), [], 180)).toEqual([
+      { text: 'a'.repeat(180), mark: false },
+      { text: ' …', mark: false },
+    ]);
+    expect(snippet(` ${'a'.repeat(300)}`, [], 180)[0]).toEqual({ text: ` ${'a'.repeat(179)}`, mark: false });
+    expect(snippet('fees hostel', ['hostel'])).toEqual([
+      { text: 'fees ', mark: false },
+      { text: 'hostel', mark: true },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRootRelative } from '../../data/paths';
+import { isFilePath, isRootRelative } from '../../data/paths';
 import { FilePath, Href, ImageSrc, SitePath, WebUrl } from '../../data/schema/common';
 import { Update } from '../../data/schema/content';
 import { LinkTarget } from '../../data/schema/home';
@@ -49,8 +49,16 @@ describe('URL rules', () => {
 
   it('a file path names a file of the site', () => {
     expect(accepts(FilePath, '/docs/student/circular.pdf')).toBe(true);
-    for (const path of ['/docs/student', 'docs/a.pdf', '//cdn.example/a.pdf', '/\\cdn.example/a.pdf'])
+    expect(accepts(FilePath, '/docs/about/Annual-Report.PDF')).toBe(true);
+    for (const path of ['/docs/student', 'docs/a.pdf', '//cdn.example/a.pdf', '/\\cdn.example/a.pdf', '/docs/a.pdf/x'])
       expect(accepts(FilePath, path), path).toBe(false);
+  });
+
+  it('a path names a file when its last segment has an extension, its query and fragment aside', () => {
+    for (const path of ['/docs/a.pdf', '/docs/a.PDF', '/docs/a.pdf#page=2', '/docs/a.pdf?v=2', '/images/b.webp'])
+      expect(isFilePath(path), path).toBe(true);
+    for (const path of ['/about', '/about.us/history', '/search?q=a.pdf', '/docs#a.pdf', '/a.b', '/a.toolong'])
+      expect(isFilePath(path), path).toBe(false);
   });
 
   it('a link is a site path, http(s), mailto or tel', () => {
