@@ -56,6 +56,10 @@ describe('sanitiseMessage in the browser', () => {
       'data:text/html,x',
       'vbscript:x',
       '//evil.example/',
+      // A safe scheme or path later in the value does not make it safe.
+      "javascript:alert('/x')",
+      "javascript:fetch('https://evil.example')",
+      ' javascript:alert(1)',
     ]) {
       const html = sanitised(`<a href="${href}">link</a>`);
       expect(html.querySelector('a')?.hasAttribute('href') ?? false, href).to.equal(false);
@@ -103,6 +107,15 @@ describe('sanitiseMessage in the browser', () => {
 
   it('keeps quotes and entities as text', () => {
     expect(sanitised(`It's "fine" &amp; <b>bold</b> &lt;tag&gt;`).textContent).to.equal(`It's "fine" & bold <tag>`);
+  });
+
+  it('keeps paragraphs and list items as they are, one <br> for each kind of line break', () => {
+    const html = sanitised('<p>One</p><p>Two</p><ol><li>a</li></ol>x\r\ny\rz');
+    expect(html.innerHTML).to.equal('<p>One</p><p>Two</p><ol><li>a</li></ol>x<br>y<br>z');
+  });
+
+  it('keeps character references as the characters they name', () => {
+    expect(sanitised('&#65;&#x1F600; &nbsp;&apos;').textContent).to.equal("A\u{1F600} \u00a0'");
   });
 
   it('drops comments', () => {

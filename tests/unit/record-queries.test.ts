@@ -110,14 +110,16 @@ describe('record queries', () => {
     expect(() => recordLink([], 'gone', 'en')).toThrow('No record "gone" with a file');
     // The record asked for among several; a title in the page's language needs no language mark.
     const both = [circular('a', '2026-01-01'), circular('b', '2026-01-02', 'student', 'परिपत्रक ब')];
-    expect(recordLink(both, 'b', 'mr')).toEqual({ text: 'परिपत्रक ब', path: '/docs/circulars/b.pdf' });
+    expect(recordLink(both, 'b', 'mr')).toStrictEqual({ text: 'परिपत्रक ब', path: '/docs/circulars/b.pdf' });
   });
 
   it("an update is marked as English only where the page's language has no title of its own", () => {
     const records = {
       circulars: [circular('en-only', '2026-01-02'), circular('both', '2026-01-01', 'student', 'दोन')],
     };
-    expect(latestUpdates({ ...records, notices: [] }, 'student', 'mr', { count: 2, today: '2026-01-24' })).toEqual([
+    expect(
+      latestUpdates({ ...records, notices: [] }, 'student', 'mr', { count: 2, today: '2026-01-24' }),
+    ).toStrictEqual([
       { id: 1, text: 'Circular en-only', path: '/docs/circulars/en-only.pdf', lang: 'en' },
       { id: 2, text: 'दोन', path: '/docs/circulars/both.pdf' },
     ]);
