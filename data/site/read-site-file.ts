@@ -94,6 +94,38 @@ function footerMismatches(file: string, lang: LanguageCode, english: Footer, tra
   });
 }
 
+const ENGLISH_LOGIN = 'data/site/login.yaml';
+
+/**
+ * What a translated login form changes that is not text: its fields' names, types and order (what the
+ * form sends and how the browser checks it), and its links. Those are the English form's, in every language.
+ */
+function loginMismatches(file: string, lang: LanguageCode, english: LoginForm, translated: LoginForm): RecordProblem[] {
+  const language = ` (in ${LANGUAGE_NAMES[lang]})`;
+  const differs = (field: string, value: unknown, expected: unknown): RecordProblem[] =>
+    JSON.stringify(value) === JSON.stringify(expected)
+      ? []
+      : [
+          {
+            file,
+            field: `${field}${language}`,
+            message: `is ${JSON.stringify(value)}, the English form (${ENGLISH_LOGIN}) has ${JSON.stringify(expected)}: translate the texts only`,
+          },
+        ];
+  const shape = (form: LoginForm) =>
+    form.fields.map(({ name, type, required, autocomplete }) => ({ name, type, required, autocomplete }));
+  return [
+    ...differs('fields', shape(translated), shape(english)),
+    ...differs('forgotPassword.path', translated.forgotPassword.path, english.forgotPassword.path),
+    ...differs(
+      'createAccount.buttons',
+      translated.createAccount.buttons.map((button) => button.href),
+      english.createAccount.buttons.map((button) => button.href),
+    ),
+    ...differs('portal', translated.portal, english.portal),
+  ];
+}
+
 /** Every file of data/site/ checked, as `npm run check` reports them; `root` is the project. */
 export function checkSiteFiles(root: string): RecordProblem[] {
   const folder = join(root, 'data/site');
@@ -109,10 +141,13 @@ export function checkSiteFiles(root: string): RecordProblem[] {
     else read.set(file, result.value);
   }
   const english = read.get(ENGLISH_FOOTER) as Footer | undefined;
+  const englishLogin = read.get(ENGLISH_LOGIN) as LoginForm | undefined;
   for (const [file, value] of read) {
     const { name, lang } = siteFileName(file)!;
     if (name === 'footer' && lang !== 'en' && english)
       problems.push(...footerMismatches(file, lang, english, value as Footer));
+    if (name === 'login' && lang !== 'en' && englishLogin)
+      problems.push(...loginMismatches(file, lang, englishLogin, value as LoginForm));
   }
   return problems;
 }

@@ -74,7 +74,7 @@ describe('the desk configuration', () => {
     expect(layout('paragraph')[1]!.fields!.map((f) => f.name)).toEqual(['heading', 'paragraph']);
   });
 
-  it('has a site collection: the identity, the menu, the footer in each language, from their schemas', () => {
+  it('has a site collection: the identity, the menu, the footer and login form in each language, from their schemas', () => {
     const site = config.collections.find((c) => c.name === 'site')!;
     const files = 'files' in site ? site.files : [];
     expect(site.format).toBe('site-yaml');
@@ -84,7 +84,9 @@ describe('the desk configuration', () => {
       ['data/site/footer.yaml', 'Footer (English)'],
       ['data/site/mr/footer.yaml', 'Footer (Marathi)'],
       ['data/site/hi/footer.yaml', 'Footer (Hindi)'],
-      ['data/site/login.yaml', 'Login form'],
+      ['data/site/login.yaml', 'Login form (English)'],
+      ['data/site/mr/login.yaml', 'Login form (Marathi)'],
+      ['data/site/hi/login.yaml', 'Login form (Hindi)'],
       ['data/site/generated-pages.yaml', 'Titles of the generated pages'],
       ['data/site/record-pages.yaml', "Texts of What's new and the archive"],
     ]);

@@ -62,6 +62,18 @@ describe('npm run check on the site files', () => {
     );
   });
 
+  it("a translated login form whose fields or links are not the English form's", () => {
+    const marathi = readFileSync(join(root, 'data/site/mr/login.yaml'), 'utf8');
+    put(
+      'data/site/mr/login.yaml',
+      marathi.replace('name: password', 'name: passcode').replace('path: /forgot-password', 'path: /help'),
+    );
+    expect(errors()).toEqual([
+      'data/site/mr/login.yaml: fields (in Marathi): is [{"name":"email","type":"email","required":true,"autocomplete":"username"},{"name":"passcode","type":"password","required":true,"autocomplete":"current-password"}], the English form (data/site/login.yaml) has [{"name":"email","type":"email","required":true,"autocomplete":"username"},{"name":"password","type":"password","required":true,"autocomplete":"current-password"}]: translate the texts only',
+      'data/site/mr/login.yaml: forgotPassword.path (in Marathi): is "/help", the English form (data/site/login.yaml) has "/forgot-password": translate the texts only',
+    ]);
+  });
+
   it("a translated footer whose links are not the English footer's, or not all of them", () => {
     put(
       'data/site/footer.yaml',

@@ -3,6 +3,7 @@ import type { Translate } from '../../data/i18n/translate';
 import type { LoginField, LoginForm } from '../../data/schema/layouts';
 import { TextLink } from './text';
 import { useI18n } from './i18n';
+import { fromLanguageFolders } from './localised-sample';
 
 /**
  * The sign-in form the `studentlogin` layout and `<uni-login-form>` share
@@ -13,6 +14,11 @@ import { useI18n } from './i18n';
  * a valid submission keeps what was typed and says plainly (role=status) that
  * sign-in happens on the student portal, with a link. It never pretends to sign in.
  */
+
+/** The form's texts in other languages (data/site/<lang>/login.yaml), loaded only for a page in that language. */
+export const translatedLoginForm = fromLanguageFolders(
+  import.meta.glob<LoginForm>('../../data/site/*/login.yaml', { import: 'default' }),
+);
 
 type Errors = Record<string, string | undefined>;
 

@@ -1,21 +1,25 @@
 import { loginForm } from '../../data/login';
-import { DEFAULT_LANGUAGE } from '../../data/i18n/languages';
 import type { LayoutOf } from '../../data/schema/layouts';
 import { LanguageProvider, useI18n } from '../core/i18n';
-import { SignInForm } from '../core/sign-in-form';
+import { useLocalisedSample, withLanguageLinks } from '../core/localised-sample';
+import { SignInForm, translatedLoginForm } from '../core/sign-in-form';
 
 /**
- * studentlogin: the sign-in form (fields from data/site/login.yaml unless the item brings its own).
- * That form is written in English: on a Marathi or Hindi page it is marked `lang="en"`,
- * and its messages still speak the page's language.
+ * studentlogin: the sign-in form in the page's language (data/site/login.yaml, translated in
+ * data/site/<lang>/login.yaml), unless the item brings its own form, which is shown as written.
+ * A language without a translation shows the English form marked `lang="en"`, its messages in
+ * the page's language.
  */
 export function StudentLogin({ item }: { item: LayoutOf<'studentlogin'> }) {
   const { lang } = useI18n();
-  if (item.form || lang === DEFAULT_LANGUAGE) return <SignInForm form={item.form ?? loginForm} />;
+  const { data, dataLang } = useLocalisedSample(loginForm, translatedLoginForm, lang);
+  if (item.form) return <SignInForm form={item.form} />;
+  const form = <SignInForm form={withLanguageLinks(data, lang)} />;
+  if (dataLang === lang) return form;
   return (
-    <div lang={DEFAULT_LANGUAGE}>
-      <LanguageProvider lang={lang} textLang={DEFAULT_LANGUAGE}>
-        <SignInForm form={loginForm} />
+    <div lang={dataLang}>
+      <LanguageProvider lang={lang} textLang={dataLang}>
+        {form}
       </LanguageProvider>
     </div>
   );

@@ -1,6 +1,6 @@
 import { loginForm } from '../../data/login';
 import { defineWidget } from '../core/define-widget';
-import { fromLanguageFolders } from '../core/localised-sample';
+import { translatedLoginForm } from '../core/sign-in-form';
 import { LoginForm } from './LoginForm';
 
 /**
@@ -17,8 +17,6 @@ defineWidget({
   data: {
     sample: loginForm,
     schema: () => import('../../data/schema/layouts').then((m) => m.LoginForm),
-    translated: fromLanguageFolders(
-      import.meta.glob<typeof loginForm>('../../data/*/login.ts', { import: 'loginForm' }),
-    ),
+    translated: translatedLoginForm,
   },
 });
