@@ -12,17 +12,6 @@ import { site } from '../../data/site';
  * code samples, and acronyms kept in brackets beside their translation (`(NSS)`).
  */
 const LIMIT = 0.1;
-/**
- * Pages whose body is English by decision: the webmasters' guide (widgets/embed-docs) is
- * written for developers in English; its notice and feeds are translated.
- */
-const ENGLISH_BY_DECISION = new Set(['/embed']);
-/**
- * Pages still above the limit until their texts move out of English-only modules: the
- * sign-in form's words are in data/login.ts until it becomes per-language data. Each must
- * still be above the limit, so the entry goes once the page is translated.
- */
-const AWAITING_TRANSLATION = new Set(['/student/login']);
 /** Names written in Latin letters in Marathi and Hindi too: screen readers, systems, standards. */
 const LATIN_NAMES = [
   'NVDA',
@@ -87,7 +76,6 @@ function latinShare(text: string): { latin: number; letters: number } {
 describe.each(['mr', 'hi'] as const)('Latin letters inside <main> of every %s page', (lang) => {
   it(`stay under ${LIMIT * 100}% on every page`, () => {
     const shares = prerenderedPaths(lang)
-      .filter((path) => !ENGLISH_BY_DECISION.has(path.slice(lang.length + 1)))
       .map((path) => {
         const { latin, letters } = latinShare(mainText(readFileSync(join(DIST, `${path}.html`), 'utf8')));
         return { path, share: letters ? latin / letters : 0, latin, letters };
@@ -108,12 +96,8 @@ describe.each(['mr', 'hi'] as const)('Latin letters inside <main> of every %s pa
           .map((page) => `  ${(page.share * 100).toFixed(1)}% ${page.path}`)
           .join('\n'),
     );
-    const awaiting = (path: string) => AWAITING_TRANSLATION.has(path.slice(lang.length + 1));
-    expect(shares.filter((page) => awaiting(page.path) && page.share <= LIMIT).map((page) => page.path)).toEqual([]);
     expect(
-      shares
-        .filter((page) => page.share > LIMIT && !awaiting(page.path))
-        .map((page) => `${page.path} ${(page.share * 100).toFixed(1)}%`),
+      shares.filter((page) => page.share > LIMIT).map((page) => `${page.path} ${(page.share * 100).toFixed(1)}%`),
     ).toEqual([]);
   });
 });

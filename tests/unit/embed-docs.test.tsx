@@ -38,7 +38,8 @@ describe('the embed docs read the generated manifest', () => {
     expect(html).toContain('Embed our widgets');
     for (const element of documentedElements(manifest)) {
       expect(html).toContain(`data-widget-docs="${element.tag}"`);
-      for (const attribute of element.attributes) expect(html).toContain(`>${attribute.name}</th>`);
+      for (const attribute of element.attributes)
+        expect(html).toContain(`<code class="font-mono">${attribute.name}</code></th>`);
     }
     expect(html).toContain('&lt;script type=&quot;module&quot; src=&quot;/widgets/index.js&quot;&gt;&lt;/script&gt;');
   });

@@ -1,14 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import generatedManifest, { type ManifestAttribute } from 'virtual:custom-elements-manifest';
-import { DEFAULT_LANGUAGE } from '../../data/i18n/languages';
 import { site } from '../../data/site';
 import { kitBase } from '../core/asset-url';
-import { LanguageProvider, useI18n } from '../core/i18n';
+import { useI18n } from '../core/i18n';
 import { useClientValue } from '../core/use-client-value';
 import { FeedsSection } from './FeedsSection';
-import { EmbedForms, FORM_NOTES, FormChoice, HostileHostGallery } from './EmbedForms';
+import { EmbedForms, FormChoice, HostileHostGallery } from './EmbedForms';
+import { CodeProse } from './CodeProse';
 import {
-  codeSpans,
   documentedElements,
   editorMarkup,
   formSnippet,
@@ -20,6 +19,7 @@ import {
   type EmbedForm,
 } from './snippets';
 import { keyedBy } from '../core/keyed';
+import { useTranslatedElements } from './translated-docs';
 import { exampleChoice, loadExamples, type WidgetExamples } from './widget-examples';
 import type { EmbedDocsProps } from './props';
 
@@ -76,30 +76,15 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
   return seen;
 }
 
-function Prose({ text }: { text: string }) {
-  return (
-    <>
-      {keyedBy(codeSpans(text), (part) => part.text).map(({ key, item: part }) =>
-        part.code ? (
-          <code key={key} className="rounded bg-gray-100 px-1 font-mono text-accent">
-            {part.text}
-          </code>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
-}
-
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useI18n();
   const [status, setStatus] = useState('');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setStatus('Copied');
+      setStatus(t('embedDocs.copied'));
     } catch {
-      setStatus('Copying was blocked: select the code and press Ctrl+C');
+      setStatus(t('embedDocs.copyBlocked'));
     }
   };
   return (
@@ -110,7 +95,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
         className="focus-ring inline-flex cursor-pointer items-center gap-1 rounded border border-brand border-solid bg-white px-3 py-1 text-sm font-semibold text-brand hover:bg-brand-light"
       >
         <span className="i-mdi-content-copy" aria-hidden="true" />
-        Copy <span className="sr-only">{label}</span>
+        {t('embedDocs.copy')} <span className="sr-only">{label}</span>
       </button>
       <span role="status" className="text-sm text-gray-700">
         {status}
@@ -136,38 +121,44 @@ function Code({ children, label }: { children: string; label: string }) {
 }
 
 function AttributeTable({ element }: { element: DocumentedElement }) {
-  if (element.attributes.length === 0) return <p className="m-0 text-sm">No attributes: the tag alone is enough.</p>;
+  const { t } = useI18n();
+  if (element.attributes.length === 0) return <p className="m-0 text-sm">{t('embedDocs.noAttributes')}</p>;
+  const caption = t('embedDocs.attributesOf', { tag: element.tag });
   return (
     // Scrolls sideways on phones: focusable so the keyboard can scroll it too.
-    <div className="focus-ring overflow-x-auto" tabIndex={0} role="region" aria-label={`Attributes of ${element.tag}`}>
+    <div className="focus-ring overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-left text-sm" data-attributes={element.tag}>
-        <caption className="sr-only">Attributes of {element.tag}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="bg-brand text-white">
             <th scope="col" className="px-3 py-2 font-semibold">
-              Attribute
+              {t('embedDocs.attribute')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Type
+              {t('embedDocs.type')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Default
+              {t('embedDocs.default')}
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              What it does
+              {t('embedDocs.whatItDoes')}
             </th>
           </tr>
         </thead>
         <tbody>
           {element.attributes.map((attribute) => (
             <tr key={attribute.name} className="border-b border-gray-200 border-solid align-top even:bg-gray-50">
-              <th scope="row" className="px-3 py-2 font-mono font-normal">
-                {attribute.name}
+              <th scope="row" className="px-3 py-2 font-normal">
+                <code className="font-mono">{attribute.name}</code>
               </th>
-              <td className="px-3 py-2 font-mono">{attribute.type?.text ?? 'string'}</td>
-              <td className="px-3 py-2 font-mono">{attribute.default ?? '–'}</td>
               <td className="px-3 py-2">
-                <Prose text={attribute.description ?? ''} />
+                <code className="font-mono">{attribute.type?.text ?? 'string'}</code>
+              </td>
+              <td className="px-3 py-2">
+                {attribute.default ? <code className="font-mono">{attribute.default}</code> : '–'}
+              </td>
+              <td className="px-3 py-2">
+                <CodeProse text={attribute.description ?? ''} />
               </td>
             </tr>
           ))}
@@ -235,7 +226,7 @@ function LiveExample({ element }: { element: DocumentedElement }) {
         data-live-example={element.tag}
       >
         <slot name={slot}>
-          <p className="m-0 p-4 text-sm text-gray-700">The live example loads when you scroll here.</p>
+          <p className="m-0 p-4 text-sm text-gray-700">{t('embedDocs.loadsOnScroll')}</p>
         </slot>
       </div>
     </>
@@ -251,6 +242,7 @@ function WidgetSection({
   loaderUrl: string;
   onTry: (tag: string) => void;
 }) {
+  const { t } = useI18n();
   const headingId = useId();
   const exampleMarkup = element.example ?? tagMarkup({ tag: element.tag, attributes: {} });
   return (
@@ -260,25 +252,26 @@ function WidgetSection({
       className="flex flex-col gap-4 border-t border-gray-300 border-solid pt-8"
       data-widget-docs={element.tag}
     >
-      <h3 id={headingId} className="m-0 font-mono text-xl text-brand" tabIndex={-1}>
-        &lt;{element.tag}&gt;
+      <h3 id={headingId} className="m-0 text-xl text-brand" tabIndex={-1}>
+        <code className="font-mono">&lt;{element.tag}&gt;</code>
       </h3>
       {keyedBy(element.paragraphs, (paragraph) => paragraph).map(({ key, item: paragraph }) => (
         <p key={key} className="m-0 max-w-prose">
-          <Prose text={paragraph} />
+          <CodeProse text={paragraph} />
         </p>
       ))}
       {element.takesData ? (
         <p className="m-0 max-w-prose text-sm">
-          Shows the university's data unless you give your own JSON: a <code className="font-mono">src</code> URL or a
-          child <code className="font-mono">&lt;script type="application/json"&gt;</code>.
+          <CodeProse text={t('embedDocs.takesData')} />
         </p>
       ) : null}
-      <h4 className="m-0 text-base font-bold">Attributes</h4>
+      <h4 className="m-0 text-base font-bold">{t('embedDocs.attributes')}</h4>
       <AttributeTable element={element} />
-      <h4 className="m-0 text-base font-bold">Copy and paste</h4>
-      <Code label={`snippet for ${element.tag}`}>{`${loaderMarkup(loaderUrl)}\n${exampleMarkup}`}</Code>
-      <h4 className="m-0 text-base font-bold">Live example</h4>
+      <h4 className="m-0 text-base font-bold">{t('embedDocs.copyAndPaste')}</h4>
+      <Code
+        label={t('embedDocs.snippetFor', { tag: element.tag })}
+      >{`${loaderMarkup(loaderUrl)}\n${exampleMarkup}`}</Code>
+      <h4 className="m-0 text-base font-bold">{t('embedDocs.liveExample')}</h4>
       <LiveExample element={element} />
       <p className="m-0">
         <button
@@ -286,7 +279,7 @@ function WidgetSection({
           onClick={() => onTry(element.tag)}
           className="focus-ring cursor-pointer rounded border-0 bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
         >
-          Try <span className="font-mono">&lt;{element.tag}&gt;</span> in the builder
+          <CodeProse text={t('embedDocs.tryInBuilder', { tag: `<${element.tag}>` })} />
         </button>
       </p>
     </section>
@@ -308,14 +301,15 @@ function AttributeInput({
   value: string | boolean | undefined;
   onChange: (value: string | boolean) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const type = attribute.type?.text ?? 'string';
   const options = literalOptions(type);
-  const label = attribute.name === 'src' ? 'Data URL (src)' : attribute.name;
+  const label = attribute.name === 'src' ? t('embedDocs.dataUrl') : attribute.name;
   const hint = (
     <span id={`${id}-hint`} className="text-xs text-gray-700">
-      <Prose text={sentence(attribute.description ?? '')} />
-      {attribute.default !== undefined ? ` Default: ${attribute.default}.` : ''}
+      <CodeProse text={sentence(attribute.description ?? '')} />
+      {attribute.default !== undefined ? ` ${t('embedDocs.defaultIs', { value: attribute.default })}` : ''}
     </span>
   );
   const inputClass = 'focus-ring w-full rounded border border-gray-500 border-solid px-2 py-1 text-sm';
@@ -350,7 +344,7 @@ function AttributeInput({
           aria-describedby={`${id}-hint`}
           className={inputClass}
         >
-          <option value="">(default)</option>
+          <option value="">{t('embedDocs.defaultOption')}</option>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -391,13 +385,14 @@ interface BuilderProps {
 }
 
 function Builder({ elements, loaderUrl, tag, onTag }: BuilderProps) {
+  const { t } = useI18n();
   const selectId = useId();
   const element = elements.find((candidate) => candidate.tag === tag) ?? elements[0];
   if (!element) return null;
   const picker = (
     <div className="flex flex-col gap-1">
       <label htmlFor={selectId} className="text-sm font-semibold">
-        Widget
+        {t('embedDocs.widget')}
       </label>
       <select
         id={selectId}
@@ -411,7 +406,9 @@ function Builder({ elements, loaderUrl, tag, onTag }: BuilderProps) {
           </option>
         ))}
       </select>
-      <span className="text-xs text-gray-700">{element.summary}</span>
+      <span className="text-xs text-gray-700">
+        <CodeProse text={element.summary} />
+      </span>
     </div>
   );
   // Keyed by tag: choosing another widget starts from its defaults.
@@ -427,6 +424,7 @@ function BuilderBody({
   loaderUrl: string;
   picker: ReactNode;
 }) {
+  const { t } = useI18n();
   const jsonId = useId();
   const previewRef = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>({});
@@ -443,11 +441,15 @@ function BuilderBody({
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-builder="">
-      <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()} aria-label="Widget builder">
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={t('embedDocs.builder')}
+      >
         {picker}
         {element.attributes.length ? (
           <fieldset className="m-0 flex flex-col gap-3 rounded border border-gray-300 border-solid p-3">
-            <legend className="px-1 text-sm font-semibold">Attributes</legend>
+            <legend className="px-1 text-sm font-semibold">{t('embedDocs.attributes')}</legend>
             {element.attributes.map((attribute) => (
               <AttributeInput
                 key={attribute.name}
@@ -462,7 +464,7 @@ function BuilderBody({
         {element.takesData && form === 'tag' ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={jsonId} className="text-sm font-semibold">
-              Or paste JSON data (inline)
+              {t('embedDocs.inlineJson')}
             </label>
             <textarea
               id={jsonId}
@@ -472,20 +474,17 @@ function BuilderBody({
               spellCheck={false}
               className="focus-ring rounded border border-gray-500 border-solid p-2 font-mono text-xs"
             />
-            <span className="text-xs text-gray-700">
-              A data URL wins over inline JSON. Invalid data shows a short notice and one console error naming the
-              field.
-            </span>
+            <span className="text-xs text-gray-700">{t('embedDocs.inlineJsonHint')}</span>
           </div>
         ) : null}
-        <h3 className="m-0 text-base font-bold">Your snippet</h3>
+        <h3 className="m-0 text-base font-bold">{t('embedDocs.yourSnippet')}</h3>
         <p className="m-0 text-sm text-gray-700" data-form-note={form}>
-          {FORM_NOTES[form]}
+          {t(`embedDocs.note.${form}`)}
         </p>
-        <Code label="your snippet">{formSnippet(form, loaderUrl, choice, frameTitle)}</Code>
+        <Code label={t('embedDocs.yourSnippet')}>{formSnippet(form, loaderUrl, choice, frameTitle)}</Code>
       </form>
       <div className="flex flex-col gap-2">
-        <h3 className="m-0 text-base font-bold">Live preview</h3>
+        <h3 className="m-0 text-base font-bold">{t('embedDocs.livePreview')}</h3>
         <div
           ref={previewRef}
           className="min-h-48 overflow-auto rounded border border-gray-300 border-dashed"
@@ -511,14 +510,15 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 
 /** `/embed`: how to put our widgets on any page, each widget's attributes, snippets, live examples and a builder. */
 export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocsProps) {
-  const elements = useMemo(() => documentedElements(manifest), [manifest]);
+  const { lang, t, title } = useI18n();
+  const englishElements = useMemo(() => documentedElements(manifest), [manifest]);
+  const elements = useTranslatedElements(englishElements, lang);
   const loaderUrl = useLoaderUrl(loaderSrc);
   // The builder starts on the first widget that takes data: the common case of a department site.
   const [builderTag, setBuilderTag] = useState(
     () => (elements.find((element) => element.takesData) ?? elements[0])?.tag ?? '',
   );
   const rootRef = useRef<HTMLDivElement>(null);
-  const { lang, t, title } = useI18n();
 
   const scrollTo = (id: string) => {
     const target = (rootRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(id);
@@ -531,46 +531,29 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
     scrollTo('embed-builder');
   };
 
-  const developerDocs = (
-    <>
-      <p className="m-0 max-w-prose">
-        Put any section of this website on your own page (a department site, a CMS page, a notice board): paste the
-        loader once, then the tag of each widget where it should appear. Each widget brings its own code and styles;
-        your page's CSS cannot change it, and it does not change your page.
-      </p>
+  return (
+    <div ref={rootRef} className="mx-auto flex max-w-screen-xl flex-col gap-10 px-4 py-8" data-embed-docs="">
+      <h1 className="m-0 text-3xl font-bold text-brand">{title('/embed', 'Embed our widgets')}</h1>
+      <p className="m-0 max-w-prose">{t('embedDocs.intro')}</p>
 
-      <Section title="1. Load the kit once per page" id="embed-loader">
-        <Code label="loader">{loaderMarkup(loaderUrl)}</Code>
+      <Section title={t('embedDocs.loaderTitle')} id="embed-loader">
+        <Code label={t('embedDocs.loaderLabel')}>{loaderMarkup(loaderUrl)}</Code>
         <ul className="m-0 flex max-w-prose list-disc flex-col gap-2 pl-5">
-          <li>
-            The loader is small; a widget's code downloads only when its tag is on the page, so a page with one widget
-            pays for one widget.
-          </li>
-          <li>
-            Including it twice does no harm, and a page that runs its own React is fine: the widgets carry their own.
-          </li>
-          <li>
-            Widgets that show data use the university's data unless you give your own JSON, as a{' '}
-            <code className="font-mono">src</code> URL or a child{' '}
-            <code className="font-mono">&lt;script type="application/json"&gt;</code>. JSON that does not fit shows a
-            short notice in the widget's place and one console error naming the widget and the field; the rest of your
-            page is unaffected.
-          </li>
-          <li>
-            Widgets keep their size whatever your page's root font size (a Bootstrap 3 theme's 10 px included). To scale
-            them, set <code className="font-mono">--uni-text-scale</code> (1 is the normal size) on your page's root
-            element; our own site's A+ and A- do just that.
-          </li>
+          {(['loaderSmall', 'loaderTwice', 'loaderData', 'loaderScale'] as const).map((point) => (
+            <li key={point}>
+              <CodeProse text={t(`embedDocs.${point}`)} />
+            </li>
+          ))}
         </ul>
         <EmbedForms />
       </Section>
 
-      <Section title="2. Build your snippet" id="embed-builder">
+      <Section title={t('embedDocs.builderTitle')} id="embed-builder">
         <Builder elements={elements} loaderUrl={loaderUrl} tag={builderTag} onTag={setBuilderTag} />
       </Section>
 
-      <Section title="3. The widgets" id="embed-widgets">
-        <nav aria-label="Widgets">
+      <Section title={t('embedDocs.widgetsTitle')} id="embed-widgets">
+        <nav aria-label={t('embedDocs.widgetsNav')}>
           <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
             {elements.map((element) => (
               <li key={element.tag}>
@@ -580,9 +563,9 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
                     event.preventDefault();
                     scrollTo(element.tag);
                   }}
-                  className="focus-ring inline-block rounded bg-brand-light px-2 py-1 font-mono text-sm text-brand no-underline hover:underline"
+                  className="focus-ring inline-block rounded bg-brand-light px-2 py-1 text-sm text-brand no-underline hover:underline"
                 >
-                  &lt;{element.tag}&gt;
+                  <code className="font-mono">&lt;{element.tag}&gt;</code>
                 </a>
               </li>
             ))}
@@ -593,33 +576,9 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
         ))}
       </Section>
 
-      <Section title="4. Pages we test against" id="embed-gallery">
+      <Section title={t('embedDocs.galleryTitle')} id="embed-gallery">
         <HostileHostGallery />
       </Section>
-    </>
-  );
-
-  return (
-    <div ref={rootRef} className="mx-auto flex max-w-screen-xl flex-col gap-10 px-4 py-8" data-embed-docs="">
-      <h1 className="m-0 text-3xl font-bold text-brand">{title('/embed', 'Embed our widgets')}</h1>
-      {lang === DEFAULT_LANGUAGE ? (
-        developerDocs
-      ) : (
-        // The instructions for developers are English only: said in the page's language, read as English.
-        <>
-          <p
-            className="m-0 max-w-prose border-l-4 border-accent bg-accent-light px-3 py-2 text-sm"
-            data-english-only=""
-          >
-            {t('embed.englishOnly')}
-          </p>
-          <div lang="en" className="flex flex-col gap-10">
-            <LanguageProvider lang={lang} textLang="en">
-              {developerDocs}
-            </LanguageProvider>
-          </div>
-        </>
-      )}
       <FeedsSection />
     </div>
   );
