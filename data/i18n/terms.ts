@@ -20,7 +20,7 @@ export const terms: Record<'mr' | 'hi', readonly Term[]> = {
   mr: [
     { concept: 'assistance (spelling)', use: 'साहाय्य', avoid: ['सहाय्य', 'सहाय्यक', 'सहाय्याने'] },
     { concept: 'view, see (imperative)', use: 'पाहा', avoid: ['पहा'] },
-    { concept: 'page', use: 'पान', avoid: ['पृष्ठ', 'पृष्ठे', 'पृष्ठाचे', 'पृष्ठावर'] },
+    { concept: 'page', use: 'पान', avoid: ['पृष्ठ', 'पृष्ठे', 'पृष्ठाचे', 'पृष्ठावर', 'पृष्ठावरील', 'पृष्ठांशी'] },
     { concept: 'Google Map', use: 'गूगल नकाशा', avoid: ['गूगल नकाशे', 'गूगल मॅप्स', 'गूगल मॅप्समध्ये', 'गूगल मॅप'] },
     {
       concept: 'placement cell',
