@@ -205,8 +205,11 @@ function LiveExample({ element }: { element: DocumentedElement }) {
           <label htmlFor={pickerId} lang={controlLang}>
             {t('embedDocs.example')}
           </label>
+          {/* The examples' names are identifiers of the code (examples.ts), in no language. */}
           <select
             id={pickerId}
+            lang="zxx"
+            translate="no"
             value={name}
             onChange={(event) => setName(event.target.value)}
             className="focus-ring rounded border border-gray-500 border-solid px-2 py-1 text-sm"
@@ -305,7 +308,8 @@ function AttributeInput({
   const id = useId();
   const type = attribute.type?.text ?? 'string';
   const options = literalOptions(type);
-  const label = attribute.name === 'src' ? t('embedDocs.dataUrl') : attribute.name;
+  // An attribute is named as written in HTML (code), except the data URL, which says what it is.
+  const label = attribute.name === 'src' ? t('embedDocs.dataUrl') : <code className="font-mono">{attribute.name}</code>;
   const hint = (
     <span id={`${id}-hint`} className="text-xs text-gray-700">
       <CodeProse text={sentence(attribute.description ?? '')} />
@@ -394,8 +398,11 @@ function Builder({ elements, loaderUrl, tag, onTag }: BuilderProps) {
       <label htmlFor={selectId} className="text-sm font-semibold">
         {t('embedDocs.widget')}
       </label>
+      {/* Tag names are code, in no language. */}
       <select
         id={selectId}
+        lang="zxx"
+        translate="no"
         value={element.tag}
         onChange={(event) => onTag(event.target.value)}
         className="focus-ring rounded border border-gray-500 border-solid px-2 py-1 font-mono text-sm"
