@@ -36,19 +36,12 @@ export function formatDigits(lang: LanguageCode, text: string): string {
   return text.replace(/\d/g, (digit) => format.format(Number(digit)));
 }
 
-/** The parts of a date for a calendar badge: short month, day and year in the language. */
-export function dateBadgeParts(lang: LanguageCode, date: Date): { month: string; day: string; year: string } {
-  const locale = localeOf(lang);
+/**
+ * A calendar badge in Marathi or Hindi: the short month and day in the locale's own order, day first
+ * (`१५ सप्टें`, `15 सित॰`), over the year (`२०२५`). English badges show the data's own `SEP 15`.
+ */
+export function dateBadgeParts(lang: LanguageCode, date: Date): { monthDay: string; year: string } {
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
-  // English badges read `SEP` as the spec shows (en-IN would write `Sept`).
-  const month =
-    lang === 'en'
-      ? new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(date).toUpperCase()
-      : part({ month: 'short' });
-  return {
-    month,
-    day: part({ day: 'numeric' }),
-    year: new Intl.NumberFormat(locale, { useGrouping: false }).format(date.getUTCFullYear()),
-  };
+    new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(date);
+  return { monthDay: part({ day: 'numeric', month: 'short' }), year: part({ year: 'numeric' }) };
 }

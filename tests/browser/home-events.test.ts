@@ -173,3 +173,64 @@ describe('<uni-events mode="all"> and embedder data', () => {
     }
   });
 });
+
+describe('<uni-events> in Marathi and Hindi', () => {
+  afterEach(cleanup);
+
+  it('names the show-more link in the language’s own word order', async () => {
+    for (const [lang, name] of [
+      ['en', 'show more upcoming events'],
+      ['mr', 'आणखी आगामी कार्यक्रम पाहा'],
+      ['hi', 'और आगामी कार्यक्रम देखें'],
+    ] as const) {
+      const element = await mount(`<uni-events lang="${lang}"></uni-events>`);
+      const link = () => panels(element)[0]!.querySelector('a[href$="/events"]')!;
+      await until(() => link().getAttribute('aria-label') === name, `the link named "${name}"`);
+      // The visible words begin the name (WCAG 2.5.3, label in name).
+      expect(name.startsWith(link().textContent!), lang).to.equal(true);
+      cleanup();
+    }
+  });
+});
+
+/** The site's Devanagari face (the subset's source files), as a page gets it: Latin falls back to the system's sans-serif. */
+async function loadDevanagariFont(): Promise<void> {
+  for (const weight of ['400', '600']) {
+    const url = `/node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
+    const face = new FontFace('Noto Sans Devanagari', `url(${url})`, { weight });
+    document.fonts.add(face);
+    await face.load();
+  }
+}
+
+describe('the date badge (issue 29: "OCT 16" wrapped onto two lines)', () => {
+  afterEach(cleanup);
+
+  const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+  // The 28th: a two-digit day with wide digits, in every month (the widest short names: MAR, ऑक्टो, अक्टू॰).
+  const data = MONTHS.map((month) => ({ category: 'Academic', date: `${month} 28, 2025`, description: 'x' }));
+
+  for (const lang of ['en', 'mr', 'hi'] as const) {
+    it(`${lang}: every month fits the badge on one line, day first in Marathi and Hindi`, async () => {
+      await loadDevanagariFont();
+      const element = await mount(
+        `<uni-events mode="all" lang="${lang}"><script type="application/json">${JSON.stringify(data)}</script></uni-events>`,
+      );
+      await until(() => shadow(element).querySelectorAll('[data-event]').length === 12, 'the 12 events');
+      await document.fonts.ready;
+      const badges = Array.from(shadow(element).querySelectorAll<HTMLElement>('[data-event] time'));
+      const widths = new Set<number>();
+      for (const badge of badges) {
+        const monthDay = badge.querySelector<HTMLElement>('[data-month-day]')!;
+        const text = monthDay.textContent!;
+        const lineHeight = parseFloat(getComputedStyle(monthDay).lineHeight);
+        expect(monthDay.getBoundingClientRect().height, `${lang} "${text}" on one line`).to.be.below(lineHeight * 1.5);
+        expect(badge.scrollWidth, `${lang} "${text}" inside its badge`).to.be.at.most(badge.clientWidth);
+        expect(/^(28|२८) /.test(text), `${lang} "${text}" day first`).to.equal(lang !== 'en');
+        widths.add(Math.round(badge.getBoundingClientRect().width));
+      }
+      // Every badge keeps the one width: none had to grow, so the events' texts stay aligned.
+      expect([...widths], lang).to.have.length(1);
+    });
+  }
+});

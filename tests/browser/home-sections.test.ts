@@ -108,6 +108,23 @@ describe('<uni-featured-video> (spec 2.4 item 5)', () => {
     }
   });
 
+  it('says where to watch in each language’s word order, the platform’s logo where its name goes', async () => {
+    for (const [lang, read, visible] of [
+      ['mr', 'YouTube वर पाहा (नवीन टॅबमध्ये उघडते)', /^\s*वर पाहा$/],
+      ['hi', 'YouTube पर देखें (नए टैब में खुलता है)', /^\s*पर देखें$/],
+    ] as const) {
+      const element = await mount(`<uni-featured-video lang="${lang}"></uni-featured-video>`);
+      const badge = () => shadow(element).querySelector('[data-watch-on]')!;
+      await until(() => badge().textContent === read, `"${read}"`);
+      // The logo (aria-hidden) comes first; the platform's name beside it is for screen readers only.
+      const [logo, name] = Array.from(badge().children);
+      expect(logo!.getAttribute('aria-hidden')).to.equal('true');
+      expect([name!.className, name!.textContent]).to.deep.equal(['sr-only', 'YouTube']);
+      expect(name!.nextSibling!.textContent).to.match(visible);
+      cleanup();
+    }
+  });
+
   it('Share uses the Web Share API where present', async () => {
     const shared: ShareData[] = [];
     Object.defineProperty(navigator, 'share', {

@@ -93,9 +93,8 @@ describe('numbers and dates (the languages contract, rule 4)', () => {
   });
   it('gives a calendar badge month, day and year in the language', () => {
     const date = new Date(Date.UTC(2025, 8, 15));
-    expect(dateBadgeParts('en', date)).toEqual({ month: 'SEP', day: '15', year: '2025' });
-    expect(dateBadgeParts('mr', date)).toEqual({ month: 'सप्टें', day: '१५', year: '२०२५' });
-    expect(dateBadgeParts('hi', date).day).toBe('15');
-    expect(dateBadgeParts('hi', date).month).toMatch(DEVANAGARI);
+    expect(dateBadgeParts('mr', date)).toEqual({ monthDay: '१५ सप्टें', year: '२०२५' });
+    expect(dateBadgeParts('hi', date).monthDay).toMatch(/^15 [\u0900-\u097F]/);
+    expect(dateBadgeParts('hi', date).year).toBe('2025');
   });
 });

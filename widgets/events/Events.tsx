@@ -26,9 +26,10 @@ function EventItem({ event }: { event: UniEvent }) {
   const { monthDay, year } = localEventDate(event.date, lang);
   return (
     <li className="flex items-start gap-3 py-2" data-event="">
+      {/* Never wraps (`SEP 15`, `१५ सप्टें`, `15 सित॰` on one line): wide enough for every month in each language, wider if a font needs it. */}
       <time
         dateTime={eventIsoDate(event.date)}
-        className="flex w-16 shrink-0 flex-col items-center rounded bg-accent px-1 py-1 text-white"
+        className="flex min-w-18 shrink-0 flex-col items-center whitespace-nowrap rounded bg-accent p-1 text-white"
       >
         <span className="text-sm font-bold leading-tight" data-month-day="">
           {monthDay}
@@ -100,12 +101,13 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
         })}
       </div>
       <div className="border-t border-gray-200 border-solid p-2 text-right">
+        {/* The name says what there is more of, in the language's own word order (the visible words begin it). */}
         <a
           href={pageUrl('/events')}
+          aria-label={t('events.showMoreLabel')}
           className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-accent underline underline-offset-2 hover:text-brand"
         >
           {t('events.showMore')}
-          <span className="sr-only">{t('events.showMoreWhat')}</span>
         </a>
       </div>
     </div>

@@ -17,9 +17,7 @@ export function splitEventDate(date: string): { monthDay: string; year: string }
  */
 export function localEventDate(date: string, lang: LanguageCode): { monthDay: string; year: string } {
   const iso = lang === 'en' ? undefined : eventIsoDate(date);
-  if (!iso) return splitEventDate(date);
-  const { month, day, year } = dateBadgeParts(lang, new Date(`${iso}T00:00:00Z`));
-  return { monthDay: `${day} ${month}`, year };
+  return iso ? dateBadgeParts(lang, new Date(`${iso}T00:00:00Z`)) : splitEventDate(date);
 }
 
 /** An event date (`SEP 15, 2025`, or any form the schema accepts) as ISO `2025-09-15` for `<time datetime>`; undefined if it does not read as a date. */

@@ -5,6 +5,9 @@ import type { FeaturedVideoProps } from './props';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** Where the platform goes in the `video.watchOn` message (a character no message has). */
+const PLATFORM_MARK = '\u0000';
+
 /**
  * Spec 2.4 item 5: the featured video (poster, play button, Marathi caption,
  * Share, `Watch on` badge) and a list of thumbnails. Play opens the video on
@@ -16,6 +19,8 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
   const { t, number } = useI18n();
   const [message, setMessage] = useState('');
   const { featured } = data;
+  // The platform's logo stands where the language puts the platform's name: `Watch on ▶`, `▶ वर पाहा`.
+  const [watchBefore, watchAfter] = t('video.watchOn', { platform: PLATFORM_MARK }).split(PLATFORM_MARK);
 
   const share = async () => {
     setMessage('');
@@ -70,11 +75,11 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
                 className="focus-ring absolute bottom-3 right-3 inline-flex items-center gap-1 rounded bg-black/80 px-2 py-1 text-sm font-semibold text-white no-underline hover:bg-black"
                 data-watch-on=""
               >
-                {t('video.watchOn')}{' '}
+                {watchBefore}
                 <span className={`${data.platformIcon} text-lg text-[#ff4e45]`} aria-hidden="true" />
-                <span className="sr-only">
-                  {data.platform} {t('widget.opensNewTab')}
-                </span>
+                <span className="sr-only">{data.platform}</span>
+                {watchAfter}
+                <span className="sr-only"> {t('widget.opensNewTab')}</span>
               </a>
             </div>
             <p lang={featured.captionLang} className="m-0 mt-3 text-lg font-semibold text-brand" data-caption="">
