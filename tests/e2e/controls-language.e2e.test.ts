@@ -6,7 +6,7 @@ import { startSite, type Site } from './site';
 /**
  * The controls of a content page speak the page's language (issue 27): the table
  * search box, the view and download controls, the column headers and the sign-in
- * form's messages on the Marathi and Hindi sites, through the widgets' shadow roots.
+ * form's texts and messages on the Marathi and Hindi sites, through the widgets' shadow roots.
  */
 let site: Site;
 beforeAll(async () => {
@@ -44,8 +44,19 @@ describe.each(['mr', 'hi'] as const)('controls on the %s site', (lang) => {
     await page.close();
   });
 
-  it("the sign-in form's messages", async () => {
+  it("the sign-in form's texts and messages", async () => {
     const page = await open(`/${lang}/student/login`);
+    // The form is written in the page's language (data/site/<lang>/login.yaml), not English marked lang="en".
+    const form = page.locator('uni-content-page [data-sign-in]');
+    expect(await form.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe(lang);
+    const texts = [
+      ...(await form.locator('label, button[type="submit"], h3, a').allTextContents()),
+      ...(await form
+        .locator('input[type="password"]')
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder') ?? ''))),
+    ];
+    expect(texts.length).toBeGreaterThan(6);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
     // Focus hydrates the page's content; the form validates once it has.
     const hydrated = page.evaluate(
       () =>
