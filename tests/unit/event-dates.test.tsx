@@ -144,12 +144,11 @@ describe('numbers and numeric dates', () => {
     expect(formatNumber('mr', 1234567)).toBe('१२,३४,५६७');
   });
 
-  it('give a calendar badge its parts in the language, the English month in capitals, the year ungrouped', () => {
+  it('give a Marathi or Hindi calendar badge its day and month, day first, over the year ungrouped', () => {
     const date = new Date('2025-09-05T00:00:00Z');
-    expect(dateBadgeParts('en', date)).toEqual({ month: 'SEP', day: '5', year: '2025' });
-    expect(dateBadgeParts('mr', date)).toEqual({ month: 'सप्टें', day: '५', year: '२०२५' });
-    expect(dateBadgeParts('hi', date)).toEqual({ month: 'सित॰', day: '5', year: '2025' });
+    expect(dateBadgeParts('mr', date)).toEqual({ monthDay: '५ सप्टें', year: '२०२५' });
+    expect(dateBadgeParts('hi', date)).toEqual({ monthDay: '5 सित॰', year: '2025' });
     // Just before midnight UTC is still that day (the badge is in UTC, not the machine's zone).
-    expect(dateBadgeParts('en', new Date('2025-09-05T23:59:00Z')).day).toBe('5');
+    expect(dateBadgeParts('hi', new Date('2025-09-05T23:59:00Z')).monthDay).toBe('5 सित॰');
   });
 });
