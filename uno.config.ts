@@ -1,12 +1,14 @@
 import { defineConfig, presetWind3, presetIcons } from 'unocss';
 import { DEVANAGARI_LANGUAGE_CODES } from './data/i18n/languages';
 import { KIT_REM_DECLARATION, toKitRem } from './widgets/core/kit-rem';
+import { LIGHT_HOST } from './host/vite/assets/widget-reset';
 import { paletteColour, paletteCss } from './widgets/core/palette';
 import { CHROME_FONT_PROPERTY, TEXT_FONT_PROPERTY } from './widgets/runtime/protocol';
 
 /**
- * One stylesheet for every widget. It is adopted by each shadow root, so the
- * preflight resets only what lives inside widgets, never the host page.
+ * One stylesheet for every widget: adopted by each shadow root of an embedded widget, and
+ * linked in the head of the host's own pages, whose widgets are in the light DOM. Its
+ * preflight and reset reach only inside widgets (host/vite/assets/widget-reset.ts), never the page.
  */
 export default defineConfig({
   presets: [
@@ -50,8 +52,10 @@ export default defineConfig({
       // page puts on <body> or on the element (colour, font, line height) stops here.
       // The host is a size container: the breakpoints are container queries (host/vite/assets/widget-css-plugin.ts),
       // so a widget lays out by its own width, wherever the page puts it.
+      // The host's own pages put widgets in the light DOM: their element, marked as an island
+      // (LIGHT_HOST), takes the host's rules (docs/developers/decisions.md, "Pages without shadow DOM").
       getCSS: () =>
-        `:host{display:block;container-type:inline-size;${KIT_REM_DECLARATION}}:host([hidden]){display:none}` +
+        `:host,${LIGHT_HOST}{display:block;container-type:inline-size;${KIT_REM_DECLARATION}}:host([hidden]),${LIGHT_HOST}[hidden]{display:none}` +
         // The renderer's mount point (widgets/core/prerender-markup.ts) sits between the host and
         // .uni-root: it takes nothing from the page either (the embed tests compare every element).
         '[data-uni-mount]{all:initial;display:block}' +

@@ -34,15 +34,14 @@ function loadTag(tag: string): void {
 const scheduled = new WeakSet<Element>();
 
 /**
- * Islands: a widget the build prerendered (declarative shadow root, marked with when to
- * load) downloads its code only when its mark says; `never` ships none. A widget created
+ * Islands: a widget the build prerendered (its content, marked with when to load) downloads its code only when its mark says; `never` ships none. A widget created
  * in the browser (embedded, or rendered after a client-side navigation) loads at once.
  * Code loads per tag, so once a tag's code is there every element of it hydrates.
  */
 function schedule(element: Element): void {
   const tag = element.localName;
   const when = element.getAttribute(HYDRATE_ATTRIBUTE);
-  if (!element.shadowRoot || !when) return loadTag(tag);
+  if (!when) return loadTag(tag);
   const strategy = strategies[when];
   if (!strategy || scheduled.has(element) || requested.has(tag)) return;
   scheduled.add(element);

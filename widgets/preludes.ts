@@ -13,9 +13,7 @@ const widgetPreludes: Record<string, () => Promise<{ startPrelude: (element: Ele
 
 export function startPreludes(root: ParentNode = document): void {
   for (const [tag, load] of Object.entries(widgetPreludes)) {
-    const waiting = Array.from(root.querySelectorAll(`${tag}[${HYDRATE_ATTRIBUTE}]`)).filter(
-      (element) => element.shadowRoot && !customElements.get(tag),
-    );
+    const waiting = customElements.get(tag) ? [] : Array.from(root.querySelectorAll(`${tag}[${HYDRATE_ATTRIBUTE}]`));
     if (waiting.length === 0) continue;
     whenIdle(() =>
       load().then(

@@ -11,6 +11,7 @@ import {
   NORMAL_TEXT_SELECTOR,
   SMALLER_TEXT_SELECTOR,
 } from '../../widgets/access-bar/buttons';
+import { widgetRoot } from '../../widgets/runtime/widget-root';
 
 /**
  * Applies the visitor's stored text size and colour scheme before first paint, so nothing
@@ -30,7 +31,7 @@ export function applyStoredChoices(): void {
     if (contrast === 'high' || contrast === 'standard') root.dataset.contrast = contrast;
     document.addEventListener('DOMContentLoaded', () => {
       const bar = document.querySelector('uni-access-bar');
-      const buttons = bar && bar.shadowRoot;
+      const buttons = bar && widgetRoot(bar);
       if (!buttons) return;
       const chosen = root.dataset.contrast;
       const high = chosen ? chosen === 'high' : matchMedia('(prefers-contrast: more)').matches;

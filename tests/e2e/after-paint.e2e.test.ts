@@ -21,7 +21,7 @@ const lateRequests = (page: Page) =>
 /** How the header draws its first icon and its Marathi name. */
 const headerLook = (page: Page) =>
   page.locator('uni-header').evaluate((header) => {
-    const root = header.shadowRoot!;
+    const root = header.shadowRoot ?? header;
     return {
       icon: getComputedStyle(root.querySelector('[class*="i-mdi-"]')!).maskImage,
       marathiName: getComputedStyle(root.querySelector('.font-chrome-devanagari')!).fontFamily,

@@ -101,7 +101,7 @@ describe('content pages on the built site', () => {
   });
 
   // What the browser shows first on each path is the prerendered page (the content page's
-  // declarative shadow root), so each path's HTML as served is read rather than opened in a
+  // widget content), so each path's HTML as served is read rather than opened in a
   // tab: the walk through 100 tabs was a minute and a half of the suite. The tests above
   // open pages in Chromium and follow the client-side navigation.
   it('every menu path shows a content page with content, never the 404 screen', async () => {

@@ -305,7 +305,7 @@ describe('the publishing desk', () => {
       const tab = await site.browser.newPage();
       await tab.goto(origin + path);
       await act?.(tab);
-      // The page's text, shadow roots included (the widgets' content is in them).
+      // The page's text, any shadow roots included.
       const all = await tab.evaluate(() => {
         const walk = (node: Node): string =>
           node instanceof Element && node.shadowRoot

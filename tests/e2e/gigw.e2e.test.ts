@@ -110,15 +110,15 @@ describe('text size A+, A, A-', () => {
   });
 });
 
-/** The menu bar's background inside its shadow root. */
+/** The menu bar's background. */
 const menuBackground = (page: Page) =>
   page.evaluate(() => {
-    const bar = document.querySelector('uni-menu')!.shadowRoot!.querySelector('nav, .bg-brand, [class*="bg-brand"]')!;
+    const bar = document.querySelector('uni-menu')!.querySelector('nav, .bg-brand, [class*="bg-brand"]')!;
     return getComputedStyle(bar).backgroundColor;
   });
 
 describe('high contrast', () => {
-  it('recolours the page and the widgets inside their shadow roots, announces it and is applied before first paint next time', async () => {
+  it('recolours the page and the widgets, announces it and is applied before first paint next time', async () => {
     const { page } = await site.open('/about');
     await page.waitForLoadState('networkidle');
     const standard = await menuBackground(page);
@@ -134,7 +134,7 @@ describe('high contrast', () => {
     // Body text in a content widget is pure black.
     const ink = () =>
       page.evaluate(() => {
-        const root = document.querySelector('uni-content-page')!.shadowRoot!.querySelector('.uni-root')!;
+        const root = document.querySelector('uni-content-page')!.querySelector('.uni-root')!;
         return getComputedStyle(root).color;
       });
     expect(await ink()).toBe('rgb(0, 0, 0)');
@@ -174,7 +174,7 @@ describe('high contrast', () => {
     const { page } = await site.open('/', (tab) => tab.emulateMedia({ forcedColors: 'active' }));
     await page.waitForLoadState('networkidle');
     const icon = await page.evaluate(() => {
-      const element = document.querySelector('uni-access-bar')!.shadowRoot!.querySelector('.i-mdi-phone')!;
+      const element = document.querySelector('uni-access-bar')!.querySelector('.i-mdi-phone')!;
       return getComputedStyle(element).getPropertyValue('forced-color-adjust');
     });
     expect(icon).toBe('none');
@@ -408,7 +408,7 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The text of a prerendered page's `<uni-page>` (its declarative shadow root included). */
+/** The text of a prerendered page's `<uni-page>` (its content included). */
 const sitePageText = (html: string) => textOf(html.slice(html.indexOf('<uni-page'), html.indexOf('</uni-page>')));
 
 const BREADCRUMB =

@@ -36,7 +36,7 @@ interface HtmlNode {
   children?: HtmlNode[];
 }
 
-/** The text inside `<main>` (shadow-root templates included), without scripts, styles and code. */
+/** The text inside `<main>` (the widgets' content included), without scripts, styles and code. */
 function mainText(html: string): string {
   const texts: string[] = [];
   const visit = (node: HtmlNode, inMain: boolean) => {

@@ -5,9 +5,8 @@ import { startSite, type Site } from './site';
 /**
  * Link integrity of the built site as `npm start` serves it. linkinator crawls
  * from the home page (and each language's home) through
- * every page, link, image, stylesheet, font and document, including what sits
- * inside the prerendered declarative shadow roots: its HTML parser (htmlparser2)
- * reads `<template shadowrootmode>` content like any other markup. It also checks
+ * every page, link, image, stylesheet, font and document, the widgets' prerendered
+ * content included (it is in the light DOM). It also checks
  * that every `#fragment` names an element on its page. External links are listed,
  * never fetched (the machine is offline, and other sites' health is not ours to test).
  * Every page links to the feedback form with its own path (`/feedback?page=/about`): the

@@ -60,8 +60,8 @@ function chromeControls(page: Page) {
   return page.evaluate((selector) => {
     const found: Array<{ key: string; width: number; height: number }> = [];
     for (const host of document.querySelectorAll(selector)) {
-      host
-        .shadowRoot!.querySelectorAll<HTMLElement>('a[href], button, select, input, summary')
+      (host.shadowRoot ?? host)
+        .querySelectorAll<HTMLElement>('a[href], button, select, input, summary')
         .forEach((control, index) => {
           if (!control.checkVisibility() || control.matches('[data-skip-link]')) return;
           const box = control.getBoundingClientRect();
@@ -76,13 +76,13 @@ function chromeControls(page: Page) {
   }, CHROME);
 }
 
-/** The deepest focused element, through shadow roots, named like chromeControls names it. */
+/** The focused element, named like chromeControls names it. */
 function focusedKey(page: Page) {
   return page.evaluate((selector) => {
     for (const host of document.querySelectorAll(selector)) {
-      const active = host.shadowRoot!.activeElement as HTMLElement | null;
-      if (!active) continue;
-      const controls = Array.from(host.shadowRoot!.querySelectorAll('a[href], button, select, input, summary'));
+      const active = document.activeElement;
+      if (!active || !host.contains(active)) continue;
+      const controls = Array.from(host.querySelectorAll('a[href], button, select, input, summary'));
       return `${host.localName} #${controls.indexOf(active)} ${active.localName} ${active.textContent!.trim().slice(0, 30)}`;
     }
     return document.activeElement?.closest('main') ? 'main' : (document.activeElement?.localName ?? 'none');

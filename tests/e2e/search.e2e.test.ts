@@ -107,7 +107,7 @@ describe('site search on the built site', () => {
       return { html, noscript: /<main\b[^>]*><noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '' };
     };
     const english = await served('/search?q=admission');
-    expect(english.html).toMatch(/<uni-header[^>]*><template shadowrootmode="open">/);
+    expect(english.html).toMatch(/<uni-header[^>]*><div data-uni-mount=/);
     expect(english.html).toMatch(/<uni-page lang="en" path="\/search"[^>]*data-uni-hydrate="visible"/);
     expect(english.noscript).toContain('Searching needs JavaScript in your browser.');
     expect(english.noscript).toContain('href="/about/history/city"');

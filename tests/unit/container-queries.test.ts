@@ -17,7 +17,7 @@ describe('widgets lay out by their own width (container queries, issue 29)', () 
 
   it('makes every widget host a size container and leaves no width media query in the widget stylesheet', async () => {
     const { css } = await generateWidgetCss(process.cwd());
-    expect(css).toMatch(/:host\{display:block;container-type:inline-size;/);
+    expect(css).toMatch(/:host,\[data-uni-hydrate\]\{display:block;container-type:inline-size;/);
     expect(css).toMatch(/@container \(min-width:623px\)\{/);
     expect(css.match(/@media[^{]*width/g)).toBeNull();
   }, 30_000); // generates the whole widget stylesheet from every source file

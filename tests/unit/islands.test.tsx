@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetDefinitions } from '../../widgets/core/definitions';
-import { HYDRATE_ATTRIBUTE } from '../../widgets/runtime/protocol';
+import { HYDRATE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { widgetLoaders } from '../../widgets/registry';
 import { loadAllWidgets, renderIslands } from '../../host/vite/prerender/render-page';
 import { Island } from '../../widgets/core/island';
@@ -30,7 +30,6 @@ describe('islands: when a prerendered widget loads its code', () => {
         <Island tag="uni-page" path="/privacy-policy" />
         <Island tag="uni-page" path="/hi/offline" />
       </>,
-      '/w.css',
     );
     expect(html.match(new RegExp(`${HYDRATE_ATTRIBUTE}="(\\w+)"`, 'g'))).toEqual([
       `${HYDRATE_ATTRIBUTE}="idle"`,
@@ -46,9 +45,8 @@ describe('islands: when a prerendered widget loads its code', () => {
         <Island tag="uni-statistics" />
         <Island tag="uni-menu" path="/about" />
       </>,
-      '/w.css',
     );
-    expect(html).toContain(`<uni-statistics ${HYDRATE_ATTRIBUTE}="never"><template shadowrootmode="open">`);
-    expect(html).toContain(`<uni-menu path="/about" ${HYDRATE_ATTRIBUTE}="interaction"><template`);
+    expect(html).toContain(`<uni-statistics ${HYDRATE_ATTRIBUTE}="never"><div ${MOUNT_ATTRIBUTE}="{}">`);
+    expect(html).toContain(`<uni-menu path="/about" ${HYDRATE_ATTRIBUTE}="interaction"><div ${MOUNT_ATTRIBUTE}=`);
   });
 });

@@ -16,7 +16,7 @@ describe('the kit rem (sizes independent of the host page root font size)', () =
     const declarations = css.replace(/[^{};]+\{/g, '{'); // selectors name classes such as .h-[24rem]
     expect(declarations.match(/[^;{}]*\drem\b[^;{}]*/g)).toBeNull();
     expect(css).toContain(
-      ':host{display:block;container-type:inline-size;--uni-rem:calc(16px * var(--uni-text-scale,1))}',
+      ':host,[data-uni-hydrate]{display:block;container-type:inline-size;--uni-rem:calc(16px * var(--uni-text-scale,1))}',
     );
     expect(css).toMatch(/\.text-sm\{font-size:calc\(0\.875 \* var\(--uni-rem\)\)/);
   }, 30_000); // generates the whole widget stylesheet from every source file

@@ -2,8 +2,8 @@ import r2wc from '@r2wc/core';
 import { Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
 import { kitBase, withAssetUrls } from './asset-url';
 import { adoptWidgetStyles } from './styles';
-import { widgetRenderer } from './renderer';
-import { HYDRATED_EVENT } from '../runtime/protocol';
+import { widgetHost, widgetRenderer, type WidgetContainer } from './renderer';
+import { HYDRATED_EVENT, MOUNT_ATTRIBUTE } from '../runtime/protocol';
 import {
   attributeName,
   attributeSpec,
@@ -54,7 +54,8 @@ type AnyWidgetOptions = PlainWidgetOptions<any> | DataWidgetOptions<any, any>;
 /** Every widget has a `lang` attribute (handled here, once): see widgets/core/i18n.tsx. */
 export const LANG_ATTRIBUTE = 'lang';
 
-type R2wcProps = Record<string, unknown> & { container?: ShadowRoot; src?: string };
+/** r2wc's container: the shadow root, or the element itself for a prerendered light-DOM widget. */
+type R2wcProps = Record<string, unknown> & { container?: WidgetContainer; src?: string };
 
 /** The parts of r2wc's element class we extend (its props and render live under these registered symbols). */
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -117,12 +118,12 @@ function DataGate<D>({
   lang,
 }: {
   options: DataWidgetOptions<D, AttributeDeclarations>;
-  props: R2wcProps;
+  props: Record<string, unknown> & { host?: Element; src?: string };
   lang: LanguageCode;
 }) {
-  const { container, ...attributes } = props;
+  const { host, ...attributes } = props;
   const source = useLocalisedSource(options, lang);
-  const state = useWidgetData(options.tag, source, props.src, container?.host);
+  const state = useWidgetData(options.tag, source, props.src, host);
   if (state.status === 'loading') return <LoadingNotice />;
   if (state.status !== 'ready') return <DataNotice unreachable={state.status === 'unreachable'} />;
   const Component = options.component;
@@ -145,8 +146,9 @@ function ContentLive({ host }: { host: Element | undefined }) {
 function widgetRoot(options: AnyWidgetOptions, declared: Record<string, AttributeSpec>) {
   return function WidgetRoot(props: R2wcProps) {
     const { container, lang: langAttribute, ...given } = props;
+    const host = container && widgetHost(container);
     const attributes = withDeclaredDefaults(given, declared);
-    const wanted = useWidgetLanguage(langAttribute as string | undefined, container?.host);
+    const wanted = useWidgetLanguage(langAttribute as string | undefined, host);
     // Nothing until the widget's language is loaded: never a first paint in another language.
     const lang = useLoadedLanguage(wanted);
     const Component = options.component as ComponentType<Record<string, unknown>>;
@@ -157,13 +159,13 @@ function widgetRoot(options: AnyWidgetOptions, declared: Record<string, Attribut
           <div className="uni-root" lang={lang}>
             {'data' in options ? (
               <Suspense fallback={null}>
-                <DataGate options={options} props={{ container, ...attributes }} lang={lang} />
-                <ContentLive host={container?.host} />
+                <DataGate options={options} props={{ host, ...attributes }} lang={lang} />
+                <ContentLive host={host} />
               </Suspense>
             ) : (
               <Suspense fallback={null}>
                 <Component {...attributes} />
-                <ContentLive host={container?.host} />
+                <ContentLive host={host} />
               </Suspense>
             )}
           </div>
@@ -175,7 +177,8 @@ function widgetRoot(options: AnyWidgetOptions, declared: Record<string, Attribut
 
 /**
  * Turns a React component into a `uni-*` custom element with an open shadow
- * root, the shared stylesheet and an error boundary. Safe to call twice, safe
+ * root (or, prerendered on the host's pages, its light DOM), the shared stylesheet and an
+ * error boundary. Safe to call twice, safe
  * to import under Node (it does nothing where custom elements do not exist).
  */
 export function defineWidget<const A extends AttributeDeclarations = {}>(options: PlainWidgetOptions<A>): void;
@@ -217,15 +220,20 @@ export function defineWidget(options: AnyWidgetOptions): void {
       return [...super.observedAttributes, LANG_ATTRIBUTE];
     }
 
-    /** A prerendered element already has its declarative shadow root: keep it (attaching again would empty it). */
+    /**
+     * Where r2wc renders: the element itself when the build prerendered its content in the light
+     * DOM (the host's own pages, widgets/core/prerender-markup.ts), else a shadow root; one that
+     * is already there is kept (attaching again would empty it).
+     */
     attachShadow(init: ShadowRootInit): ShadowRoot {
+      if (this.firstElementChild?.hasAttribute(MOUNT_ATTRIBUTE)) return this as unknown as ShadowRoot;
       return this.shadowRoot ?? super.attachShadow(init);
     }
 
     constructor() {
       super();
       this[R2WC_PROPS].lang = this.getAttribute(LANG_ATTRIBUTE) || undefined;
-      adoptWidgetStyles(this.shadowRoot!);
+      if (this.shadowRoot) adoptWidgetStyles(this.shadowRoot);
     }
 
     /**

@@ -8,7 +8,7 @@ export type IslandProps<T extends WidgetTag> = { tag: T } & JSX.IntrinsicElement
 
 /**
  * What a server render gives an island: the HTML that goes inside the widget's tag (its
- * declarative shadow root) and the attributes it adds to the tag (when its code loads).
+ * content) and the attributes it adds to the tag (when its code loads).
  */
 export interface IslandServer {
   fill(
@@ -21,13 +21,25 @@ export interface IslandServer {
 export const IslandServerContext = createContext<IslandServer | null>(null);
 
 /**
+ * What the host app's React leaves inside a widget's tag in the browser: nothing of its own.
+ * Set as inner HTML, React hydrates no child of the tag (the prerendered widget content is the
+ * widget's, hydrated by its own root) and never writes it again while the value stays the same.
+ */
+const WIDGET_OWNS_CONTENT = { __html: '' };
+
+/**
  * A widget in a host page. In the browser it is the bare custom element, whose code renders
- * it; in the build's render it carries its own server render as a declarative shadow root and
- * the moment its code should load (islands: widgets/autoload.ts), written as React renders it.
+ * it; in the build's render it carries its own server render (in the light DOM) and the
+ * moment its code should load (islands: widgets/autoload.ts), written as React renders it.
  */
 export function Island<T extends WidgetTag>({ tag, ...attributes }: IslandProps<T>) {
   const server = useContext(IslandServerContext);
-  if (!server) return createElement(tag, attributes);
+  if (!server)
+    return createElement(tag, {
+      ...attributes,
+      dangerouslySetInnerHTML: WIDGET_OWNS_CONTENT,
+      suppressHydrationWarning: true,
+    });
   const { innerHtml, serverAttributes } = server.fill(tag, attributes);
   return createElement(tag, { ...attributes, ...serverAttributes, dangerouslySetInnerHTML: { __html: innerHtml } });
 }

@@ -1,23 +1,28 @@
 import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
 
 /**
- * What the build's prerenderer writes inside a widget's declarative shadow root, and what
+ * What the build's prerenderer writes inside a widget's tag on the host's own pages, and what
  * the client renderer reads back to hydrate it; the names are in widgets/runtime/protocol.ts.
+ * The content is in the light DOM, styled by the widget stylesheet the page links once: every
+ * reader gets it, with or without scripts or Shadow DOM (docs/developers/decisions.md,
+ * "Pages without shadow DOM").
  */
 
 /**
- * The shadow root the build writes. The mount point keeps the props the server rendered
- * with (JSON): by the time a widget's code loads, the host app may have changed its
- * attributes (a navigation, a language), and hydration must start from what the HTML shows.
+ * The mount point the build writes. It keeps the props the server rendered with (JSON): by
+ * the time a widget's code loads, the host app may have changed its attributes (a
+ * navigation, a language), and hydration must start from what the HTML shows.
  */
-export function declarativeShadowRoot(
-  innerHtml: string,
-  stylesheetHref: string,
-  serverProps: Record<string, unknown> = {},
-): string {
+export function prerenderedMount(innerHtml: string, serverProps: Record<string, unknown> = {}): string {
   const props = JSON.stringify(serverProps).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<template shadowrootmode="open"><link rel="stylesheet" href="${stylesheetHref}"><div ${MOUNT_ATTRIBUTE}="${props}">${innerHtml}</div></template>`;
+  return `<div ${MOUNT_ATTRIBUTE}="${props}">${innerHtml}</div>`;
 }
+
+/**
+ * What React's ids (`useId`) start with in a widget: the widgets of a host page share one
+ * document, so two widgets' first ids must differ. The server render and hydration use the same.
+ */
+export const widgetIdPrefix = (tag: string): string => `${tag}-`;
 
 /** The props a prerendered mount point was rendered with; undefined where the mark does not say. */
 export function serverPropsOf(mountPoint: Element): Record<string, unknown> | undefined {

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { R2WCRenderer } from '@r2wc/core';
-import { serverPropsOf } from './prerender-markup';
+import { serverPropsOf, widgetIdPrefix } from './prerender-markup';
 import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
 import { queueHydration } from '../runtime/hydration-queue';
 import { whenWidgetStylesReady } from './styles';
@@ -14,18 +14,25 @@ import { languagesLoading } from '../../data/i18n/language-packs';
  * @r2wc/react-to-web-component) because:
  * - errors caught by the widget's error boundary are logged once, by the boundary,
  *   not a second time by React's default `onCaughtError`;
- * - a prerendered widget (declarative shadow root from the build) is hydrated,
+ * - a prerendered widget (its content from the build, in the light DOM) is hydrated,
  *   not rendered again, one widget per task and those in view first
  *   (widgets/runtime/hydration-queue.ts);
  * - a host framework that removes an element during its own render would make a
  *   synchronous `root.unmount()` warn, so unmounting waits a microtask, and an
  *   element moved in the DOM (disconnected then connected again) keeps its root.
  */
+/** Where a widget renders: its shadow root, or the element itself when prerendered in the light DOM. */
+export type WidgetContainer = ShadowRoot | HTMLElement;
+
+/** The widget's element, whichever its container is. */
+export const widgetHost = (container: WidgetContainer): Element =>
+  container instanceof ShadowRoot ? container.host : container;
+
 interface Mounted {
   /** Undefined while a prerendered widget waits for its turn to hydrate. */
   root?: Root;
   component: ComponentType<any>;
-  container: HTMLElement;
+  container: WidgetContainer;
   lastProps: Record<string, unknown>;
   /** For a hydrated widget: how new props reach it once hydration has committed. */
   setProps?: (props: Record<string, unknown>) => void;
@@ -60,7 +67,7 @@ function Hydrated({
   return createElement(component, props);
 }
 
-const roots = new WeakMap<HTMLElement, { mounted: Mounted; unmountPending: boolean }>();
+const roots = new WeakMap<WidgetContainer, { mounted: Mounted; unmountPending: boolean }>();
 const rootOptions = { onCaughtError: () => {} };
 
 /** r2wc mutates one props object in place, so we keep a copy to compare the next update with. */
@@ -79,7 +86,7 @@ const shallowEqual = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => Object.is(a[key], b[key]));
 
 /** The element React renders into: the prerendered one when the build left one, else a new one. */
-function mountPoint(container: HTMLElement): { element: HTMLElement; prerendered: boolean } {
+function mountPoint(container: WidgetContainer): { element: HTMLElement; prerendered: boolean } {
   const existing = Array.from(container.children).find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) as
     HTMLElement | undefined;
   if (existing) return { element: existing, prerendered: existing.hasChildNodes() };
@@ -124,11 +131,10 @@ function hydrate({ mounted, target, serverProps }: HydrationJob) {
     if (mounted.unmountAfterHydration) setTimeout(() => mounted.root?.unmount());
     else if (!shallowEqual(mounted.lastProps, serverProps)) setProps(mounted.lastProps);
   };
-  mounted.root = hydrateRoot(
-    target,
-    createElement(Hydrated, { component: mounted.component, serverProps, connect }),
-    rootOptions,
-  );
+  mounted.root = hydrateRoot(target, createElement(Hydrated, { component: mounted.component, serverProps, connect }), {
+    ...rootOptions,
+    identifierPrefix: widgetIdPrefix(widgetHost(mounted.container).localName),
+  });
 }
 
 export const widgetRenderer: R2WCRenderer<any, Mounted> = {

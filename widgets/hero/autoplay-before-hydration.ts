@@ -1,5 +1,6 @@
 import { DOT_CLASS, hasPrelude, registerPrelude, type PreludeState } from './hand-over';
 import { heroGlideOptions } from './options';
+import { widgetRoot } from '../runtime/widget-root';
 
 /*
  * The hero on a prerendered page autoplays before React loads: React and Glide (about
@@ -16,7 +17,7 @@ import { heroGlideOptions } from './options';
 const EASING = 'cubic-bezier(0.165, 0.84, 0.44, 1)';
 
 export function startPrelude(element: Element): void {
-  const root = element.shadowRoot?.querySelector<HTMLElement>('.glide');
+  const root = widgetRoot(element).querySelector<HTMLElement>('.glide');
   const region = root?.closest<HTMLElement>('[aria-roledescription="carousel"]');
   if (!root || !region || hasPrelude(root)) return;
   const slides = Array.from(root.querySelectorAll<HTMLElement>('.glide__slide'));

@@ -1,4 +1,5 @@
 import { HYDRATED_EVENT } from './protocol';
+import { widgetRoot } from './widget-root';
 
 /*
  * Input that comes before the code it is meant for, kept and given to that code once it
@@ -76,13 +77,14 @@ export function keepInputUntilHydrated(element: Element, interest: () => void): 
     }
   };
   element.addEventListener('click', record);
-  // `change` is not composed: it stays inside the shadow root.
-  element.shadowRoot?.addEventListener('change', record);
+  // `change` is not composed: in a shadow root it stays there.
+  const root = widgetRoot(element);
+  root.addEventListener('change', record);
   element.addEventListener(
     HYDRATED_EVENT,
     () => {
       element.removeEventListener('click', record);
-      element.shadowRoot?.removeEventListener('change', record);
+      root.removeEventListener('change', record);
       // In a task of their own: the event comes from React's effect phase, where a replayed
       // click's state update is lost (a phone's first tap on Menu did not open it).
       setTimeout(() => {

@@ -7,8 +7,7 @@ const INLINE_SCRIPT = /<script data-inline src="([^"]+)"><\/script>/g;
 /**
  * One TypeScript module and what it imports as a classic script: one function expression run
  * at once, ES2015 (`catch (e)`, not ES2019's bare `catch`), minified. The pre-paint script must
- * parse on the old browsers whose declarative shadow DOM it stands in for (Chrome 53-65 and
- * Safari 10-11.0 have Shadow DOM).
+ * parse on old browsers too (Chrome 53-65, Safari 10-11.0), which read the host's pages whole.
  */
 async function classicScript(entry: string): Promise<string> {
   const built = await build({

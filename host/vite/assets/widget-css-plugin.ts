@@ -6,9 +6,11 @@ import { loadConfig } from '@unocss/config';
 import type { Plugin } from 'vite';
 import { SCROLLBAR_ALLOWANCE_PX } from '../../../widgets/core/container-width.ts';
 import { withIconSprite } from './icon-sprite.ts';
+import { scopeResetToWidgets } from './widget-reset.ts';
 
 /**
- * Serves `virtual:widget-css`: where the stylesheet every widget shadow root uses is.
+ * Serves `virtual:widget-css`: where the stylesheet every widget uses is: the shadow roots of
+ * embedded widgets, and the head of the host's own pages, whose widgets are in the light DOM.
  * In a build it is a CSS file (prerendered pages link it, widgets created in the browser
  * fetch its text once for their shared constructable sheet), so no page ships it twice;
  * the dev server and the tests get the CSS text itself.
@@ -60,13 +62,17 @@ export async function generateWidgetCss(
   for (const file of files) {
     await generator.applyExtractors(readFileSync(file, 'utf8'), file, tokens);
   }
-  // The reset normalises buttons, lists and headings inside shadow roots (UnoCSS's
-  // presets carry none); Glide's core CSS positions the carousels.
+  // The reset normalises buttons, lists and headings inside widgets (UnoCSS's presets carry
+  // none), in shadow roots and in the host's light DOM alike (widget-reset.ts); Glide's core
+  // CSS positions the carousels.
   const resetCss = readFileSync(resolve(root, 'node_modules/@unocss/reset/tailwind.css'), 'utf8');
   const glideCss = readFileSync(resolve(root, 'node_modules/@glidejs/glide/dist/css/glide.core.min.css'), 'utf8');
   const { css } = await generator.generate(tokens, { preflights: true, minify: true });
   // Every icon from one sprite: one SVG document instead of one per icon (icon-sprite.ts).
-  return { css: withIconSprite(stripComments(resetCss + glideCss) + toContainerQueries(css), placeSprite), files };
+  return {
+    css: withIconSprite(scopeResetToWidgets(resetCss) + stripComments(glideCss) + toContainerQueries(css), placeSprite),
+    files,
+  };
 }
 
 /** The plugin, plus the name of the stylesheet file it emitted (for the prerendered pages' links). */
@@ -109,7 +115,7 @@ export function widgetCssPlugin(root: string): WidgetCssPlugin {
       return `export const css = undefined;\nexport const href = import.meta.ROLLUP_FILE_URL_${stylesheetReference};`;
     },
     generateBundle() {
-      // Prerendered pages link the same file from their declarative shadow roots.
+      // Prerendered pages link the same file from their head.
       if (stylesheetReference) stylesheetFile = this.getFileName(stylesheetReference);
     },
     handleHotUpdate({ server, file }) {

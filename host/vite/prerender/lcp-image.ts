@@ -3,9 +3,8 @@ import { parseDocument } from 'htmlparser2';
 
 /**
  * The first image of a prerendered page's main content, the likely largest paint, when it
- * is `loading="lazy"` (content images are): it sits inside a declarative shadow root, which
- * the browser's preload scanner does not read, so without a preload its fetch starts only
- * after the stylesheet has loaded and the page has been laid out. React's server renderer
+ * is `loading="lazy"` (content images are): a lazy image is fetched only once the page has
+ * been laid out, after the stylesheet has loaded, so without a preload its fetch starts late. React's server renderer
  * already writes a preload for an eager image (the hero's first slide). Undefined otherwise.
  */
 export function firstContentImage(appHtml: string): string | undefined {

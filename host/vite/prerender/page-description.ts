@@ -4,7 +4,7 @@ import type { LanguageCode } from '../../../data/i18n/languages.ts';
  * A page's own description for `<meta name="description">` and its social preview
  * (`og:description`): the first paragraph of its content, in the page's language,
  * trimmed to about 160 characters at a word boundary. Read from the prerendered
- * `<main>` (declarative shadow roots included), so every kind of page has one; a page
+ * `<main>` (the widgets' content included), so every kind of page has one; a page
  * without a paragraph long enough to describe it is described by its heading and the
  * site's description.
  */

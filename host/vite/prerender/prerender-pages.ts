@@ -114,7 +114,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
   /** `searchPage`: the search page, whose results need its scripts at once (`headEnd`: what they wait for). */
   const pageHtml = (location: string, path: string | null, searchPage = false, headEnd: string[] = []) => {
     const { lang, title, description: siteDescription } = renderer.pageHead(location);
-    const { appHtml, mainStart } = renderer.renderPage(location, stylesheetHref, { searchPage });
+    const { appHtml, mainStart } = renderer.renderPage(location, { searchPage });
     // Only <main> can hold the content's image (the menu and header before it need no parsing),
     // and a main without any <img> has none: most pages of a large site are text and tables.
     const main = appHtml.slice(mainStart);
@@ -127,10 +127,11 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
       description,
       // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
       noScriptNote: translate(lang, 'host.noScript'),
-      // First in the head: the widgets' stylesheet gates the first paint, the scripts do not;
-      // then the content's first image, the likely largest paint (lcp-image.ts); then the page's font.
+      // First in the head: the widgets' stylesheet (their content is in the light DOM) gates the first
+      // paint, the scripts do not; then the content's first image, the likely largest paint
+      // (lcp-image.ts); then the page's font.
       headStart: [
-        `<link rel="preload" href="${stylesheetHref}" as="style" />`,
+        `<link rel="stylesheet" href="${stylesheetHref}" />`,
         ...(image ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`] : []),
         ...(devanagariLanguages.has(lang) ? [devanagariPreloads] : []),
       ],
@@ -191,7 +192,7 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
 
 /**
  * Renders every page of the site in every language (content pages, the site's own pages,
- * the 404 pages and the search shells) to static HTML with declarative shadow roots, with
+ * the 404 pages and the search shells) to static HTML, widgets' content included, with
  * a Vite server of its own that loads the widgets and all content.
  */
 export async function prerenderPages(job: PrerenderJob): Promise<PrerenderReport> {

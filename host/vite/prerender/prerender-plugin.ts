@@ -51,7 +51,7 @@ export function searchPageScripts(bundle: Rolldown.OutputBundle): string[] {
 
 /**
  * After the bundle is written, renders every page of the site to static HTML
- * with declarative shadow roots, so a visitor sees the page before JavaScript
+ * with the widgets' content in it, so a visitor sees the page before JavaScript
  * arrives. `stylesheet()` names the widget stylesheet file the CSS plugin emitted.
  */
 export function prerenderPlugin(root: string, stylesheet: () => string): Plugin {

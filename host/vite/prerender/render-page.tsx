@@ -12,7 +12,7 @@ import { Island, IslandServerContext, type IslandServer } from '../../../widgets
 import { preloadSamples } from '../../../widgets/core/localised-sample';
 import { localisedPath, splitLanguagePath, type LanguageCode } from '../../../data/i18n/languages';
 import { translate } from '../../../data/i18n/translate';
-import { declarativeShadowRoot } from '../../../widgets/core/prerender-markup';
+import { prerenderedMount, widgetIdPrefix } from '../../../widgets/core/prerender-markup';
 import { HYDRATE_ATTRIBUTE } from '../../../widgets/runtime/protocol';
 import { widgetLoaders } from '../../../widgets/registry';
 import { App } from '../../App';
@@ -20,9 +20,10 @@ import { documentTitle } from '../../screens';
 
 /**
  * Renders one page of the host site to HTML at build time: the host's light DOM
- * from the same App the browser runs, and inside every `uni-*` tag (an Island) a
- * declarative shadow root holding the widget's own server render. The browser shows
- * the page before any JavaScript runs; the widgets then hydrate it (widgets/core/renderer.ts).
+ * from the same App the browser runs, and inside every `uni-*` tag (an Island) the
+ * widget's own server render, in the light DOM too (widgets/core/prerender-markup.ts). The
+ * browser shows the page before any JavaScript runs; the widgets then hydrate it
+ * (widgets/core/renderer.ts).
  */
 export async function loadAllWidgets(): Promise<void> {
   await Promise.all([...Object.values(widgetLoaders).map((load) => load()), loadAllRoutes()]);
@@ -59,9 +60,9 @@ const MARK_END = '-->';
  * Renders `tree` with every Island filled: each widget is rendered on its own, as the browser
  * hydrates it (one root per widget: React's ids depend on the root). A render cannot start
  * another inside it, so each island first leaves a numbered comment; `fill` puts the widgets'
- * shadow roots in their place, in the whole HTML or in any part of it cut between tags.
+ * content in its place, in the whole HTML or in any part of it cut between tags.
  */
-function renderWithIslands(tree: ReactNode, stylesheetHref: string): { html: string; fill: (part: string) => string } {
+function renderWithIslands(tree: ReactNode): { html: string; fill: (part: string) => string } {
   const islands: Array<{ definition: WidgetDefinition; props: Record<string, unknown> }> = [];
   const server: IslandServer = {
     fill(tag, attributes) {
@@ -77,8 +78,8 @@ function renderWithIslands(tree: ReactNode, stylesheetHref: string): { html: str
     },
   };
   const html = renderToString(<IslandServerContext value={server}>{tree}</IslandServerContext>);
-  const shadowRoots = islands.map(({ definition: { Root }, props }) =>
-    declarativeShadowRoot(renderToString(<Root {...props} />), stylesheetHref, props),
+  const contents = islands.map(({ definition: { tag, Root }, props }) =>
+    prerenderedMount(renderToString(<Root {...props} />, { identifierPrefix: widgetIdPrefix(tag) }), props),
   );
   const fill = (part: string) => {
     const [before, ...marked] = part.split(ISLAND_MARK);
@@ -87,7 +88,7 @@ function renderWithIslands(tree: ReactNode, stylesheetHref: string): { html: str
       marked
         .map((piece) => {
           const end = piece.indexOf(MARK_END);
-          return shadowRoots[Number(piece.slice(0, end))] + piece.slice(end + MARK_END.length);
+          return contents[Number(piece.slice(0, end))] + piece.slice(end + MARK_END.length);
         })
         .join('')
     );
@@ -96,8 +97,8 @@ function renderWithIslands(tree: ReactNode, stylesheetHref: string): { html: str
 }
 
 /** Widgets and host markup rendered as a page renders them, for the tests. */
-export function renderIslands(tree: ReactNode, stylesheetHref: string): string {
-  const { html, fill } = renderWithIslands(tree, stylesheetHref);
+export function renderIslands(tree: ReactNode): string {
+  const { html, fill } = renderWithIslands(tree);
   return fill(html);
 }
 
@@ -125,17 +126,12 @@ function SearchWithoutScripts({ lang }: { lang: LanguageCode }) {
  * and where the page's `<main>` starts in that HTML (the whole length when it has none).
  * `searchPage`: the search page, whose main opens with what readers without scripts get.
  */
-export function renderPage(
-  location: string,
-  stylesheetHref: string,
-  { searchPage = false } = {},
-): { appHtml: string; mainStart: number } {
+export function renderPage(location: string, { searchPage = false } = {}): { appHtml: string; mainStart: number } {
   const { lang } = splitLanguagePath(location);
   const { html, fill } = renderWithIslands(
     <Router ssrPath={location} ssrSearch="">
       <App mainStart={searchPage ? <SearchWithoutScripts lang={lang} /> : undefined} />
     </Router>,
-    stylesheetHref,
   );
   // The App's <main> is the only '<main' of its HTML (React escapes '<' in text and attributes).
   const split = html.includes('<main') ? html.indexOf('<main') : html.length;
