@@ -165,3 +165,8 @@ declare module '*/record-pages.yaml' {
   const words: import('../../data/schema/page').RecordPagesWords;
   export default words;
 }
+
+/** True in the embed kit's build (host/vite/kit/embed-kit-plugin.ts), which ships no hydration; undefined elsewhere. */
+interface ImportMetaEnv {
+  readonly UNI_EMBED_KIT?: boolean;
+}

@@ -64,7 +64,7 @@ describe('compact chrome on phones', () => {
     expect(size(logo).width).to.be.at.least(48);
     expect(shadow(element).textContent).to.include('Sahyadri State University');
     expect(size(element).height).to.be.at.most(96);
-    const search = shadow(element).querySelector<HTMLInputElement>('input[type="search"]')!;
+    const search = shadow(element).querySelector<HTMLInputElement>('input[name="q"]')!;
     const programmes = Array.from(shadow(element).querySelectorAll<HTMLElement>('nav a'));
     expect(programmes.map((link) => link.textContent)).to.deep.equal(['UG', 'PG', 'P.H.D', 'Online', 'Distance']);
     expect(shown(search)).to.equal(false);
@@ -79,7 +79,7 @@ describe('compact chrome on phones', () => {
   it('header from 640 px: no toggle, buttons and search box in the row as the spec draws them', async () => {
     const element = await header(DESKTOP);
     expect(getComputedStyle(summary(element)).display).to.equal('none');
-    expect(shown(shadow(element).querySelector('input[type="search"]'))).to.equal(true);
+    expect(shown(shadow(element).querySelector('input[name="q"]'))).to.equal(true);
     expect(Array.from(shadow(element).querySelectorAll('nav a')).every(shown)).to.equal(true);
   });
 });

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import '../../widgets/menu/element';
 import '../../widgets/footer/element';
 import { widgetDefinitions } from '../../widgets/core/definitions';
-import { prerenderedMount, widgetIdPrefix } from '../../widgets/core/prerender-markup';
+import { prerenderedMount } from '../../widgets/core/prerender-markup';
 import { MOUNT_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { widgetStyleSheet } from '../../widgets/core/styles';
 import { widgetRoot } from '../../widgets/runtime/widget-root';
@@ -15,7 +15,7 @@ function prerendered(tag: string, attributes: Record<string, string>): string {
   const attributeText = Object.entries(attributes)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
-  const html = renderToString(<Root {...attributes} />, { identifierPrefix: widgetIdPrefix(tag) });
+  const html = renderToString(<Root {...attributes} />, { identifierPrefix: tag });
   return `<${tag}${attributeText}>${prerenderedMount(html, attributes)}</${tag}>`;
 }
 

@@ -222,18 +222,19 @@ export function defineWidget(options: AnyWidgetOptions): void {
 
     /**
      * Where r2wc renders: the element itself when the build prerendered its content in the light
-     * DOM (the host's own pages, widgets/core/prerender-markup.ts), else a shadow root; one that
-     * is already there is kept (attaching again would empty it).
+     * DOM (the host's own pages, widgets/core/prerender-markup.ts), else a new shadow root (always
+     * in the embed kit: other sites hold no prerendered widget).
      */
     attachShadow(init: ShadowRootInit): ShadowRoot {
-      if (this.firstElementChild?.hasAttribute(MOUNT_ATTRIBUTE)) return this as unknown as ShadowRoot;
-      return this.shadowRoot ?? super.attachShadow(init);
+      return !import.meta.env.UNI_EMBED_KIT && this.firstElementChild?.hasAttribute(MOUNT_ATTRIBUTE)
+        ? (this as unknown as ShadowRoot)
+        : super.attachShadow(init);
     }
 
     constructor() {
       super();
       this[R2WC_PROPS].lang = this.getAttribute(LANG_ATTRIBUTE) || undefined;
-      if (this.shadowRoot) adoptWidgetStyles(this.shadowRoot);
+      adoptWidgetStyles(this.shadowRoot);
     }
 
     /**

@@ -18,12 +18,6 @@ export function prerenderedMount(innerHtml: string, serverProps: Record<string, 
   return `<div ${MOUNT_ATTRIBUTE}="${props}">${innerHtml}</div>`;
 }
 
-/**
- * What React's ids (`useId`) start with in a widget: the widgets of a host page share one
- * document, so two widgets' first ids must differ. The server render and hydration use the same.
- */
-export const widgetIdPrefix = (tag: string): string => `${tag}-`;
-
 /** The props a prerendered mount point was rendered with; undefined where the mark does not say. */
 export function serverPropsOf(mountPoint: Element): Record<string, unknown> | undefined {
   const text = mountPoint.getAttribute(MOUNT_ATTRIBUTE);

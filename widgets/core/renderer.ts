@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { R2WCRenderer } from '@r2wc/core';
-import { serverPropsOf, widgetIdPrefix } from './prerender-markup';
+import { serverPropsOf } from './prerender-markup';
 import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
 import { queueHydration } from '../runtime/hydration-queue';
 import { whenWidgetStylesReady } from './styles';
@@ -25,8 +25,7 @@ import { languagesLoading } from '../../data/i18n/language-packs';
 export type WidgetContainer = ShadowRoot | HTMLElement;
 
 /** The widget's element, whichever its container is. */
-export const widgetHost = (container: WidgetContainer): Element =>
-  container instanceof ShadowRoot ? container.host : container;
+export const widgetHost = (container: WidgetContainer): Element => (container as ShadowRoot).host ?? container;
 
 interface Mounted {
   /** Undefined while a prerendered widget waits for its turn to hydrate. */
@@ -85,11 +84,10 @@ function render(mounted: Mounted, props: Record<string, unknown>) {
 const shallowEqual = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => Object.is(a[key], b[key]));
 
-/** The element React renders into: the prerendered one when the build left one, else a new one. */
+/** The element React renders into: the prerendered one when the build left one (always first), else a new one. */
 function mountPoint(container: WidgetContainer): { element: HTMLElement; prerendered: boolean } {
-  const existing = Array.from(container.children).find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) as
-    HTMLElement | undefined;
-  if (existing) return { element: existing, prerendered: existing.hasChildNodes() };
+  const existing = container.firstElementChild as HTMLElement | null;
+  if (existing?.hasAttribute(MOUNT_ATTRIBUTE)) return { element: existing, prerendered: existing.hasChildNodes() };
   const element = document.createElement('div');
   element.setAttribute(MOUNT_ATTRIBUTE, '');
   container.append(element);
@@ -133,7 +131,8 @@ function hydrate({ mounted, target, serverProps }: HydrationJob) {
   };
   mounted.root = hydrateRoot(target, createElement(Hydrated, { component: mounted.component, serverProps, connect }), {
     ...rootOptions,
-    identifierPrefix: widgetIdPrefix(widgetHost(mounted.container).localName),
+    // The widgets of a host page share one document: React's ids start with the tag, as the build's (render-page.tsx).
+    identifierPrefix: widgetHost(mounted.container).localName,
   });
 }
 
@@ -147,7 +146,8 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
     }
     const target = mountPoint(container);
     const mounted: Mounted = { component, container, lastProps: { ...props } };
-    if (target.prerendered) {
+    // Only the host's own pages are prerendered: the embed kit's build drops this branch.
+    if (target.prerendered && !import.meta.env.UNI_EMBED_KIT) {
       const job = { mounted, target: target.element, serverProps: hydrationProps(target.element, props) };
       // Hydration must render the very text the server wrote, in each language it wrote.
       const enqueue = () => {

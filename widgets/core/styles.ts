@@ -55,12 +55,11 @@ export function whenWidgetStylesReady(render: () => void): void {
 }
 
 /**
- * Gives a shadow root the shared sheet, unless the build prerendered it with a
- * link to the same CSS file: swapping that for the sheet would make the browser
- * restyle the whole widget for nothing (and parse the CSS a second time).
+ * Gives a shadow root the shared sheet. A widget prerendered in the light DOM has none: the
+ * page links the same CSS file.
  */
-export function adoptWidgetStyles(root: ShadowRoot): void {
-  if (Array.from(root.children).some((child) => child.localName === 'link')) return;
+export function adoptWidgetStyles(root: ShadowRoot | null): void {
+  if (!root) return;
   const sheet = widgetStyleSheet();
   if (!root.adoptedStyleSheets.includes(sheet)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

@@ -37,12 +37,11 @@ export function FeedsSection() {
         ))}
       </ul>
       <p className="m-0 max-w-prose">{t('embedFeeds.widgetsRead')}</p>
-      <pre
-        className="m-0 whitespace-pre-wrap break-all rounded bg-gray-900 p-3 text-sm leading-relaxed text-gray-100"
-        aria-label={t('embedFeeds.snippetLabel')}
-      >
-        <code className="font-mono">{snippet}</code>
-      </pre>
+      <figure className="m-0" aria-label={t('embedFeeds.snippetLabel')}>
+        <pre className="m-0 whitespace-pre-wrap break-all rounded bg-gray-900 p-3 text-sm leading-relaxed text-gray-100">
+          <code className="font-mono">{snippet}</code>
+        </pre>
+      </figure>
     </section>
   );
 }

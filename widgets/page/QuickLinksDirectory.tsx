@@ -6,8 +6,11 @@ import { useI18n } from '../core/i18n';
 import { Prose } from './Prose';
 import { useFooterLinks, useQuickLinks } from './translated-data';
 
-/** An entry's anchor: the English title's slug in every language, so `/quick-links#naac` works in all three. */
-function Entry({ link, anchor }: { link: QuickLink; anchor: string }) {
+/**
+ * An entry's anchor: the English title's slug in every language, so `/quick-links#naac` works in
+ * all three. A link in both lists is anchored at its first entry only: an id is the page's one.
+ */
+function Entry({ link, anchor }: { link: QuickLink; anchor: string | undefined }) {
   const { t, pageUrl } = useI18n();
   const ownPage = !link.link.startsWith('/quick-links');
   return (
@@ -38,6 +41,7 @@ export function QuickLinksDirectory() {
   const { lang, t, title } = useI18n();
   const quickLinks = useQuickLinks(lang).data;
   const footerLinks = useFooterLinks(lang).data;
+  const anchored = new Set<string>();
   return (
     <Prose title={title('/quick-links', t('footer.quickLinks'))}>
       <p className="m-0">{t('quickLinksPage.intro')}</p>
@@ -49,8 +53,10 @@ export function QuickLinksDirectory() {
           <h2 className="m-0 mb-3 text-xl font-semibold text-brand">{group.heading}</h2>
           <ul className="m-0 grid list-none gap-3 p-0 md:grid-cols-2">
             {group.links.map((link, index) => {
-              const anchor = slugify(group.english[index]?.title ?? link.title);
-              return <Entry key={anchor} link={link} anchor={anchor} />;
+              const slug = slugify(group.english[index]?.title ?? link.title);
+              const anchor = anchored.has(slug) ? undefined : slug;
+              anchored.add(slug);
+              return <Entry key={slug} link={link} anchor={anchor} />;
             })}
           </ul>
         </section>

@@ -1,5 +1,4 @@
 import { HYDRATED_EVENT } from './protocol';
-import { widgetRoot } from './widget-root';
 
 /*
  * Input that comes before the code it is meant for, kept and given to that code once it
@@ -77,8 +76,8 @@ export function keepInputUntilHydrated(element: Element, interest: () => void): 
     }
   };
   element.addEventListener('click', record);
-  // `change` is not composed: in a shadow root it stays there.
-  const root = widgetRoot(element);
+  // `change` is not composed: in a shadow root it stays there (light DOM: it reaches the element).
+  const root = element.shadowRoot ?? element;
   root.addEventListener('change', record);
   element.addEventListener(
     HYDRATED_EVENT,

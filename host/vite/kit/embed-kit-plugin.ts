@@ -58,7 +58,11 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
     // loader (a second loader instance when the page's script URL carries a query string).
     // Native import() already resolves chunks against the importing file's URL.
     // React's production build is chosen here because library mode leaves `process.env.NODE_ENV` alone.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      // The kit runs on other sites, which hold no prerendered widget: it ships no hydration (renderer.ts).
+      'import.meta.env.UNI_EMBED_KIT': 'true',
+    },
     build: {
       outDir: resolve(root, KIT_DIR),
       emptyOutDir: true,

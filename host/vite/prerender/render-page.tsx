@@ -12,7 +12,7 @@ import { Island, IslandServerContext, type IslandServer } from '../../../widgets
 import { preloadSamples } from '../../../widgets/core/localised-sample';
 import { localisedPath, splitLanguagePath, type LanguageCode } from '../../../data/i18n/languages';
 import { translate } from '../../../data/i18n/translate';
-import { prerenderedMount, widgetIdPrefix } from '../../../widgets/core/prerender-markup';
+import { prerenderedMount } from '../../../widgets/core/prerender-markup';
 import { HYDRATE_ATTRIBUTE } from '../../../widgets/runtime/protocol';
 import { widgetLoaders } from '../../../widgets/registry';
 import { App } from '../../App';
@@ -78,8 +78,9 @@ function renderWithIslands(tree: ReactNode): { html: string; fill: (part: string
     },
   };
   const html = renderToString(<IslandServerContext value={server}>{tree}</IslandServerContext>);
+  // The widgets share one document: each one's React ids start with its tag, as hydration's do (widgets/core/renderer.ts).
   const contents = islands.map(({ definition: { tag, Root }, props }) =>
-    prerenderedMount(renderToString(<Root {...props} />, { identifierPrefix: widgetIdPrefix(tag) }), props),
+    prerenderedMount(renderToString(<Root {...props} />, { identifierPrefix: tag }), props),
   );
   const fill = (part: string) => {
     const [before, ...marked] = part.split(ISLAND_MARK);

@@ -108,7 +108,9 @@ export function SearchBox({
           ref={input}
           id={inputId}
           name="q"
-          type="search"
+          // A text field, not type=search: HTML allows the combobox role on a text input only.
+          type="text"
+          enterKeyHint="search"
           required
           role="combobox"
           autoComplete="off"
