@@ -493,7 +493,7 @@ describe('the embed documentation at /embed', () => {
       .toContain('<div data-uni-widget="uni-events" data-categories="Academic, Workshop"></div>');
     expect(await builder.locator('[data-form-note="editor"]').textContent()).toContain('WYSIWYG editor');
     // The preview is the editor-safe markup, upgraded by the page's loader into the widget.
-    const preview = page.locator('uni-embed-docs > [slot="builder-preview"] uni-events');
+    const preview = page.locator('uni-embed-docs [slot="builder-preview"] uni-events');
     await expect.poll(() => preview.getAttribute('categories')).toBe('Academic, Workshop');
     expect(await docs(page).locator('[data-embed-forms]').textContent()).toMatch(/CKEditor.*TinyMCE.*WordPress/);
     await builder.getByRole('radio', { name: 'Iframe' }).check();
@@ -543,10 +543,10 @@ describe('the embed documentation at /embed', () => {
     await docs(page).locator('[data-live-example="uni-news"]').scrollIntoViewIfNeeded();
     await page.waitForFunction(() =>
       document
-        .querySelector('uni-embed-docs > [slot="example-uni-news"] uni-news')
+        .querySelector('uni-embed-docs [slot="example-uni-news"] uni-news')
         ?.shadowRoot?.textContent?.includes('Daily News'),
     );
-    expect(await page.evaluate(() => document.querySelector('uni-embed-docs > [slot="example-uni-menu"]'))).toBeNull();
+    expect(await page.evaluate(() => document.querySelector('uni-embed-docs [slot="example-uni-menu"]'))).toBeNull();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -565,7 +565,7 @@ describe('the embed documentation at /embed', () => {
       .toBe(
         `<script type="module" src="${kit}/widgets/index.js"></script>\n<uni-news limit="2" heading="Department &quot;notices&quot;"></uni-news>`,
       );
-    const preview = page.locator('uni-embed-docs > [slot="builder-preview"] uni-news');
+    const preview = page.locator('uni-embed-docs [slot="builder-preview"] uni-news');
     await expect
       .poll(() => preview.evaluate((news) => news.shadowRoot?.querySelectorAll('tbody tr').length ?? 0))
       .toBe(2);
@@ -574,7 +574,7 @@ describe('the embed documentation at /embed', () => {
     await builder.getByLabel('Widget', { exact: true }).selectOption('uni-events');
     await builder.getByLabel('Data URL (src)').fill('/demo/department-events.json');
     await expect.poll(snippetText).toContain('<uni-events src="/demo/department-events.json"></uni-events>');
-    const events = page.locator('uni-embed-docs > [slot="builder-preview"] uni-events');
+    const events = page.locator('uni-embed-docs [slot="builder-preview"] uni-events');
     await expect
       .poll(() => events.evaluate((element) => element.shadowRoot?.textContent ?? ''))
       .toContain('graph neural networks for crop-yield prediction');

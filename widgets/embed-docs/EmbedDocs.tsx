@@ -44,18 +44,19 @@ function hostOf(node: Node | null): Element | undefined {
 }
 
 /**
- * Live examples are real tags in the page (light DOM), shown through a named slot:
- * the page's widget loader sees them like any tag a webmaster writes, and each
- * brings its own shadow root and styles.
+ * Live examples are real tags in the page (light DOM), shown through a named slot where the
+ * docs have a shadow root (embedded), or in the anchor itself where they are in the light DOM
+ * (prerendered on the kit's site): the page's widget loader sees them like any tag a webmaster
+ * writes, and each brings its own shadow root and styles.
  */
 function useSlottedMarkup(anchor: RefObject<HTMLElement | null>, slot: string, markup: string | undefined) {
   useEffect(() => {
-    const host = hostOf(anchor.current);
-    if (!host || markup === undefined) return;
+    const place = hostOf(anchor.current) ?? anchor.current;
+    if (!place || markup === undefined) return;
     const holder = document.createElement('div');
     holder.slot = slot;
     holder.innerHTML = markup;
-    host.append(holder);
+    place.append(holder);
     return () => holder.remove();
   }, [anchor, slot, markup]);
 }
@@ -229,7 +230,10 @@ function LiveExample({ element }: { element: DocumentedElement }) {
         data-live-example={element.tag}
       >
         <slot name={slot}>
-          <p className="m-0 p-4 text-sm text-gray-700">{t('embedDocs.loadsOnScroll')}</p>
+          {/* Shown until the example is there (in the light DOM a slot shows its content always). */}
+          {markup === undefined ? (
+            <p className="m-0 p-4 text-sm text-gray-700">{t('embedDocs.loadsOnScroll')}</p>
+          ) : null}
         </slot>
       </div>
     </>
