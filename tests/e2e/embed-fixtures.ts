@@ -148,8 +148,10 @@ export async function widgetsReady(page: Page, tags: string[]): Promise<void> {
         return (
           elements.length > 0 &&
           elements.every((element) => {
-            const content = element.shadowRoot?.querySelector('.uni-root');
-            const images = Array.from(element.shadowRoot?.querySelectorAll('img') ?? []);
+            // An embedded widget's content is in its shadow root; on the kit's own pages, in the light DOM.
+            const root = element.shadowRoot ?? element;
+            const content = root.querySelector('.uni-root');
+            const images = Array.from(root.querySelectorAll('img'));
             return (
               Boolean(content?.textContent) &&
               !content!.textContent!.includes('Loading…') &&

@@ -159,9 +159,9 @@ describe('the root font size of the host page and the text size of our own site'
     const sizes = () =>
       page.evaluate(() => ({
         root: getComputedStyle(document.documentElement).fontSize,
-        events: getComputedStyle(document.querySelector('uni-events')!.shadowRoot!.querySelector('.uni-root')!)
-          .fontSize,
-        menu: getComputedStyle(document.querySelector('uni-menu')!.shadowRoot!.querySelector('.uni-root')!).fontSize,
+        // Our own pages: the widgets' content is in the light DOM.
+        events: getComputedStyle(document.querySelector('uni-events .uni-root')!).fontSize,
+        menu: getComputedStyle(document.querySelector('uni-menu .uni-root')!).fontSize,
       }));
     expect(await sizes()).toEqual({ root: '16px', events: '16px', menu: '16px' });
     const bar = page.locator('uni-access-bar');
