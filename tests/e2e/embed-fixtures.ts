@@ -149,9 +149,9 @@ export async function widgetsReady(page: Page, tags: string[]): Promise<void> {
           elements.length > 0 &&
           elements.every((element) => {
             // An embedded widget's content is in its shadow root; on the kit's own pages, in the light DOM.
-            const root = element.shadowRoot ?? element;
-            const content = root.querySelector('.uni-root');
-            const images = Array.from(root.querySelectorAll('img'));
+            const widgetContent = element.shadowRoot ?? element;
+            const content = widgetContent.querySelector('.uni-root');
+            const images = Array.from(widgetContent.querySelectorAll('img'));
             return (
               Boolean(content?.textContent) &&
               !content!.textContent!.includes('Loading…') &&
