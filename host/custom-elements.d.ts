@@ -84,7 +84,7 @@ export interface UniEventsElementAttributes {
    */
   categories?: string;
   /**
-   * URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`, or the university's events JSON Feed (`/feeds/events.json`)
+   * URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`, or the university's events JSON Feed (`/feeds/events.json`) or a department's events (`/departments/<department>/events.json`). On another site, these two paths of the university's (also under `/mr/` and `/hi/`) are read from the kit's site.
    */
   src?: string;
   /**
@@ -213,7 +213,7 @@ export interface UniNewsElementAttributes {
    */
   heading?: string;
   /**
-   * URL of JSON: an array of `{ serial_no, date: 'yyyy-mm-dd', file_title, file? }`, or the university's news JSON Feed (`/feeds/news.json`). A child `<script type="application/json">` with the same array works too.
+   * URL of JSON: an array of `{ serial_no, date: 'yyyy-mm-dd', file_title, file? }`, or the university's news JSON Feed (`/feeds/news.json`) or a department's news (`/departments/<department>/news.json`). On another site, these two paths of the university's (also under `/mr/` and `/hi/`) are read from the kit's site. A child `<script type="application/json">` with the same array works too.
    */
   src?: string;
   /**

@@ -1,5 +1,16 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { assetUrl, isKitFilePath, isKitUrl, kitBase, setKitBase, withAssetUrls } from '../../widgets/core/asset-url';
+import { departmentDataPath, feedPaths } from '../../data/feed-paths';
+import { LANGUAGE_CODES } from '../../data/i18n/languages';
+import { CROSS_ORIGIN_FOLDERS } from '../../host/vite/servers/site-rules';
+import {
+  assetUrl,
+  dataUrl,
+  isKitFilePath,
+  isKitUrl,
+  kitBase,
+  setKitBase,
+  withAssetUrls,
+} from '../../widgets/core/asset-url';
 
 const sample = {
   logo: { src: '/images/home/logo.svg', alt: 'Seal' },
@@ -74,5 +85,33 @@ describe('asset-url (root-relative kit files on other sites)', () => {
   it('keeps a kit served from a sub-folder working', () => {
     setKitBase('https://univ.example/portal/widgets/index.js');
     expect(assetUrl('/images/logo.svg')).toBe('https://univ.example/portal/images/logo.svg');
+  });
+
+  it("reads the university's feeds and departments' files, as the manifest names them, from the kit's site; other data from the page's", () => {
+    (globalThis as Record<symbol, unknown>)[Symbol.for('uni-kit.base')] = undefined;
+    expect(dataUrl('/feeds/events.json')).toBe('/feeds/events.json');
+    setKitBase('https://www.ssu.example/widgets/index.js');
+    for (const lang of LANGUAGE_CODES) {
+      for (const path of [
+        feedPaths(lang).eventsJson,
+        feedPaths(lang).newsJson,
+        departmentDataPath(lang, 'physics', 'events'),
+      ]) {
+        expect(dataUrl(path), path).toBe(`https://www.ssu.example${path}`);
+        // The same folders the servers open to other origins: a path read from the kit's site must be readable there.
+        expect(
+          CROSS_ORIGIN_FOLDERS.some((folder) => path.startsWith(`${folder}/`)),
+          path,
+        ).toBe(true);
+      }
+    }
+    for (const own of [
+      '/department/news.json',
+      '/feeds-archive/news.json',
+      'feeds/events.json',
+      'https://other.example/feeds/news.json',
+      '//cdn.example/feeds/x.json',
+    ])
+      expect(dataUrl(own), own).toBe(own);
   });
 });

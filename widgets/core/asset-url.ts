@@ -34,6 +34,19 @@ export function assetUrl(path: string): string {
   return new URL(path.slice(1), base).href;
 }
 
+/**
+ * The university's data files that the manifest's `src` descriptions name by path: each
+ * language's feeds (`/feeds/events.json`, `/mr/feeds/news.json`) and the departments' files
+ * (`/departments/physics/events.json`), the data folders of CROSS_ORIGIN_FOLDERS
+ * (host/vite/servers/site-rules.ts, which serves them to other origins). Pasted on a department's
+ * site, such a `src` means the university's file, so it resolves against the kit's site; any
+ * other relative `src` is the page's own file.
+ */
+const KIT_DATA = /^(\/(mr|hi))?\/(feeds|departments)\//;
+
+/** The URL a widget fetches its `src` from: the kit's own data files on the kit's site (see KIT_DATA). */
+export const dataUrl = (src: string) => (KIT_DATA.test(src) ? assetUrl(src) : src);
+
 /** A root-relative path to a file (`/images/a.svg`, `/docs/b.pdf`), not a page (`/about`). */
 export const isKitFilePath = (value: string) => isRootRelative(value) && isFilePath(value);
 

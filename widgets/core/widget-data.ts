@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
 import { checkData, DataError } from '../../data/validate';
+import { dataUrl } from './asset-url';
 
 /** How a data-driven widget gets its data: bundled sample by default, or the embedder's JSON. */
 export interface WidgetDataSource<D> {
@@ -80,7 +81,7 @@ async function fetchText(src: string, source: string, signal: AbortSignal): Prom
   try {
     // Without cookies: a widget shows public data, and a URL an author names on a CMS page
     // must not read what the visitor's session there may see.
-    const response = await fetch(src, { signal: request.signal, credentials: 'omit' });
+    const response = await fetch(dataUrl(src), { signal: request.signal, credentials: 'omit' });
     if (!response.ok) {
       await response.body?.cancel();
       throw new UnreachableData(source, '', `HTTP ${response.status}`);

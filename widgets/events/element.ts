@@ -16,7 +16,10 @@ defineWidget({
   hydrate: 'interaction',
   component: Events,
   attributes,
-  /** URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`, or the university's events JSON Feed (`/feeds/events.json`) */
+  /**
+   * URL of JSON: an array of `{category, date, description}`, dates written like `SEP 15, 2025`, or the university's events JSON Feed (`/feeds/events.json`) or a department's events (`/departments/<department>/events.json`).
+   * On another site, these two paths of the university's (also under `/mr/` and `/hi/`) are read from the kit's site.
+   */
   data: {
     sample: events,
     schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed),

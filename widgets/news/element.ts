@@ -14,7 +14,8 @@ defineWidget({
   component: News,
   attributes,
   /**
-   * URL of JSON: an array of `{ serial_no, date: 'yyyy-mm-dd', file_title, file? }`, or the university's news JSON Feed (`/feeds/news.json`).
+   * URL of JSON: an array of `{ serial_no, date: 'yyyy-mm-dd', file_title, file? }`, or the university's news JSON Feed (`/feeds/news.json`) or a department's news (`/departments/<department>/news.json`).
+   * On another site, these two paths of the university's (also under `/mr/` and `/hi/`) are read from the kit's site.
    * A child `<script type="application/json">` with the same array works too.
    */
   data: {
