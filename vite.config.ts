@@ -18,6 +18,7 @@ import { serviceWorkerPlugin } from './host/vite/offline/service-worker-plugin.t
 import { webManifestPlugin } from './host/vite/offline/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/vite/feeds/sitemap-plugin.ts';
 import { widgetSourcePlugins } from './host/vite/source-plugins.ts';
+import { wordPressPluginZip } from './host/vite/kit/wordpress-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const { widgetCss, plugins: sourcePlugins } = widgetSourcePlugins(projectRoot);
@@ -37,6 +38,7 @@ export default defineConfig({
     searchIndexPlugin(projectRoot),
     feedsPlugin(projectRoot),
     departmentDataPlugin(projectRoot),
+    wordPressPluginZip(projectRoot),
     webManifestPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
     serviceWorkerPlugin(projectRoot),

@@ -6,6 +6,9 @@
 /** Where the iframe form of the kit lives: `/embed/frame/uni-events` (frame pages, their headers, offline rules, snippets). */
 export const FRAME_PATH = '/embed/frame/';
 
+/** The WordPress plugin's zip, which the build writes (host/vite/kit/wordpress-plugin.ts) and /embed links. */
+export const PLUGIN_ZIP_PATH = '/integrations/university-widgets.zip';
+
 /** A path names a file, not a page, when its last segment has an extension: `/docs/a.pdf`, `/images/b.svg`. */
 const FILE_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 

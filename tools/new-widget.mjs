@@ -134,7 +134,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   try {
     for (const file of createWidget(root, name)) console.log(`wrote ${file}`);
-    console.log(`wrote ${await writeHostTypings(root)}`);
+    for (const file of await writeHostTypings(root)) console.log(`wrote ${file}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -1,9 +1,10 @@
-// Writes host/custom-elements.d.ts from the widgets' own definitions (host/vite/manifest/host-typings.ts).
+// Writes what is made from the widgets' own definitions and committed: host/custom-elements.d.ts
+// (host/vite/manifest/host-typings.ts) and the WordPress block's list of widgets (host/vite/kit/wordpress-plugin.ts).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
-/** Regenerates the host's typings of the `uni-*` tags in the project at `root`; returns the file written. */
+/** Regenerates the host's typings of the `uni-*` tags and the block's widgets in the project at `root`; returns the files written. */
 export async function writeHostTypings(root) {
   const server = await createServer({
     root,
@@ -17,13 +18,15 @@ export async function writeHostTypings(root) {
   try {
     const { hostTypings, HOST_TYPINGS_FILE } = await server.ssrLoadModule('/host/vite/manifest/host-typings.ts');
     writeFileSync(`${root}/${HOST_TYPINGS_FILE}`, await hostTypings(root));
-    return HOST_TYPINGS_FILE;
+    const { blockCatalogJson, BLOCK_CATALOG_FILE } = await server.ssrLoadModule('/host/vite/kit/wordpress-plugin.ts');
+    writeFileSync(`${root}/${BLOCK_CATALOG_FILE}`, await blockCatalogJson(root));
+    return [HOST_TYPINGS_FILE, BLOCK_CATALOG_FILE];
   } finally {
     await server.close();
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = await writeHostTypings(fileURLToPath(new URL('..', import.meta.url)));
-  console.log(`wrote ${file}`);
+  const files = await writeHostTypings(fileURLToPath(new URL('..', import.meta.url)));
+  console.log(`wrote ${files.join(', ')}`);
 }

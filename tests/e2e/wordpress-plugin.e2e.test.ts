@@ -54,6 +54,23 @@ describe('the WordPress plugin', () => {
     ]);
   });
 
+  it("prints the block's widget with the settings that widget declares, from the catalog the build made", () => {
+    const catalog = `university_widgets_catalog(${JSON.stringify(`${pluginFolder}block/widgets.json`)})`;
+    expect(
+      phpResults([
+        `university_widgets_block_markup(['widget' => 'uni-events', 'values' => ['categories' => 'Academic', 'lang' => 'hi', 'mode' => '', 'onclick' => 'x', 'limit' => '4'], 'className' => 'wide'], ${catalog})`,
+        `university_widgets_block_markup(['widget' => 'uni-news', 'values' => ['src' => '/departments/physics/news.json', 'limit' => 3]], ${catalog})`,
+        `university_widgets_block_markup(['widget' => 'uni-embed-docs', 'values' => []], ${catalog})`,
+        `university_widgets_block_markup(['widget' => 'uni-nothing"><script>'], ${catalog})`,
+      ]),
+    ).toEqual([
+      '<div data-uni-widget="uni-events" data-categories="Academic" lang="hi" class="wide"></div>',
+      '<div data-uni-widget="uni-news" data-src="/departments/physics/news.json" data-limit="3"></div>',
+      '<!-- university-widgets/widget: "uni-embed-docs" is not one of the kit\'s widgets -->',
+      '<!-- university-widgets/widget: "uni-nothing&quot;&gt;&lt;script&gt;" is not one of the kit\'s widgets -->',
+    ]);
+  });
+
   it("loads the kit's loader as a module script from the origin set, and only from an http(s) origin", () => {
     expect(
       phpResults([

@@ -7,6 +7,7 @@ import { useClientValue } from '../core/use-client-value';
 import { FeedsSection } from './FeedsSection';
 import { EmbedForms, FormChoice, HostileHostGallery } from './EmbedForms';
 import { CodeProse } from './CodeProse';
+import { WordPressSection } from './WordPressSection';
 import {
   documentedElements,
   editorMarkup,
@@ -591,6 +592,7 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
         <HostileHostGallery />
       </Section>
       <FeedsSection />
+      <WordPressSection />
     </div>
   );
 }

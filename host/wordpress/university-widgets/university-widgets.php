@@ -43,24 +43,21 @@ add_shortcode(
 add_action(
 	'init',
 	function () {
+		$catalog = __DIR__ . '/block/widgets.json';
 		register_block_type(
 			__DIR__ . '/block',
 			array(
-				'render_callback' => function ( $attributes ) {
+				'render_callback' => function ( $attributes ) use ( $catalog ) {
 					university_widgets_placed( true );
-					// The other attributes are written as in the shortcode: categories="Academic".
-					$settings = shortcode_parse_atts( (string) ( $attributes['settings'] ?? '' ) );
-					$named    = array_filter(
-						array(
-							'name' => (string) ( $attributes['name'] ?? '' ),
-							'src'  => (string) ( $attributes['src'] ?? '' ),
-							'lang' => (string) ( $attributes['lang'] ?? '' ),
-						),
-						'strlen'
-					);
-					return university_widgets_markup( array_merge( is_array( $settings ) ? $settings : array(), $named ) );
+					return university_widgets_block_markup( $attributes, university_widgets_catalog( $catalog ) );
 				},
 			)
+		);
+		// The editor lists the widgets and their attributes from the same catalog.
+		wp_add_inline_script(
+			generate_block_asset_handle( 'university-widgets/widget', 'editorScript' ),
+			'window.universityWidgetsCatalog = ' . wp_json_encode( array_values( university_widgets_catalog( $catalog ) ) ) . ';',
+			'before'
 		);
 	}
 );

@@ -66,6 +66,43 @@ function university_widgets_markup( $attributes ) {
 }
 
 /**
+ * The widgets the block offers (block/widgets.json, made from the kit's Custom Elements
+ * Manifest by the build), by tag.
+ *
+ * @param string $file The catalog's path.
+ * @return array Each widget's `title`, `summary` and `settings` (its attributes), by tag.
+ */
+function university_widgets_catalog( $file ) {
+	static $catalogs = array();
+	if ( ! isset( $catalogs[ $file ] ) ) {
+		$widgets            = json_decode( (string) file_get_contents( $file ), true );
+		$catalogs[ $file ] = array_column( is_array( $widgets ) ? $widgets : array(), null, 'tag' );
+	}
+	return $catalogs[ $file ];
+}
+
+/**
+ * What the block prints: the editor-safe form of the widget it names, with the settings the
+ * widget declares (an old setting of another widget, left from a change of widget, is not one).
+ *
+ * @param array $attributes The block's attributes: `widget` (a tag), `values` (by attribute name), `className`.
+ * @param array $catalog    university_widgets_catalog().
+ * @return string The markup, or an HTML comment saying why there is none.
+ */
+function university_widgets_block_markup( $attributes, $catalog ) {
+	$tag = (string) ( $attributes['widget'] ?? '' );
+	if ( ! isset( $catalog[ $tag ] ) ) {
+		return '<!-- university-widgets/widget: "' . university_widgets_escape( $tag ) . '" is not one of the kit\'s widgets -->';
+	}
+	$declared = array_column( $catalog[ $tag ]['settings'], 'name' );
+	$values   = array_intersect_key( (array) ( $attributes['values'] ?? array() ), array_flip( $declared ) );
+	$values   = array_map( fn( $value ) => is_bool( $value ) ? ( $value ? 'true' : 'false' ) : ( is_scalar( $value ) ? (string) $value : '' ), $values );
+	$values   = array_filter( $values, 'strlen' );
+	$class    = trim( (string) ( $attributes['className'] ?? '' ) );
+	return university_widgets_markup( array_merge( $values, array( 'tag' => $tag ), '' === $class ? array() : array( 'class' => $class ) ) );
+}
+
+/**
  * The kit's loader as a module script (WordPress 6.1 has no API for modules).
  *
  * @param string $origin The kit's origin (university_widgets_origin).
