@@ -142,7 +142,7 @@ describe('the three embedding forms', () => {
     );
   });
 
-  it('iframe: the frame page beside the loader with the attributes in the query, a title, a fixed height, the optional resizer', () => {
+  it('iframe: in a <div>, the frame page beside the loader with the attributes in the query, a title, a fixed height, the optional resizer', () => {
     expect(frameUrl(loader, choice)).toBe(
       'https://kit.example/embed/frame/uni-events?categories=Academic%2C+%22Workshop%22&compact=',
     );
@@ -151,7 +151,10 @@ describe('the three embedding forms', () => {
       '/embed/frame/uni-news?limit=3',
     );
     const frame = formSnippet('iframe', loader, choice, 'Events | "SSU"');
-    expect(frame).toContain('<iframe data-uni-frame src="https://kit.example/embed/frame/uni-events?categories=');
+    // In a <div>: themes size and centre a post's blocks, not a bare inline iframe.
+    expect(frame).toMatch(
+      /^<div>\n  <iframe data-uni-frame src="https:\/\/kit\.example\/embed\/frame\/uni-events\?categories=.*><\/iframe>\n<\/div>\n/,
+    );
     expect(frame).toContain('title="Events | &quot;SSU&quot;" height="600"');
     expect(frame).toContain('<script type="module" src="https://kit.example/widgets/frame-resizer.js"></script>');
   });

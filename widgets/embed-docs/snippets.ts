@@ -157,12 +157,17 @@ export function frameUrl(loaderUrl: string, { tag, attributes }: TagChoice): str
   return besideLoader(loaderUrl, `..${FRAME_PATH}${tag}`, query);
 }
 
-/** The iframe form: the frame, and the optional script (where scripts are allowed) that fits it to its widget. */
+/**
+ * The iframe form: the frame in a `<div>`, and the optional script (where scripts are allowed) that fits
+ * it to its widget. Themes size and centre the blocks of a post's column, not an inline iframe:
+ * bare, the frame sat at the left edge (Twenty Twenty-Three) or spanned the window (Twenty
+ * Twenty-One's `.entry-content > iframe[style]`); in the `<div>` it fills the column the theme gives.
+ */
 export function frameSnippet(loaderUrl: string, choice: TagChoice, title: string): string {
   const resizer = besideLoader(loaderUrl, 'frame-resizer.js');
   return (
-    `<iframe data-uni-frame src="${escapeAttribute(frameUrl(loaderUrl, choice))}" title="${escapeAttribute(title)}"` +
-    ` height="${FRAME_HEIGHT}" style="width: 100%; border: 0" loading="lazy"></iframe>\n` +
+    `<div>\n  <iframe data-uni-frame src="${escapeAttribute(frameUrl(loaderUrl, choice))}" title="${escapeAttribute(title)}"` +
+    ` height="${FRAME_HEIGHT}" style="width: 100%; border: 0" loading="lazy"></iframe>\n</div>\n` +
     `<!-- Optional, where scripts are allowed: each frame takes the height of its widget. -->\n` +
     `<script type="module" src="${escapeAttribute(resizer)}"></script>`
   );
