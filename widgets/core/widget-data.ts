@@ -43,8 +43,7 @@ class UnreachableData extends DataError {}
 
 /** The body as text, refusing it (and cancelling the download) once it passes `maxBytes`. */
 async function readCapped(response: Response, source: string, maxBytes: number): Promise<string> {
-  const tooLarge = () =>
-    new DataError(source, '', `is larger than ${megabytes(maxBytes)}, the limit for a widget's data`);
+  const tooLarge = () => new DataError(source, '', `is over the ${megabytes(maxBytes)} limit for a widget's data`);
   if (Number(response.headers.get('content-length')) > maxBytes) {
     await response.body?.cancel();
     throw tooLarge();
@@ -94,7 +93,7 @@ async function fetchText(src: string, source: string, signal: AbortSignal): Prom
     throw new UnreachableData(
       source,
       '',
-      `could not be fetched: the network, the server or its CORS permission (Access-Control-Allow-Origin) failed (${error instanceof Error ? error.message : String(error)})`,
+      `could not be fetched (network, server or CORS: Access-Control-Allow-Origin): ${error instanceof Error ? error.message : String(error)}`,
     );
   } finally {
     clearTimeout(timer);
