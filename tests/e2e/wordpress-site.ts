@@ -1,21 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { APACHE_MODULES, findApache } from '../tools/web-servers.mjs';
-import { findApachePhpModule, findMariaDb, findWordPress } from '../tools/wordpress.mjs';
+import { findApachePhpModule, findMariaDb, findTheme, findWordPress } from '../tools/wordpress.mjs';
 import { freePort, run, type WebServer } from './web-servers';
 
 /**
  * A real WordPress, as a university's department runs it: Debian's WordPress on MariaDB and
  * Apache with PHP, each started on a free loopback port with its own configuration and data
- * (never the system's services), our plugin in its plugins folder, installed as the installer's
- * form does it. It reaches nothing outside (WP_HTTP_BLOCK_EXTERNAL) and changes no files of its own.
+ * (never the system's services), installed as the installer's form does it. It reaches nothing
+ * outside (WP_HTTP_BLOCK_EXTERNAL) and updates nothing itself; its administrator may upload plugins.
  */
-const plugin = fileURLToPath(new URL('../../host/wordpress/university-widgets', import.meta.url));
 // Found (or installed) as the test file loads: an installation takes longer than a test's setup may.
 const wordPressFolder = findWordPress();
+/** The themes the test shows posts in: WordPress 6.1's default (a block theme) and the one before it. */
+export const THEMES = ['twentytwentythree', 'twentytwentyone'] as const;
+for (const theme of THEMES) findTheme(theme);
 const mariaDb = findMariaDb();
 const apache = findApache();
 const apachePhpModule = findApachePhpModule();
@@ -29,7 +30,7 @@ function sharedFolder(prefix: string): string {
   return dir;
 }
 
-async function startMariaDb(): Promise<WebServer & { port: number }> {
+async function startMariaDb(): Promise<WebServer & { port: number; socket: string; client: string }> {
   const { server, installDb, client } = mariaDb;
   const dir = sharedFolder('uni-mariadb-');
   const port = await freePort();
@@ -57,7 +58,7 @@ async function startMariaDb(): Promise<WebServer & { port: number }> {
     log,
   );
   execFileSync(client, ['--no-defaults', `--socket=${join(dir, 'mariadb.sock')}`, '-e', 'CREATE DATABASE wordpress']);
-  return { ...started, port };
+  return { ...started, port, socket: join(dir, 'mariadb.sock'), client };
 }
 
 function wordPressConfig(databasePort: number): string {
@@ -70,7 +71,8 @@ define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
 $table_prefix = 'wp_';
 define('WP_HTTP_BLOCK_EXTERNAL', true);
-define('DISALLOW_FILE_MODS', true);
+// An uploaded plugin is unpacked by PHP itself (the web server's user owns the folders it writes).
+define('FS_METHOD', 'direct');
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('DISABLE_WP_CRON', true);
 define('ABSPATH', __DIR__ . '/');
@@ -108,8 +110,23 @@ DirectoryIndex index.php
   return run('Apache with PHP', dir, port, apache, ['-f', join(dir, 'httpd.conf'), '-DFOREGROUND'], log, true);
 }
 
-/** WordPress installed, with the plugin in place (not yet activated), at `origin`. */
-export async function startWordPress(): Promise<WebServer> {
+export interface WordPress extends WebServer {
+  /** The WordPress folder (its plugins are in wp-content/plugins/). */
+  root: string;
+  /** Sets an option as WordPress stores it (`template` and `stylesheet` name the theme). */
+  setOption(name: string, value: string): void;
+}
+
+/**
+ * Apache's workers run as www-data when we are root (startApacheWithPhp). Hard-linked files are the
+ * system's too: only the folders WordPress writes in, new folders of ours, become www-data's, never a file.
+ */
+function letWebServerWrite(folder: string): void {
+  if (process.getuid?.() === 0) execFileSync('chown', ['www-data:www-data', folder]);
+}
+
+/** WordPress installed (no plugin yet) at `origin`. */
+export async function startWordPress(): Promise<WordPress> {
   const database = await startMariaDb();
   const dir = sharedFolder('uni-wordpress-');
   const root = join(dir, 'wordpress');
@@ -117,7 +134,8 @@ export async function startWordPress(): Promise<WebServer> {
   execFileSync('cp', ['-al', wordPressFolder, root]);
   unlinkSync(join(root, 'wp-config.php'));
   writeFileSync(join(root, 'wp-config.php'), wordPressConfig(database.port));
-  cpSync(plugin, join(root, 'wp-content/plugins/university-widgets'), { recursive: true });
+  letWebServerWrite(join(root, 'wp-content'));
+  letWebServerWrite(join(root, 'wp-content/plugins'));
   const web = await startApacheWithPhp(root);
   const close = async () => {
     await web.close();
@@ -143,5 +161,13 @@ export async function startWordPress(): Promise<WebServer> {
     await close();
     throw error;
   }
-  return { origin: web.origin, close };
+  const setOption = (name: string, value: string) =>
+    execFileSync(database.client, [
+      '--no-defaults',
+      `--socket=${database.socket}`,
+      'wordpress',
+      '-e',
+      `UPDATE wp_options SET option_value = '${value.replace(/'/g, "''")}' WHERE option_name = '${name.replace(/'/g, "''")}'`,
+    ]);
+  return { origin: web.origin, root, setOption, close };
 }

@@ -2,3 +2,4 @@
 export declare function findWordPress(): string;
 export declare function findMariaDb(): { server: string; installDb: string; client: string };
 export declare function findApachePhpModule(): string;
+export declare function findTheme(slug: string): string;

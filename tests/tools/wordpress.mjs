@@ -2,7 +2,8 @@ import { findOrInstall } from './debian-program.mjs';
 
 /**
  * What the WordPress test runs (tests/e2e/wordpress.e2e.test.ts), each from Debian's packages,
- * installed when missing and we are root: WordPress itself, MariaDB, and PHP inside Apache.
+ * installed when missing and we are root: WordPress itself, its two default themes, MariaDB, and PHP
+ * inside Apache.
  * Only the programs are used: the test runs each with a configuration and data of its own.
  */
 const find = (name, debianPackage, candidates) =>
@@ -28,4 +29,11 @@ export function findMariaDb() {
 
 export function findApachePhpModule() {
   return find("Apache's PHP module", 'libapache2-mod-php', ['/usr/lib/apache2/modules/libphp8.2.so']);
+}
+
+/** A default theme from Debian's package (`twentytwentyone`): its folder in WordPress's themes. */
+export function findTheme(slug) {
+  return find(`the ${slug} theme`, `wordpress-theme-${slug}`, [
+    `/usr/share/wordpress/wp-content/themes/${slug}/style.css`,
+  ]).replace(/\/style\.css$/, '');
 }
