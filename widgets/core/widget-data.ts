@@ -93,7 +93,7 @@ async function fetchText(src: string, source: string, signal: AbortSignal): Prom
     throw new UnreachableData(
       source,
       '',
-      `could not be fetched (network, server or CORS: Access-Control-Allow-Origin): ${error instanceof Error ? error.message : String(error)}`,
+      `could not be fetched (network, server or CORS): ${error instanceof Error ? error.message : String(error)}`,
     );
   } finally {
     clearTimeout(timer);
