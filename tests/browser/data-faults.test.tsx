@@ -40,8 +40,8 @@ describe('embedder data under faults', () => {
     ['server-error', /HTTP 500$/, 'data not downloaded', UNREACHABLE],
     ['hang', /did not answer within 0.5 s$/, 'data not downloaded', UNREACHABLE],
     ['not-json', /not valid JSON$/, 'invalid data', INVALID],
-    ['huge', /is over the 1 MB limit for a widget's data$/, 'invalid data', INVALID],
-    ['huge-stream', /is over the 1 MB limit for a widget's data$/, 'invalid data', INVALID],
+    ['huge', /is over the 1024 KB limit for a widget's data$/, 'invalid data', INVALID],
+    ['huge-stream', /is over the 1024 KB limit for a widget's data$/, 'invalid data', INVALID],
   ];
   for (const [fault, reason, kind, notice] of cases) {
     it(`src answering "${fault}": the notice and one console error naming the tag and the reason`, async () => {

@@ -36,14 +36,12 @@ function inlineJson(host: Element | undefined): string | undefined {
  */
 export const srcDataLimits = { maxBytes: 1024 * 1024, timeoutMs: 10_000 };
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
 /** Data that could not be downloaded: the page's data may be right, the network or the other server is not. */
 class UnreachableData extends DataError {}
 
 /** The body as text, refusing it (and cancelling the download) once it passes `maxBytes`. */
 async function readCapped(response: Response, source: string, maxBytes: number): Promise<string> {
-  const tooLarge = () => new DataError(source, '', `is over the ${megabytes(maxBytes)} limit for a widget's data`);
+  const tooLarge = () => new DataError(source, '', `is over the ${maxBytes / 1024} KB limit for a widget's data`);
   if (Number(response.headers.get('content-length')) > maxBytes) {
     await response.body?.cancel();
     throw tooLarge();
