@@ -1,4 +1,5 @@
-// npm run bench [-- <pages>]: the site and its search at scale. Prints figures; it is not a test.
+// npm run bench [-- <pages>] [--cpu-prof]: the site and its search at scale. Prints figures; it is
+// not a test. Its last line is `BENCH {…}`, the headline figures as one JSON object.
 //
 // What it does, exactly:
 // 1. Writes a synthetic site: a copy of the project in .bench/site/ (node_modules linked)
@@ -6,11 +7,14 @@
 //    pages: departments under Academics, each a section file with its Marathi and Hindi
 //    translations, a menu entry and about √N sidebar items (bench/synthetic-site.mjs says why);
 //    every page has 3–6 paragraphs, a table, and every third a PDF document, its text drawn
-//    from the real site's words in that language.
+//    from the real site's words in that language; and two records a page (20,000 at 10,000:
+//    circulars, notices and events over ten years, each with its PDF where its kind has one).
 // 2. Builds it with the real production build (`vite build` with the project's config, in a
 //    process of its own: bench/build-site.mjs): bundle, search index, sitemap, feeds, embed
 //    kit, the prerender of every page in every language, service worker. Prints its wall
 //    and CPU time, the end of each phase, the prerender's own times and the peak memory (RSS).
+//    With --cpu-prof, Node profiles every thread of the build (.bench/profile/*.cpuprofile, for
+//    Chrome's DevTools) and the bench prints the functions and files that took the most time.
 // 3. Measures the built dist/: size, pages, each language's index (files, raw, gzip).
 // 4. In Chromium, imports the built site's own search engine chunk and runs 50 queries
 //    (bench/queries.mjs), each on a freshly opened index of the built dist/search/<lang>/,
@@ -18,20 +22,32 @@
 //    base.json, postings chunks, the titles of the first 8) and what the results page's
 //    first page adds (the texts of its first 10 hits, for snippets); sizes are the files'
 //    gzip sizes. Then it times the same query on the loaded index (median of 5 runs): p50 and p95.
+// 5. In Chromium, a few content pages in every language (departments, the student page with its
+//    circulars table): the JavaScript each requests before interaction, its HTML and the data it
+//    fetches once its content hydrates (bench/page-weights.mjs); the heaviest goes in `BENCH`.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { distFigures } from './bench/dist-figures.mjs';
+import { pageWeights } from './bench/page-weights.mjs';
+import { profileSummary } from './bench/profile-summary.mjs';
 import { QUERIES } from './bench/queries.mjs';
 import { runQueries } from './bench/run-queries.mjs';
 import { groupPaths, siteShape, wordPools } from './bench/synthetic-site.mjs';
 import { copyProject, writeSyntheticSite } from './bench/write-site.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const pages = Number(process.argv[2] ?? 10000);
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const unknown = flags.filter((flag) => flag !== '--cpu-prof');
+if (unknown.length)
+  throw new Error(
+    `npm run bench: unknown option ${unknown.join(', ')} (usage: npm run bench [-- <pages>] [--cpu-prof])`,
+  );
+const profiling = flags.includes('--cpu-prof');
+const pages = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 10000);
 const bench = join(root, '.bench');
 const site = join(bench, 'site');
 const dist = join(site, 'dist');
@@ -49,14 +65,25 @@ const { loadSiteModule } = (
   await runnerImport(join(root, 'host/vite/content/import-site-module.ts'), { root, configFile: false })
 ).module;
 const load = (file) => loadSiteModule(root, file);
-const [{ languageDocuments }, { menu }, { LANGUAGE_CODES }] = await Promise.all([
+const [{ languageDocuments }, { menu }, { LANGUAGE_CODES }, { SECTIONS }, { EVENT_CATEGORIES }] = await Promise.all([
   load('host/vite/search/search-sources.ts'),
   load('data/menu.ts'),
   load('data/i18n/languages.ts'),
+  load('data/schema/records.ts'),
+  load('data/records/event-categories.ts'),
 ]);
 copyProject(root, site);
 const pools = Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, wordPools(languageDocuments(lang), lang)]));
-const written = writeSyntheticSite({ site, pages, pools, menu, samplePdf: join(root, SAMPLE_PDF) });
+const written = writeSyntheticSite({
+  site,
+  pages,
+  pools,
+  menu,
+  samplePdf: join(root, SAMPLE_PDF),
+  sections: SECTIONS,
+  categories: EVENT_CATEGORIES,
+});
+const records = Object.values(written.records).reduce((sum, count) => sum + count, 0);
 const writeSeconds = (performance.now() - started) / 1000;
 
 // 2. The production build, in a process of its own (its peak memory is the build's).
@@ -65,7 +92,12 @@ const logFile = join(bench, 'build.log');
 rmSync(reportFile, { force: true });
 const log = openSync(logFile, 'w');
 console.log(`Building ${pages} synthetic pages × ${LANGUAGE_CODES.length} languages (log: ${logFile}) …`);
-const built = spawnSync(process.execPath, [join(root, 'tests/tools/bench/build-site.mjs'), site, reportFile], {
+const profileFolder = join(bench, 'profile');
+rmSync(profileFolder, { recursive: true, force: true });
+if (profiling) mkdirSync(profileFolder, { recursive: true });
+const profileFlags = profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : [];
+const buildScript = join(root, 'tests/tools/bench/build-site.mjs');
+const built = spawnSync(process.execPath, [...profileFlags, buildScript, site, reportFile], {
   stdio: ['ignore', log, log],
 });
 closeSync(log);
@@ -101,6 +133,16 @@ const warm = runs.map((run) => run.warmMs);
 const cold = runs.map((run) => run.coldMs);
 const largest = (sizes) => runs[sizes.indexOf(Math.max(...sizes))];
 
+// 5. Content pages as a visitor gets them: departments' pages (the first with its latest records)
+// and the student page (its circulars table), in every language.
+const weightPaths = LANGUAGE_CODES.flatMap((lang) =>
+  [groupPaths(siteShape(pages).groups[0])[0], ...firstPages.slice(0, 2), '/student'].map(
+    (path) => `${lang === 'en' ? '' : `/${lang}`}${path}`,
+  ),
+);
+const weights = await pageWeights({ dist, paths: weightPaths });
+const heaviest = weights.reduce((a, b) => (b.js + b.html + b.data > a.js + a.html + a.data ? b : a));
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const s = (seconds) => `${seconds.toFixed(1)} s`;
@@ -118,6 +160,10 @@ console.log(`(${cpus().length} cores; load average before ${loadBefore.map((n) =
 line(
   'departments × sidebar items; PDF documents',
   `${written.groups} × ${written.itemsPerGroup} (at most); ${written.documents}`,
+);
+line(
+  'records: circulars / notices / events',
+  `${written.records.circulars} / ${written.records.notices} / ${written.records.events}`,
 );
 line(
   'section files written, raw (per language)',
@@ -180,8 +226,39 @@ line(
   `${percentile(warm, 0.5).toFixed(2)} / ${percentile(warm, 0.95).toFixed(2)} ms`,
 );
 line('queries with hits', `${runs.filter((run) => run.total > 0).length} of ${runs.length}`);
+console.log(`\nContent pages, gzip: JavaScript before interaction, HTML, data fetched once the content hydrates`);
+for (const weight of weights)
+  line(
+    `  ${weight.path}`,
+    `${kb(weight.js)} JS, ${kb(weight.html)} HTML, ${kb(weight.data)} data (${weight.dataFiles.length} files)`,
+  );
+line('  heaviest', heaviest.path);
+if (profiling) {
+  const profile = profileSummary(profileFolder, site);
+  console.log(`\nWhere the build's CPU time went (${profile.profiles} threads, ${s(profile.seconds)}, self time):`);
+  for (const { what, seconds } of profile.files) line(`  ${what}`, s(seconds));
+  console.log('  functions:');
+  for (const { what, seconds } of profile.functions) line(`  ${what}`, s(seconds));
+  console.log(`  (profiles for Chrome's DevTools in ${profileFolder})`);
+}
 console.log(
   `(load average after ${loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')}; the site in ${site}, its build log in ${logFile})`,
+);
+const oneDecimal = (number) => Math.round(number * 10) / 10;
+const gzipKB = (bytes) => oneDecimal(bytes / 1024);
+console.log(
+  `BENCH ${JSON.stringify({
+    pagesPerLanguage: pages,
+    pages: prerender?.pages ?? figures.pages,
+    records,
+    buildSeconds: oneDecimal(report.seconds),
+    // Not measured: the build has no incremental mode yet (issue #26).
+    incrementalSeconds: null,
+    peakRssMB: Math.round(report.peakRss / 1024 / 1024),
+    pageJsKB: gzipKB(heaviest.js),
+    pageHtmlKB: gzipKB(heaviest.html),
+    pageDataKB: gzipKB(heaviest.data),
+  })}`,
 );

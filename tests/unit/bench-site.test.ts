@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { languageDocuments } from '../../host/vite/search/search-sources';
 import { menu } from '../../data/menu';
 import { buildRoutes, menuPageGroups } from '../../data/route-table';
-import { PageContent } from '../../data/schema/content';
+import { PageFile } from '../../data/schema/content';
 import { Menu } from '../../data/schema/menu';
 import { checkData } from '../../data/validate';
+import { expandPage } from '../../data/pages/expand-page';
+import { readRecord } from '../../data/records/read-record';
+import { EVENT_CATEGORIES } from '../../data/records/event-categories';
+import { SECTIONS } from '../../data/schema/records';
 import {
   documentPath,
   groupPaths,
@@ -14,9 +18,13 @@ import {
   menuWithDepartments,
   PARENT_PATH,
   random,
+  RECORD_YEARS,
+  recordCounts,
+  RECORDS_SECTION,
   sectionPage,
   SIDEBAR_LIMITS,
   siteShape,
+  syntheticRecord,
   wordPools,
 } from '../tools/bench/synthetic-site.mjs';
 
@@ -59,9 +67,13 @@ describe("the bench's synthetic site (tests/tools/bench/synthetic-site.mjs)", ()
   it('writes section pages the schema accepts, alike in every language but for the words', () => {
     const group = shape.groups[0]!;
     const [english, marathi, hindi] = LANGS.map((lang) => sectionPage(group, lang, pools[lang]!));
-    for (const page of [english, marathi, hindi]) checkData(PageContent, page, 'synthetic');
-    const skeleton = (page: PageContent) => ({
-      paths: page.sidebarItems.map((item) => [item.id, item.path, item.updates.map((update) => update.path)]),
+    for (const page of [english, marathi, hindi]) checkData(PageFile, page, 'synthetic');
+    const skeleton = (page: PageFile) => ({
+      paths: page.sidebarItems.map((item) => [
+        item.id,
+        item.path,
+        item.updates.map((update) => ('path' in update ? update.path : update)),
+      ]),
       contents: page.contents.map((item) => [item.content_id, item.layout_type]),
     });
     expect(skeleton(marathi!)).toEqual(skeleton(english!));
@@ -84,7 +96,15 @@ describe("the bench's synthetic site (tests/tools/bench/synthetic-site.mjs)", ()
     expect(withDepartments.filter((item) => item.path !== PARENT_PATH)).toEqual(
       menu.filter((item) => item.path !== PARENT_PATH),
     );
-    const pages = shape.groups.map((group) => sectionPage(group, 'en', pools.en!));
+    // The build expands each page's record queries (no records here: the latest updates are none).
+    const pages = shape.groups.map((group) =>
+      expandPage(
+        'synthetic',
+        sectionPage(group, 'en', pools.en!),
+        { circulars: [], notices: [], today: '2026-01-01' },
+        'en',
+      ),
+    );
     const departments = menuPageGroups(withDepartments).filter((group) =>
       group.root.startsWith(`${PARENT_PATH}/department-`),
     );
@@ -98,5 +118,46 @@ describe("the bench's synthetic site (tests/tools/bench/synthetic-site.mjs)", ()
       shape.groups.map((group) => groupTitles(group, 'mr', pools.mr!)),
     );
     expect(Object.keys(marathi)).toEqual(departments.flatMap((group) => group.members.map((member) => member.path)));
+  });
+
+  it('writes two records a page, circulars, notices and events over ten years, each a file the build accepts', () => {
+    expect(recordCounts(10000)).toEqual({ circulars: 10000, notices: 6000, events: 4000 });
+    const counts = recordCounts(300);
+    const written = Object.entries(counts).flatMap(([kind, count]) =>
+      Array.from({ length: count }, (_, index) =>
+        syntheticRecord({ kind, index, count, pools, sections: SECTIONS, categories: EVENT_CATEGORIES }),
+      ),
+    );
+    expect(written).toHaveLength(600);
+    for (const { kind, year, slug, record } of written) {
+      const file = `data/records/${kind}/${year}/${slug}.yaml`;
+      const result = readRecord(file, JSON.stringify(record));
+      expect('problems' in result ? result.problems : [], file).toEqual([]);
+      expect(record.date.startsWith(year)).toBe(true);
+    }
+    const years = new Set(written.map((one) => Number(one.year)));
+    expect(Math.min(...years)).toBe(RECORD_YEARS.first);
+    expect(Math.max(...years)).toBe(RECORD_YEARS.last);
+    expect(new Set(written.map((one) => `${one.kind}/${one.slug}`)).size).toBe(600);
+    // Every section gets circulars; every language has its own words.
+    const circulars = written.filter((one) => one.kind === 'circulars');
+    expect(new Set(circulars.map((one) => one.record.section))).toEqual(new Set(SECTIONS));
+    const title = circulars[0]!.record.title!;
+    expect(/[\u0900-\u097f]/.test(title.mr!) && /[\u0900-\u097f]/.test(title.hi!)).toBe(true);
+    const again = syntheticRecord({
+      kind: 'notices',
+      index: 5,
+      count: counts.notices!,
+      pools,
+      sections: SECTIONS,
+      categories: EVENT_CATEGORIES,
+    });
+    expect(written.find((one) => one.kind === 'notices' && one.slug === again.slug)).toEqual(again);
+  });
+
+  it("opens a department's updates with its section's latest records", () => {
+    const english = sectionPage(shape.groups[0]!, 'en', pools.en!);
+    expect(english.sidebarItems[0]!.updates[0]).toEqual({ id: 1, latest: 3, section: RECORDS_SECTION });
+    expect(SECTIONS).toContain(RECORDS_SECTION);
   });
 });

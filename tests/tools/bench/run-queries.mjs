@@ -1,32 +1,14 @@
 // Runs the bench's queries in Chromium against a built site: the site's own search engine
 // (its dist/assets/sharded-index-*.js chunk, what a search box imports on focus) on the
 // site's own index files (dist/search/<lang>/), served from `dist` over HTTP.
-import { createServer } from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { serveDist } from './serve-dist.mjs';
 
 /** What the search box shows (widgets/core/search/SearchBox.tsx, `limit`). */
 const BOX_HITS = 8;
-
-const CONTENT_TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
-
-function serve(dist) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://bench').pathname);
-    try {
-      const body =
-        path === '/bench.html' ? '<!doctype html><title>bench</title>' : readFileSync(join(dist, normalize(path)));
-      response.setHeader('Content-Type', CONTENT_TYPES[/\.\w+$/.exec(path)?.[0]] ?? 'application/octet-stream');
-      response.end(body);
-    } catch {
-      response.statusCode = 404;
-      response.end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 /**
  * For each query, on a freshly opened index: the files the search box's answer fetched
@@ -38,7 +20,7 @@ function serve(dist) {
 export async function runQueries({ dist, queries, resultsShown }) {
   const engineFile = readdirSync(join(dist, 'assets')).find((name) => /^sharded-index-[\w-]+\.js$/.test(name));
   if (!engineFile) throw new Error(`no search engine chunk (sharded-index-*.js) in ${dist}/assets`);
-  const server = await serve(dist);
+  const server = await serveDist(dist, { '/bench.html': '<!doctype html><title>bench</title>' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? findChromium(),
     args: CHROMIUM_ARGS,

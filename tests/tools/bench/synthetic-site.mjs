@@ -15,6 +15,9 @@ export const SIDEBAR_LIMITS = { fewest: 10, most: 100 };
 /** The menu entry under which the synthetic departments sit. */
 export const PARENT_PATH = '/academics';
 
+/** The section whose latest records the departments' own pages show (a section of data/schema/records.ts). */
+export const RECORDS_SECTION = 'academics';
+
 /** A small seeded random generator (numbers in [0, 1)), so every run writes the same site. */
 export function random(seed) {
   let state = seed >>> 0;
@@ -158,11 +161,13 @@ export function sectionPage(group, lang, pools) {
     id: index + 1,
     itemText: index === 0 ? titles.root : index === 1 ? titles.child : write.title(write.between(2, 4)),
     path,
-    updates: Array.from({ length: 5 }, (_, update) => ({
-      id: update + 1,
-      text: write.words(write.between(5, 9)),
-      path: paths[(index + update + 1) % paths.length],
-    })),
+    // A department's own page opens its updates box with the section's latest circulars and
+    // notices (a query over the records, as the real site's section pages do); the rest are written out.
+    updates: Array.from({ length: 5 }, (_, update) =>
+      index === 0 && update === 0
+        ? { id: 1, latest: 3, section: RECORDS_SECTION }
+        : { id: update + 1, text: write.words(write.between(5, 9)), path: paths[(index + update + 1) % paths.length] },
+    ),
   }));
   const contents = sidebarItems.flatMap((item, index) => {
     const page = group.firstPage + index;
@@ -204,4 +209,73 @@ export function menuTitles(groups, titles) {
       ];
     }),
   );
+}
+
+/**
+ * The records of a site of `pages` content pages a language: two a page (20,000 at 10,000), as
+ * a university publishing circulars, notices and events for years reaches: half circulars, three
+ * tenths notices, a fifth events, dated evenly over RECORD_YEARS.
+ */
+export const RECORD_YEARS = { first: 2016, last: 2025 };
+const RECORD_SHARES = [
+  ['circulars', 0.5],
+  ['notices', 0.3],
+  ['events', 0.2],
+];
+
+/** How many records of each kind: `{ circulars, notices, events }`. */
+export function recordCounts(pages) {
+  return Object.fromEntries(RECORD_SHARES.map(([kind, share]) => [kind, Math.round(2 * pages * share)]));
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The `index`-th record of `kind` (of `count`) as its file holds it, with its year and slug
+ * (data/records/<kind>/<year>/<slug>.yaml): titles in every language of `pools` (English
+ * first), a section of `sections` in turn (the real site's, passed in), a PDF for every circular
+ * and for four notices in five, a last day for two notices in three, a category of `categories`
+ * for events. The same on every run.
+ */
+export function syntheticRecord({ kind, index, count, pools, sections, categories }) {
+  const languages = Object.keys(pools);
+  const writers = Object.fromEntries(
+    languages.map((lang) => [lang, writer(pools[lang], seedOf(`${lang}:${kind}:${index}`))]),
+  );
+  const text = (words) => Object.fromEntries(languages.map((lang) => [lang, writers[lang].title(words)]));
+  const first = Date.UTC(RECORD_YEARS.first, 0, 1);
+  const span = Date.UTC(RECORD_YEARS.last, 11, 31) - first;
+  const date = isoDay(first + Math.floor((span * index) / Math.max(1, count) / DAY_MS) * DAY_MS);
+  const year = date.slice(0, 4);
+  const slug = `${date}-bench-${kind}-${index + 1}`;
+  const file = `/docs/bench/${kind}/${year}/${slug}.pdf`;
+  const section = sections[index % sections.length];
+  if (kind === 'circulars')
+    return {
+      kind,
+      year,
+      slug,
+      file,
+      record: { title: text(8), date, section, file, reference: `BENCH/${year}/${index + 1}` },
+    };
+  if (kind === 'notices') {
+    const expires = index % 3 === 2 ? {} : { expires: isoDay(Date.parse(date) + 30 * DAY_MS) };
+    const withFile = index % 5 !== 4;
+    return {
+      kind,
+      year,
+      slug,
+      file: withFile ? file : undefined,
+      record: { title: text(8), date, section, ...(withFile ? { file } : {}), ...expires },
+    };
+  }
+  if (kind === 'events')
+    return {
+      kind,
+      year,
+      slug,
+      record: { title: text(4), description: text(14), date, category: categories[index % categories.length] },
+    };
+  throw new Error(`the bench writes no records of kind "${kind}"`);
 }

@@ -2,7 +2,7 @@
 // reads, node_modules linked) with the departments of synthetic-site.mjs added as the
 // content writers would add them: page files found by name (data/pages/<name>/<name>.<lang>.yaml), menu entries, the titles catalog's
 // entries and the PDF files the tables link. No production code knows about the bench.
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   documentPath,
@@ -10,9 +10,11 @@ import {
   hasDocument,
   menuTitles,
   menuWithDepartments,
+  recordCounts,
   sectionName,
   sectionPage,
   siteShape,
+  syntheticRecord,
 } from './synthetic-site.mjs';
 
 /** What `vite build` reads of the project. */
@@ -47,12 +49,32 @@ const pageSource = (page) =>
   `# A synthetic department of the bench (tests/tools/bench/synthetic-site.mjs).\n${JSON.stringify(page)}\n`;
 
 /**
- * Adds `pages` synthetic content pages, in every language of `pools` (English first),
- * to the copy in `site`: returns the shape, the bytes of section files written per
- * language and the number of PDF files. `menu` is the site's evaluated menu;
- * `samplePdf` a real PDF every document row's file is a copy of.
+ * Writes the records of synthetic-site.mjs for `pages` pages, as a webmaster publishes them
+ * (data/records/<kind>/<year>/<slug>.yaml, JSON being YAML), each PDF a hard link to
+ * `samplePdf` (the build copies it like any file). Returns how many of each kind.
  */
-export function writeSyntheticSite({ site, pages, pools, menu, samplePdf }) {
+function writeRecords({ site, pages, pools, sections, categories, samplePdf }) {
+  const counts = recordCounts(pages);
+  for (const [kind, count] of Object.entries(counts))
+    for (let index = 0; index < count; index += 1) {
+      const { year, slug, file, record } = syntheticRecord({ kind, index, count, pools, sections, categories });
+      write(join(site, 'data/records', kind, year, `${slug}.yaml`), `${JSON.stringify(record)}\n`);
+      if (!file) continue;
+      mkdirSync(dirname(join(site, 'public', file)), { recursive: true });
+      linkSync(samplePdf, join(site, 'public', file));
+    }
+  return counts;
+}
+
+/**
+ * Adds `pages` synthetic content pages, in every language of `pools` (English first),
+ * to the copy in `site`, and two records a page (`sections` and `categories` are the
+ * site's record sections and event categories): returns the shape, the bytes of section
+ * files written per language, the number of PDF files of the pages and the records of
+ * each kind. `menu` is the site's evaluated menu; `samplePdf` a real PDF every document's
+ * file is a copy of.
+ */
+export function writeSyntheticSite({ site, pages, pools, menu, samplePdf, sections, categories }) {
   const { itemsPerGroup, groups } = siteShape(pages);
   const languages = Object.keys(pools);
   const sourceBytes = Object.fromEntries(languages.map((lang) => [lang, 0]));
@@ -85,5 +107,6 @@ export function writeSyntheticSite({ site, pages, pools, menu, samplePdf }) {
       copyFileSync(samplePdf, file);
       documents += 1;
     }
-  return { itemsPerGroup, groups: groups.length, sourceBytes, documents };
+  const records = writeRecords({ site, pages, pools, sections, categories, samplePdf });
+  return { itemsPerGroup, groups: groups.length, sourceBytes, documents, records };
 }
