@@ -19,6 +19,7 @@ import { webManifestPlugin } from './host/vite/offline/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/vite/feeds/sitemap-plugin.ts';
 import { widgetSourcePlugins } from './host/vite/source-plugins.ts';
 import { wordPressPluginZip } from './host/vite/kit/wordpress-plugin.ts';
+import { buildSummaryPlugin, quietLogger } from './host/vite/build-summary-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const { widgetCss, plugins: sourcePlugins } = widgetSourcePlugins(projectRoot);
@@ -26,6 +27,8 @@ const { widgetCss, plugins: sourcePlugins } = widgetSourcePlugins(projectRoot);
 export default defineConfig({
   root: 'host',
   publicDir: '../public',
+  // The build lists no file by file (thousands of search shards): it ends with a summary table.
+  customLogger: quietLogger(),
   plugins: [
     ...sourcePlugins,
     inlineScriptPlugin(),
@@ -47,11 +50,15 @@ export default defineConfig({
     // After every file is written, the headers files too: compresses each text file once, for every server.
     precompressPlugin(),
     previewPlugin(SHELL_ONLY),
+    // Last: it times the plugins above and sums up what they wrote.
+    buildSummaryPlugin(projectRoot),
   ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The summary (build-summary-plugin.ts) measures dist/ itself: gzip of every bundle file (every search shard) would only cost time.
+    reportCompressedSize: false,
     // A font inlined as a data: URL would need 'data:' in the policy's font-src (host/vite/servers/security-headers.ts).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {

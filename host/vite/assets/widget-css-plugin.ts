@@ -17,8 +17,8 @@ import { scopeResetToWidgets } from './widget-reset.ts';
  * UnoCSS's own Vite modes do not work inside shadow roots (see ../shared/design/TOOLCHAIN.md),
  * so we run the generator ourselves over the widget and data sources.
  */
-const MODULE_ID = 'virtual:widget-css';
-const RESOLVED_ID = '\0' + MODULE_ID;
+export const WIDGET_CSS_ID = 'virtual:widget-css';
+const RESOLVED_ID = '\0' + WIDGET_CSS_ID;
 const SCANNED_FOLDERS = ['widgets', 'data'];
 const SCANNED_FILE = /\.(tsx?|json)$/;
 /** The home widgets' samples name their icons (`i-mdi-library`); other YAML is prose, whose words are no classes. */
@@ -94,7 +94,7 @@ export function widgetCssPlugin(root: string): WidgetCssPlugin {
       assetsDir = config.build.assetsDir;
     },
     resolveId(id) {
-      return id === MODULE_ID ? RESOLVED_ID : undefined;
+      return id === WIDGET_CSS_ID ? RESOLVED_ID : undefined;
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEVANAGARI_FONT_FILES } from '../../../widgets/core/fonts/register-devanagari.ts';
 import { ensureDevanagariSubset } from '../assets/devanagari-subset.ts';
-import { build, type InlineConfig, type LogLevel, type Plugin } from 'vite';
+import { build, type InlineConfig, type Logger, type LogLevel, type Plugin } from 'vite';
 import { generateManifest, renderTypings } from '../manifest/custom-elements-manifest.ts';
 import { widgetSourcePlugins } from '../source-plugins.ts';
 
@@ -45,14 +45,18 @@ function kitFilesPlugin(root: string): Plugin {
 
 const WIDGET_ELEMENT = /[\\/]widgets[\\/]([^\\/]+)[\\/]element\.tsx?$/;
 
-/** The second build's whole configuration (no config file: nothing of the site's config applies). */
-export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): InlineConfig {
+/**
+ * The second build's whole configuration (no config file: nothing of the site's config applies but
+ * its log level and its logger, so the kit's files are summed up as the site's are: build-summary-plugin.ts).
+ */
+export function embedKitConfig(root: string, logLevel: LogLevel = 'info', customLogger?: Logger): InlineConfig {
   return {
     configFile: false,
     root,
     base: './',
     publicDir: false,
     logLevel,
+    customLogger,
     plugins: [...widgetSourcePlugins(root).plugins, kitFilesPlugin(root)],
     // Library mode: no module-preload helper, which every chunk would import back from the
     // loader (a second loader instance when the page's script URL carries a query string).
@@ -68,6 +72,8 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
       emptyOutDir: true,
       target: 'es2022',
       manifest: true,
+      // `node tests/tools/embed-sizes.mjs` measures the kit; the build's summary counts its files.
+      reportCompressedSize: false,
       // The loader; the frame pages' script; the optional resizer for pages that embed frame pages.
       lib: {
         entry: {
@@ -79,6 +85,8 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
         fileName: (_format, entryName) => `${entryName}.js`,
       },
       rolldownOptions: {
+        // The site's summary times this build (build-summary-plugin.ts); rolldown's own report is noise.
+        checks: { pluginTimings: false },
         // The names of widgets/runtime/protocol.ts written where they are used: the loader must
         // stay one file, and would otherwise import them from the runtime chunk.
         optimization: { inlineConst: { mode: 'all' } },
@@ -116,12 +124,14 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info'): Inlin
 export function embedKitPlugins(root: string): Plugin[] {
   let written = false;
   let logLevel: LogLevel = 'info';
+  let logger: Logger | undefined;
   return [
     {
       name: 'uni-embed-kit-build',
       apply: 'build',
       configResolved(config) {
         logLevel = config.logLevel ?? logLevel;
+        logger = config.logger;
       },
       writeBundle() {
         written = true;
@@ -130,7 +140,7 @@ export function embedKitPlugins(root: string): Plugin[] {
         // closeBundle also runs after a failed build; only a written site gets its kit.
         if (!written) return;
         written = false;
-        await build(embedKitConfig(root, logLevel));
+        await build(embedKitConfig(root, logLevel, logger));
       },
     },
   ];

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { importSiteModule } from '../content/import-site-module.ts';
 
@@ -9,40 +9,89 @@ import { importSiteModule } from '../content/import-site-module.ts';
  * search need only that; importing data/routes.ts itself would put every content
  * page's data into the host's first download.
  */
-const MODULE_ID = 'virtual:route-index';
-const RESOLVED_ID = '\0' + MODULE_ID;
+export const ROUTE_INDEX_ID = 'virtual:route-index';
+const RESOLVED_ID = '\0' + ROUTE_INDEX_ID;
+
+/** One content path in the index (widgets/core/virtual-modules.d.ts declares the module). */
+export interface RouteIndexEntry {
+  path: string;
+  title: string;
+  parentTitle: string;
+  lastUpdated?: string;
+  /** The section (data/pages/<section>/) that holds its content; none for a menu page no section fills. */
+  source?: string;
+}
+
+interface RouteIndexModule {
+  index: RouteIndexEntry[];
+  /** The files it was made from (real files only: the records' virtual modules are no file to watch). */
+  files: string[];
+}
+
+/**
+ * The module's code by project, made once for every Vite instance of this process that asks (the
+ * site build, the embed kit's build, the manifest's server, the prerender): making it loads every
+ * section's content, seconds at the sample's size and minutes at 10,000 pages a language. Forgotten
+ * when a file of the site's data changes (`npm run dev`).
+ */
+const made = new Map<string, Promise<RouteIndexModule>>();
+
+async function makeRouteIndex(root: string): Promise<RouteIndexModule> {
+  const { module, dependencies } = await importSiteModule<typeof import('../../../data/routes')>(
+    root,
+    'data/routes.ts',
+  );
+  // Which section holds each path's content, so the content page loads only that section.
+  const sourceOf = new Map(
+    module.contentSources.flatMap(({ section, entries }) =>
+      entries.flatMap(({ page }) =>
+        [page.path, ...page.sidebarItems.map((item) => item.path)].map((path) => [path, section] as const),
+      ),
+    ),
+  );
+  const index = module.routes.map(({ path, title, parentTitle, lastUpdated }): RouteIndexEntry => ({
+    path,
+    title,
+    parentTitle,
+    lastUpdated,
+    source: sourceOf.get(path),
+  }));
+  return {
+    index,
+    files: dependencies.map((dependency) => resolve(root, dependency)).filter((path) => existsSync(path)),
+  };
+}
+
+/** The module's code for an index. */
+export const routeIndexModule = (index: RouteIndexEntry[]) => `export const routeIndex = ${JSON.stringify(index)};`;
+
+/** The route index of the project in `root` (made once, see `made`). */
+export function routeIndexOf(root: string): Promise<RouteIndexEntry[]> {
+  let module = made.get(root);
+  if (!module) {
+    module = makeRouteIndex(root);
+    made.set(root, module);
+    // A failed attempt is not kept: the next request tries again (after the webmaster's fix).
+    module.catch(() => made.delete(root));
+  }
+  return module.then(({ index }) => index);
+}
 
 export function routeIndexPlugin(root: string): Plugin {
   return {
     name: 'uni-route-index',
     resolveId(id) {
-      return id === MODULE_ID ? RESOLVED_ID : undefined;
+      return id === ROUTE_INDEX_ID ? RESOLVED_ID : undefined;
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { module, dependencies } = await importSiteModule<typeof import('../../../data/routes')>(
-        root,
-        'data/routes.ts',
-      );
-      // Real files only: the records' virtual modules are no file to watch (the records plugin watches their folder).
-      for (const file of dependencies.map((dependency) => resolve(root, dependency)).filter((path) => existsSync(path)))
-        this.addWatchFile(file);
-      // Which section holds each path's content, so the content page loads only that section.
-      const sourceOf = new Map(
-        module.contentSources.flatMap(({ section, entries }) =>
-          entries.flatMap(({ page }) =>
-            [page.path, ...page.sidebarItems.map((item) => item.path)].map((path) => [path, section] as const),
-          ),
-        ),
-      );
-      const index = module.routes.map(({ path, title, parentTitle, lastUpdated }) => ({
-        path,
-        title,
-        parentTitle,
-        lastUpdated,
-        source: sourceOf.get(path),
-      }));
-      return `export const routeIndex = ${JSON.stringify(index)};`;
+      const index = await routeIndexOf(root);
+      for (const file of (await made.get(root))?.files ?? []) this.addWatchFile(file);
+      return routeIndexModule(index);
+    },
+    // Any change to the site's data (a page file, a record, the menu) may change the index.
+    watchChange(id) {
+      if (resolve(id).startsWith(join(root, 'data'))) made.delete(root);
     },
   };
 }

@@ -9,7 +9,11 @@ import { pageDescription } from './page-description.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './page-files.ts';
 import { SHELL_ONLY } from '../../../data/shell-pages.ts';
 import { escapeAttribute, pageTemplate } from './prerender-template.ts';
-import { MANIFEST_ID, RESOLVED_MANIFEST_ID, widgetModulePlugins } from '../modules/widget-module-plugins.ts';
+import { MANIFEST_ID, widgetModulePlugins } from '../modules/widget-module-plugins.ts';
+import { ROUTE_INDEX_ID, routeIndexModule, type RouteIndexEntry } from '../modules/route-index-plugin.ts';
+import { workerShare } from './prerender-shares.ts';
+import { WIDGET_CSS_ID } from '../assets/widget-css-plugin.ts';
+import type { LanguageCode } from '../../../data/i18n/languages.ts';
 
 /** What the prerender's worker thread needs (prerender-plugin.ts). */
 export interface PrerenderJob {
@@ -24,6 +28,8 @@ export interface PrerenderJob {
   searchScripts: string[];
   /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
   manifest: CustomElementsManifest;
+  /** The route index, as the site build made it: which pages there are, and which section holds each. */
+  routeIndex: RouteIndexEntry[];
   /** This worker renders every `workers`-th page, from the `worker`-th (0-based). */
   worker: number;
   workers: number;
@@ -37,12 +43,22 @@ export interface PrerenderReport {
   renderSeconds: number;
 }
 
-/** Serves the manifest the site build made: the worker need not load every widget again to make it. */
-function givenManifestPlugin(manifest: CustomElementsManifest): Plugin {
+/**
+ * Serves what the site build made already, so the worker does not load every widget and every
+ * section again to make it: the manifest, the route index and the stylesheet's address (only the
+ * browser reads the stylesheet's text: widgets/core/styles.ts). List it first: it answers before
+ * the plugins that would make them.
+ */
+function givenModulesPlugin(job: PrerenderJob): Plugin {
+  const given = new Map([
+    [MANIFEST_ID, `export default ${JSON.stringify(job.manifest)};`],
+    [ROUTE_INDEX_ID, routeIndexModule(job.routeIndex)],
+    [WIDGET_CSS_ID, `export const css = undefined;\nexport const href = ${JSON.stringify(job.stylesheetHref)};\n`],
+  ]);
   return {
-    name: 'uni-given-manifest',
-    resolveId: (id) => (id === MANIFEST_ID ? RESOLVED_MANIFEST_ID : undefined),
-    load: (id) => (id === RESOLVED_MANIFEST_ID ? `export default ${JSON.stringify(manifest)};` : undefined),
+    name: 'uni-given-modules',
+    resolveId: (id) => (given.has(id) ? `\0given:${id}` : undefined),
+    load: (id) => (id.startsWith('\0given:') ? given.get(id.slice('\0given:'.length)) : undefined),
   };
 }
 
@@ -64,12 +80,24 @@ function moduleRunner(server: ViteDevServer): ModuleRunner {
   );
 }
 
+/** What the worker tells the build as it goes (its progress line): how many pages it has, and each page written. */
+export interface PrerenderProgress {
+  share: (pages: number) => void;
+  written: () => void;
+}
+
 /** Renders the job's pages: how many, and how long loading and rendering took. */
-async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<PrerenderReport> {
+async function renderPages(
+  runner: ModuleRunner,
+  job: PrerenderJob,
+  progress: PrerenderProgress,
+): Promise<PrerenderReport> {
   const started = performance.now();
   const { outDir, template, stylesheetHref } = job;
   const renderer = (await runner.import('/host/vite/prerender/render-page.tsx')) as typeof import('./render-page');
-  const { routes } = (await runner.import('/data/routes.ts')) as typeof import('../../../data/routes');
+  const routeStore = (await runner.import(
+    '/widgets/content-page/route-store.ts',
+  )) as typeof import('../../../widgets/content-page/route-store');
   const { sitePagePaths } = (await runner.import('/data/pages.ts')) as typeof import('../../../data/pages');
   const { site } = (await runner.import('/data/site.ts')) as typeof import('../../../data/site');
   const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../../data/feeds');
@@ -80,7 +108,8 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
   const { translate } = (await runner.import(
     '/data/i18n/translate.ts',
   )) as typeof import('../../../data/i18n/translate');
-  await renderer.loadAllWidgets();
+  // Only the widgets: each page's section loads as its first page is rendered (renderPage below).
+  await renderer.loadWidgets();
   const loaded = performance.now();
 
   /*
@@ -142,9 +171,10 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     });
   };
 
+  const sectionOf = new Map(job.routeIndex.map((entry) => [entry.path, entry.source ?? '']));
   const paths = new Set([
     '/',
-    ...routes.map((route) => route.path),
+    ...job.routeIndex.map((entry) => entry.path),
     ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path)),
   ]);
   const write = (file: string, html: string) => {
@@ -169,20 +199,40 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
     ].join('\n    ');
     return pageHtml(languages.localisedPath(lang, '/search'), '/search', true, [preloads]);
   };
-  /** Every page of the site, in order; this worker writes its share of them. */
-  const pages: Array<() => void> = [];
+  /**
+   * Every page of the site, a section's pages together in each language (its content is loaded
+   * once, before its first page); this worker writes its share of them (prerender-shares.ts).
+   */
+  const pages: Array<{ section: string; lang: LanguageCode; path: string | null; write: () => void }> = [];
   for (const lang of languages.LANGUAGE_CODES) {
     for (const path of paths) {
       const location = languages.localisedPath(lang, path);
-      pages.push(() => write(fileForPath(location), pageHtml(location, path)));
+      pages.push({
+        section: sectionOf.get(path) ?? '',
+        lang,
+        path,
+        write: () => write(fileForPath(location), pageHtml(location, path)),
+      });
     }
     const root = languages.localisedPath(lang, '/');
     const notFound = languages.localisedPath(lang, '/404');
-    pages.push(() => write(languageFile(root, NOT_FOUND_FILE), pageHtml(notFound, null)));
-    pages.push(() => write(languageFile(root, SHELL_FILE), searchPage(lang)));
+    pages.push({
+      section: '',
+      lang,
+      path: null,
+      write: () => write(languageFile(root, NOT_FOUND_FILE), pageHtml(notFound, null)),
+    });
+    pages.push({ section: '', lang, path: null, write: () => write(languageFile(root, SHELL_FILE), searchPage(lang)) });
   }
-  const share = pages.filter((_, index) => index % job.workers === job.worker);
-  for (const writePage of share) writePage();
+  const bySection = pages.toSorted((a, b) => a.section.localeCompare(b.section));
+  const share = workerShare(bySection, job.workers, job.worker);
+  progress.share(share.length);
+  for (const page of share) {
+    // A content page renders synchronously from its section, loaded (once) before.
+    if (page.section && page.path) await routeStore.loadRoutesFor(page.path, page.lang);
+    page.write();
+    progress.written();
+  }
   return {
     pages: share.length,
     loadSeconds: (loaded - started) / 1000,
@@ -195,13 +245,13 @@ async function renderPages(runner: ModuleRunner, job: PrerenderJob): Promise<Pre
  * the 404 pages and the search shells) to static HTML, widgets' content included, with
  * a Vite server of its own that loads the widgets and all content.
  */
-export async function prerenderPages(job: PrerenderJob): Promise<PrerenderReport> {
+export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgress): Promise<PrerenderReport> {
   // A dev server in middleware mode (not runnerImport, whose runner closes after the
   // first import) because the widgets load through dynamic imports.
   const server = await createServer({
     root: job.root,
     configFile: false,
-    plugins: [...widgetModulePlugins(job.root).plugins, givenManifestPlugin(job.manifest)],
+    plugins: [givenModulesPlugin(job), ...widgetModulePlugins(job.root).plugins],
     // No file watcher (nothing changes while it renders; a large folder in the project would
     // exhaust the system's watches) and no browser dependency optimizer (only server code
     // runs here: it would write node_modules/.vite/deps for nothing).
@@ -212,7 +262,7 @@ export async function prerenderPages(job: PrerenderJob): Promise<PrerenderReport
   });
   const runner = moduleRunner(server);
   try {
-    return await renderPages(runner, job);
+    return await renderPages(runner, job, progress);
   } finally {
     await runner.close();
     await server.close();

@@ -7,5 +7,20 @@ const { module } = await runnerImport(`${workerData.root}/host/vite/prerender/pr
   root: workerData.root,
   configFile: false,
 });
-// oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port, not a window
-parentPort.postMessage(await module.prerenderPages(workerData));
+/** Pages written since the last message: the build's progress line counts them (prerender-plugin.ts). */
+let written = 0;
+const PAGES_A_MESSAGE = 20;
+const post = (message) =>
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port, not a window
+  parentPort.postMessage(message);
+const report = await module.prerenderPages(workerData, {
+  share: (pages) => post({ share: pages }),
+  written: () => {
+    written += 1;
+    if (written < PAGES_A_MESSAGE) return;
+    post({ pages: written });
+    written = 0;
+  },
+});
+post({ pages: written });
+post({ report });

@@ -25,10 +25,15 @@ import { documentTitle } from '../../screens';
  * browser shows the page before any JavaScript runs; the widgets then hydrate it
  * (widgets/core/renderer.ts).
  */
-export async function loadAllWidgets(): Promise<void> {
-  await Promise.all([...Object.values(widgetLoaders).map((load) => load()), loadAllRoutes()]);
+export async function loadWidgets(): Promise<void> {
+  await Promise.all(Object.values(widgetLoaders).map((load) => load()));
   // Every widget's translated samples, so that a Marathi or Hindi page renders in one pass.
   await preloadSamples();
+}
+
+/** The widgets and every section's content in every language (the tests render any page after it). */
+export async function loadAllWidgets(): Promise<void> {
+  await Promise.all([loadWidgets(), loadAllRoutes()]);
 }
 
 /** What an element makes of an attribute's value: a string attribute read as its declared type. */
