@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { isDataFile } from './bench/page-weights.mjs';
 
 const DIST = 'dist';
 const KB = 1024;
@@ -28,6 +29,10 @@ export const BUDGETS = {
   // file of its own, fetched after the first paint.
   pageCss: 10.5 * KB,
   pageHtml: 40 * KB,
+  // What a content page fetches for its own content once it hydrates (issue #26: a page's weight
+  // must not grow with the site). Today the route index (one entry a page of the site) and the
+  // page's whole section: `npm run bench` prints the same figure at 10,000 pages a language.
+  contentData: 30 * KB,
   // The English home page's HTML, headers included, must come in a new connection's first round
   // trip (ten TCP segments, 14,600 bytes): a second one costs 0.15 s of simulated LCP. 13.8 KB
   // leaves the response headers (the CSP is long) their room.
@@ -51,8 +56,11 @@ function htmlFiles(folder) {
   });
 }
 
-/** Opens a page like a phone and returns the gzip bytes of the scripts and stylesheets it fetched on its own. */
-async function pageDownloads(browser, url, route) {
+/**
+ * Opens a page like a phone and returns the gzip bytes of the scripts and stylesheets it fetched on
+ * its own; with `hydrateContent`, also of the data it fetched once a pointer is over its content.
+ */
+async function pageDownloads(browser, url, route, hydrateContent = false) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -72,9 +80,20 @@ async function pageDownloads(browser, url, route) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
+  const before = new Set(files.script);
+  const data = new Set();
+  if (hydrateContent) {
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (isDataFile(path) && existsSync(join(DIST, path))) data.add(path);
+    });
+    await page.hover('uni-content-page');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+  }
   await context.close();
   const total = (set) => [...set].reduce((sum, path) => sum + gzip(readFileSync(join(DIST, path))), 0);
-  return { js: total(files.script), css: total(files.stylesheet), scripts: [...files.script] };
+  return { js: total(before), css: total(files.stylesheet), data: total(data), scripts: [...before] };
 }
 
 const EMBED_PAGE = '/__budget-embed.html';
@@ -100,12 +119,15 @@ export async function measureBudgets() {
         ['home', '/', BUDGETS.homeJs],
         ['content page', '/about/history', BUDGETS.contentJs],
         ['content page (table)', '/academics/computer-science', BUDGETS.contentJs],
+        ['content page (circulars)', '/student', BUDGETS.contentJs],
         ['events', '/events', BUDGETS.contentJs],
       ]) {
         const full = prefix + (prefix && path === '/' ? '' : path);
-        const { js, css } = await pageDownloads(browser, origin + full);
+        const content = kind.startsWith('content page');
+        const { js, css, data } = await pageDownloads(browser, origin + full, undefined, content);
         check(`${kind} ${full}: JS before interaction`, js, budget);
         check(`${kind} ${full}: CSS`, css, BUDGETS.pageCss);
+        if (content) check(`${kind} ${full}: its data, fetched as its content hydrates`, data, BUDGETS.contentData);
       }
     }
     const embed = await pageDownloads(browser, origin + EMBED_PAGE, (route) =>

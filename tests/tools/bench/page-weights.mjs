@@ -13,7 +13,7 @@ import { serveDist } from './serve-dist.mjs';
  * Files that hold the site's data rather than code: JSON, and the modules the build makes of
  * the content (the route index, a section or a record kind in one language: `student_lang_mr-….js`).
  */
-const isData = (path) =>
+export const isDataFile = (path) =>
   path.endsWith('.json') || /\/(_virtual_route-index|[\w-]+_lang_[a-z]{2})-[\w-]+\.js$/.test(path);
 
 /** Waits until the network has been quiet (idle-time islands load after `load`). */
@@ -56,7 +56,7 @@ export async function pageWeights({ dist, paths }) {
       const before = new Set(requested);
       await page.hover('uni-content-page');
       await settle(page);
-      const dataFiles = [...requested].filter((file) => isData(file) && !before.has(file));
+      const dataFiles = [...requested].filter((file) => isDataFile(file) && !before.has(file));
       await context.close();
       const html = readFileSync(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`));
       weights.push({
