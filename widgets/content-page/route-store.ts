@@ -89,7 +89,13 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
   return pending;
 }
 
-/** Every section in every language: the prerenderer and the tests render any page synchronously after this. */
+/** Forgets the section of a path in a language: the prerender, done with its pages, frees its memory. */
+export function forgetRoutes(path: string, lang: LanguageCode): void {
+  loadedTables.delete(tableKey(sourceOf(path), lang));
+  pendingTables.delete(tableKey(sourceOf(path), lang));
+}
+
+/** Every section in every language: the tests render any page synchronously after this. */
 export async function loadAllRoutes(): Promise<void> {
   await Promise.all(LANGUAGE_CODES.flatMap((lang) => routeIndex.map((entry) => loadRoutesFor(entry.path, lang))));
 }

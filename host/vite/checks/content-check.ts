@@ -8,6 +8,7 @@ import { loadSiteModule } from '../content/import-site-module.ts';
 import { listingClaims } from './listing-claims.ts';
 import { recordFiles } from '../content/records-plugin.ts';
 import type { PageEntry } from '../../../data/pages/expand-page.ts';
+import { readOnce } from '../content/read-once.ts';
 
 /**
  * What `npm run check` and the build say about the content: errors (the build stops; the
@@ -79,7 +80,7 @@ export function checkRecords(root: string): { read: ReadFile[]; problems: Record
   for (const kind of Object.keys(RECORD_KINDS) as RecordKind[]) {
     for (const path of recordFiles(root, kind)) {
       const file = relative(root, path);
-      const result = readRecord(file, readFileSync(path, 'utf8'));
+      const result = readOnce(path, 'record', (text) => readRecord(file, text));
       if ('problems' in result) problems.push(...result.problems);
       else read.push({ file, kind, record: result.record as ReadFile['record'] });
     }

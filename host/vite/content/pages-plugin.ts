@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
@@ -8,6 +8,7 @@ import type { PageFile } from '../../../data/schema/content.ts';
 import { LINKED_KINDS, type LinkedKind } from '../../../data/schema/page-queries.ts';
 import { recordFiles } from './records-plugin.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
+import { readOnce } from './read-once.ts';
 
 /**
  * Serves the content pages (data/pages/<section>/<page>.<lang>.yaml) to the site's code:
@@ -98,7 +99,7 @@ function sectionModule(
   const entries: Array<{ file: string; lang: LanguageCode; page: PageFile }> = [];
   const read = (file: string) => {
     watch(join(root, file));
-    const result = readPage(file, readFileSync(join(root, file), 'utf8'));
+    const result = readOnce(join(root, file), 'page', (text) => readPage(file, text));
     if ('problems' in result) problems.push(...result.problems);
     else problems.push(...missingRecords(root, file, result.page));
     return 'page' in result ? result.page : undefined;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLanguage } from '../../../data/i18n/languages.ts';
@@ -6,6 +6,7 @@ import { formatProblem, readRecord, recordForLanguage } from '../../../data/reco
 import { indiaToday } from '../../../data/records/india-today.ts';
 import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
+import { readOnce } from './read-once.ts';
 
 /**
  * Serves the records (data/records/<kind>/<year>/<name>.yaml) to the site's code:
@@ -69,7 +70,7 @@ export function recordsPlugin(root: string): Plugin {
       const problems: string[] = [];
       for (const file of recordFiles(root, kind as RecordKind)) {
         this.addWatchFile(file);
-        const result = readRecord(relative(root, file), readFileSync(file, 'utf8'));
+        const result = readOnce(file, 'record', (text) => readRecord(relative(root, file), text));
         if ('problems' in result) problems.push(...result.problems.map(formatProblem));
         else {
           const slug = file

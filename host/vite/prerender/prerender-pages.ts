@@ -86,9 +86,29 @@ export interface PrerenderProgress {
   written: () => void;
 }
 
+/**
+ * Frees a section's content in a language once its pages are written: at 10,000 pages a language
+ * a worker holding every section it renders needed gigabytes. The route store's table, the
+ * runner's evaluated module and the server's transformed code all go (pages-plugin.ts makes the module).
+ */
+function forgetSection(
+  runner: ModuleRunner,
+  server: ViteDevServer,
+  routeStore: typeof import('../../../widgets/content-page/route-store'),
+  { section, lang, path }: { section: string; lang: LanguageCode; path: string },
+) {
+  routeStore.forgetRoutes(path, lang);
+  const id = `virtual:pages/${section}?lang=${lang}`;
+  for (const [moduleId, module] of runner.evaluatedModules.idToModuleMap)
+    if (moduleId.endsWith(id)) runner.evaluatedModules.invalidateModule(module);
+  for (const [moduleId, module] of server.environments.ssr.moduleGraph.idToModuleMap)
+    if (moduleId.endsWith(id)) server.environments.ssr.moduleGraph.invalidateModule(module);
+}
+
 /** Renders the job's pages: how many, and how long loading and rendering took. */
 async function renderPages(
   runner: ModuleRunner,
+  server: ViteDevServer,
   job: PrerenderJob,
   progress: PrerenderProgress,
 ): Promise<PrerenderReport> {
@@ -227,9 +247,16 @@ async function renderPages(
   const bySection = pages.toSorted((a, b) => a.section.localeCompare(b.section));
   const share = workerShare(bySection, job.workers, job.worker);
   progress.share(share.length);
+  /** The section and language whose content is loaded, forgotten once its last page is written. */
+  let loadedSection: { section: string; lang: LanguageCode; path: string } | undefined;
   for (const page of share) {
-    // A content page renders synchronously from its section, loaded (once) before.
-    if (page.section && page.path) await routeStore.loadRoutesFor(page.path, page.lang);
+    if (page.section && page.path) {
+      if (loadedSection && (loadedSection.section !== page.section || loadedSection.lang !== page.lang))
+        forgetSection(runner, server, routeStore, loadedSection);
+      // A content page renders synchronously from its section, loaded (once) before.
+      await routeStore.loadRoutesFor(page.path, page.lang);
+      loadedSection = { section: page.section, lang: page.lang, path: page.path };
+    }
     page.write();
     progress.written();
   }
@@ -262,7 +289,7 @@ export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgr
   });
   const runner = moduleRunner(server);
   try {
-    return await renderPages(runner, job, progress);
+    return await renderPages(runner, server, job, progress);
   } finally {
     await runner.close();
     await server.close();
