@@ -9,6 +9,7 @@ import { listingClaims } from './listing-claims.ts';
 import { recordFiles } from '../content/records-plugin.ts';
 import type { PageEntry } from '../../../data/pages/expand-page.ts';
 import { readOnce } from '../content/read-once.ts';
+import { routeIndexOf } from '../modules/route-index-plugin.ts';
 
 /**
  * What `npm run check` and the build say about the content: errors (the build stops; the
@@ -115,10 +116,11 @@ export async function checkContent(root: string): Promise<ContentReport> {
   const { checkAllData } = await loadSiteModule<typeof import('../../../data/check-all')>(root, 'data/check-all.ts');
   // The rest of the data (pages, routes) is checked only once the records and the site's files are right: it is built from them.
   const dataErrors = problems.length ? [] : checkAllData();
-  const [{ routes }, { sitePages }] = problems.length
-    ? [{ routes: [] }, { sitePages: undefined }]
+  // The route index (made once a build, route-index-plugin.ts: the bundle needs it next) counts the content pages.
+  const [routes, { sitePages }] = problems.length
+    ? [[], { sitePages: undefined }]
     : await Promise.all([
-        loadSiteModule<typeof import('../../../data/routes')>(root, 'data/routes.ts'),
+        routeIndexOf(root),
         loadSiteModule<typeof import('../../../data/pages/site-pages')>(root, 'data/pages/site-pages.ts'),
       ]);
   const untranslated: ContentReport['untranslated'] = {};
