@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { homeSamplesPlugin } from './home-samples-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
-import { recordsPlugin } from './records-plugin.ts';
+import { buildDate, recordsPlugin } from './records-plugin.ts';
 import { siteFilesPlugin } from './site-files-plugin.ts';
 import { staticPagesPlugin } from './static-pages-plugin.ts';
 
@@ -12,9 +12,10 @@ import { staticPagesPlugin } from './static-pages-plugin.ts';
  * every Vite instance that loads data code uses this list (the widget servers, the build steps
  * below, the end-to-end tests that read the data).
  */
-export const siteDataPlugins = (root: string): Plugin[] => [
-  recordsPlugin(root),
-  pagesPlugin(root),
+export const siteDataPlugins = (root: string, today = buildDate()): Plugin[] => [
+  // One build date for the records' module and the pages answered from them.
+  recordsPlugin(root, today),
+  pagesPlugin(root, today),
   staticPagesPlugin(root),
   homeSamplesPlugin(root),
   siteFilesPlugin(root),

@@ -52,8 +52,42 @@ export function recordFiles(root: string, kind: RecordKind): string[] {
     .sort();
 }
 
-export function recordsPlugin(root: string): Plugin {
-  const date = buildDate();
+/**
+ * Every record of `kind`, checked against its schema, newest first, in `lang` (its texts keep only
+ * English and `lang`; every language without one), with its `slug` where pages name records of the
+ * kind; or what needs correcting. `watch` is told each file read.
+ */
+export function kindRecords(
+  root: string,
+  kind: RecordKind,
+  lang: string | null,
+  watch: (file: string) => void,
+): { records: Array<{ date: string; slug?: string }> } | { problems: string[] } {
+  const records: Array<{ slug: string; date: string }> = [];
+  const problems: string[] = [];
+  for (const file of recordFiles(root, kind)) {
+    watch(file);
+    const result = readOnce(file, 'record', (text) => readRecord(relative(root, file), text));
+    if ('problems' in result) problems.push(...result.problems.map(formatProblem));
+    else {
+      const slug = file
+        .split('/')
+        .at(-1)!
+        .replace(/\.yaml$/, '');
+      const record = isLanguage(lang) ? recordForLanguage(result.record, lang) : result.record;
+      records.push({ slug, date: String(record.date), ...record });
+    }
+  }
+  if (problems.length) return { problems };
+  return {
+    records: records
+      .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+      // Only pages name records, and only these kinds: the widgets' samples carry no slugs.
+      .map(({ slug, ...record }) => (NAMED_KINDS.has(kind) ? { slug, ...record } : record)),
+  };
+}
+
+export function recordsPlugin(root: string, date = buildDate()): Plugin {
   return {
     name: 'uni-records',
     // A record added or removed changes its kind's list: the dev server reloads the page with the new list.
@@ -66,27 +100,9 @@ export function recordsPlugin(root: string): Plugin {
       const [kind = '', query = ''] = id.slice(`\0${RECORDS_PREFIX}`.length).split('?');
       if (!(kind in RECORD_KINDS)) return this.error(`${id.slice(1)}: no such kind of record`);
       const lang = new URLSearchParams(query).get('lang');
-      const records: Array<{ slug: string; date: string }> = [];
-      const problems: string[] = [];
-      for (const file of recordFiles(root, kind as RecordKind)) {
-        this.addWatchFile(file);
-        const result = readOnce(file, 'record', (text) => readRecord(relative(root, file), text));
-        if ('problems' in result) problems.push(...result.problems.map(formatProblem));
-        else {
-          const slug = file
-            .split('/')
-            .at(-1)!
-            .replace(/\.yaml$/, '');
-          const record = isLanguage(lang) ? recordForLanguage(result.record, lang) : result.record;
-          records.push({ slug, date: String(record.date), ...record });
-        }
-      }
-      if (problems.length) return this.error(`Records that need correcting:\n${problems.join('\n')}`);
-      const newestFirst = records
-        .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-        // Only pages name records, and only these kinds: the widgets' samples carry no slugs.
-        .map(({ slug, ...record }) => (NAMED_KINDS.has(kind) ? { slug, ...record } : record));
-      return `export default ${JSON.stringify(newestFirst)};\n`;
+      const result = kindRecords(root, kind as RecordKind, lang, (file) => this.addWatchFile(file));
+      if ('problems' in result) return this.error(`Records that need correcting:\n${result.problems.join('\n')}`);
+      return `export default ${JSON.stringify(result.records)};\n`;
     },
   };
 }
