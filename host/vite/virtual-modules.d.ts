@@ -19,13 +19,7 @@ declare module 'virtual:widget-css' {
 
 declare module 'virtual:route-index' {
   /** Every content path with its title, breadcrumb parent and content section, e.g. `about` (host/vite/modules/route-index-plugin.ts). */
-  export const routeIndex: ReadonlyArray<{
-    path: string;
-    title: string;
-    parentTitle: string;
-    lastUpdated?: string;
-    source?: string;
-  }>;
+  export const routeIndex: ReadonlyArray<import('./modules/route-index-plugin').RouteIndexEntry>;
 }
 
 declare module 'virtual:doc-sizes' {

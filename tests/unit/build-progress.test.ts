@@ -9,7 +9,7 @@ const stream = (isTTY: boolean) => {
   };
 };
 
-describe("the build's progress (host/vite/build-progress.ts)", () => {
+describe("the build's progress (host/vite/prerender/build-progress.ts)", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllEnvs();

@@ -8,7 +8,7 @@ const pages = [
   ...Array.from({ length: 9 }, (_, index) => ({ id: `home${index}`, section: '' })),
 ];
 
-describe('the prerender workers’ shares (host/vite/prerender-shares.ts)', () => {
+describe('the prerender workers’ shares (host/vite/prerender/prerender-shares.ts)', () => {
   it('gives every page to exactly one worker, each section whole, in the order of the list', () => {
     for (const workers of [1, 2, 3, 4]) {
       const shares = Array.from({ length: workers }, (_, worker) => workerShare(pages, workers, worker));

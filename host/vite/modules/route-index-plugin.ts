@@ -12,7 +12,7 @@ import { importSiteModule } from '../content/import-site-module.ts';
 export const ROUTE_INDEX_ID = 'virtual:route-index';
 const RESOLVED_ID = '\0' + ROUTE_INDEX_ID;
 
-/** One content path in the index (widgets/core/virtual-modules.d.ts declares the module). */
+/** One content path in the index (host/vite/virtual-modules.d.ts declares the module). */
 export interface RouteIndexEntry {
   path: string;
   title: string;

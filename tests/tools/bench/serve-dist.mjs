@@ -1,5 +1,5 @@
 // A plain static server of a built dist/ for the bench's measurements in Chromium: a page's
-// path (`/mr/about`) is its prerendered file (mr/about.html, host/vite/page-files.ts), as
+// path (`/mr/about`) is its prerendered file (mr/about.html, host/vite/prerender/page-files.ts), as
 // static hosts serve them; `extra` answers paths of its own (a blank page to run code in).
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
