@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../i18n/languages';
-import { circularRows, latestUpdates, recordLink } from '../records/queries';
+import { circularRows, latestUpdates, recordLink } from '../records/queries.ts';
 import type { Stored } from '../records/samples';
 import type { ContentItem, PageContent, PageFile, Update, UpdateInFile } from '../schema/content';
 import type { LayoutItemInFile, TableRow } from '../schema/layouts';

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../i18n/languages';
 import type { Update } from '../schema/content';
 import type { Translated } from '../schema/records';
-import { localText, plain, type Stored } from './samples';
+import { localText, plain, type Stored } from './samples.ts';
 
 /**
  * The site's lists as queries over the records (data/records/<kind>/…): every table and

@@ -1,9 +1,9 @@
 import type { LanguageCode } from '../i18n/languages';
-import { formatEventDate, parseEventDate } from '../schema/event-date';
+import { formatEventDate, parseEventDate } from '../schema/event-date.ts';
 import type { UniEvent } from '../schema/home';
 import type { NewsRow, Text } from '../schema/layouts';
 import type { RecordKind, RecordOf, Translated } from '../schema/records';
-import { EVENT_CATEGORIES } from './event-categories';
+import { EVENT_CATEGORIES } from './event-categories.ts';
 
 /**
  * The records as the events and news widgets' samples need them (the rest of the queries:
