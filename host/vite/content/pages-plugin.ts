@@ -95,15 +95,14 @@ const newsModule = (root: string, lang: LanguageCode) =>
  * department page downloaded to show its latest three). Or what needs correcting.
  */
 function expandedNow(
-  root: string,
   entry: { file: string; lang: LanguageCode; page: PageFile },
   today: string,
-  watch: (file: string) => void,
+  recordsOf: (kind: LinkedKind, lang: LanguageCode) => ReturnType<typeof kindRecords>,
 ): { page: unknown } | { problems: string[] } {
   const records: PageRecords = { today };
   for (const kind of LINKED_KINDS)
     if (recordsUsed(entry.page).has(kind)) {
-      const result = kindRecords(root, kind, entry.lang, watch);
+      const result = recordsOf(kind, entry.lang);
       if ('problems' in result) return result;
       Object.assign(records, { [kind]: result.records });
     }
@@ -162,12 +161,19 @@ function sectionModule(
   const later = entries.filter((entry) => recordsUsed(entry.page).has('newsRows'));
   const shown: Array<{ file: string; lang: LanguageCode; page: unknown; expanded: boolean }> = [];
   const expandProblems: string[] = [];
+  // Each kind's records read once for the section, not once a page (a department has dozens).
+  const kindsRead = new Map<string, ReturnType<typeof kindRecords>>();
+  const recordsOf = (kind: LinkedKind, code: LanguageCode) => {
+    const key = `${kind}:${code}`;
+    if (!kindsRead.has(key)) kindsRead.set(key, kindRecords(root, kind, code, watch));
+    return kindsRead.get(key)!;
+  };
   for (const entry of entries) {
     if (later.includes(entry)) {
       shown.push({ ...entry, expanded: false });
       continue;
     }
-    const result = expandedNow(root, entry, today, watch);
+    const result = expandedNow(entry, today, recordsOf);
     if ('problems' in result) expandProblems.push(...result.problems);
     else shown.push({ ...entry, page: result.page, expanded: true });
   }
