@@ -68,7 +68,7 @@ export default defineConfig({
         // level (widgets/core/fonts/devanagari.css), then the site's stack. Until it has painted, a
         // page may name system faces only in --uni-chrome-font (host/pre-paint/after-paint.ts holds the downloads back).
         `.font-chrome-devanagari{font-family:var(${CHROME_FONT_PROPERTY},"Uni Chrome Devanagari","Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif)}` +
-        // On Marathi and Hindi pages the site's face is preloaded and has these glyphs: no second download.
+        // On Marathi and Hindi pages the site's face draws all text from the first paint and has these glyphs: no second download.
         `.uni-root:is(${DEVANAGARI_LANGUAGE_CODES.map((code) => `[lang="${code}"]`).join(',')}) .font-chrome-devanagari{font-family:"Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif}` +
         // Windows high contrast: icons are masks painted with the text colour; keep them painted.
         '@media (forced-colors:active){[class*="i-mdi-"],[class*="i-simple-icons-"]{forced-color-adjust:none}}' +

@@ -1,6 +1,7 @@
 import { EDITOR_ATTRIBUTE, HYDRATE_ATTRIBUTE } from './runtime/protocol';
 import { idle } from './runtime/strategies/idle';
 import { interaction } from './runtime/strategies/interaction';
+import { live } from './runtime/strategies/live';
 import type { HydrationStrategy } from './runtime/strategies/strategy';
 import { visible } from './runtime/strategies/visible';
 import { widgetLoaders } from './registry';
@@ -8,7 +9,7 @@ import { widgetLoaders } from './registry';
 const knownTags: ReadonlySet<string> = new Set(Object.keys(widgetLoaders));
 
 /** The strategy of each island mark; `never` has none: its widget ships no code. */
-const strategies: Record<string, HydrationStrategy> = { idle, visible, interaction };
+const strategies: Record<string, HydrationStrategy> = { idle, visible, interaction, live };
 
 const requested = new Set<string>();
 /** Per tag, what stops its islands waiting: once one of them has loaded the code, every one hydrates. */

@@ -1,6 +1,7 @@
 import {
   AFTER_PAINT_TEMPLATE_ID,
   CHROME_FONT_PROPERTY,
+  DEVANAGARI_PAGE_ATTRIBUTE,
   ICON_SPRITE_PROPERTY,
   TEXT_FONT_PROPERTY,
 } from '../../widgets/runtime/protocol';
@@ -12,14 +13,15 @@ import { recordEarlyInput } from '../../widgets/runtime/early-input';
  * - the icons (one sprite) and, on a page in a language not written in Devanagari, the
  *   Devanagari faces, which the widget CSS reads from these properties first
  *   (host/vite/assets/icon-sprite.ts, uno.config.ts, widgets/core/fonts/devanagari.css); a page in
- *   Marathi or Hindi preloads its face instead, and draws its text with it from the start;
+ *   Marathi or Hindi draws its text with the site's face from the start (the system's own
+ *   Devanagari face, or where there is none the site's subset);
  * - the host's scripts, which the prerender puts in the after-paint template.
  * A click or a choice made before the scripts run starts them at once and is kept for them
  * to replay (widgets/runtime/early-input.ts).
  */
 export function holdBackUntilFirstPaint(): void {
   const style = document.documentElement.style;
-  const holdFonts = !document.querySelector('link[rel="preload"][as="font"][href*="devanagari"]');
+  const holdFonts = !document.documentElement.hasAttribute(DEVANAGARI_PAGE_ATTRIBUTE);
   style.setProperty(ICON_SPRITE_PROPERTY, 'linear-gradient(transparent,transparent)');
   if (holdFonts) {
     style.setProperty(TEXT_FONT_PROPERTY, '"Noto Sans Devanagari Fallback"');

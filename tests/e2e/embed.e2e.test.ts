@@ -483,6 +483,8 @@ describe('the embed documentation at /embed', () => {
     const { page, errors } = await openPage(browser, site.url('/embed'));
     const builder = docs(page).locator('[data-builder]');
     const snippetText = () => builder.locator('pre').textContent();
+    // The docs load their code when a live preview comes into view (hydrate: 'live').
+    await builder.locator('[data-builder-preview]').scrollIntoViewIfNeeded();
     // Hydrated (the absolute loader URL is in the snippet): the first page of a cold browser on a busy machine takes a while.
     await expect.poll(snippetText, { timeout: 20_000 }).toContain(`${kit}/widgets/index.js`);
     await builder.getByLabel('Widget', { exact: true }).selectOption('uni-events');
@@ -526,7 +528,8 @@ describe('the embed documentation at /embed', () => {
       .flatMap((module: any) => module.declarations)
       .filter((declaration: any) => declaration.tagName !== 'uni-embed-docs');
     expect(declarations.length).toBe(registryTags.length - 1);
-    // The prerendered snippets name the loader by path; once the docs hydrate they name it by its absolute URL.
+    // The prerendered snippets name the loader by path; once the docs hydrate (a live preview in view) they name it by its absolute URL.
+    await docs(page).locator('[data-builder-preview]').scrollIntoViewIfNeeded();
     await expect
       .poll(() => docs(page).locator('[data-widget-docs] pre').first().textContent())
       .toContain(`src="${kit}/widgets/index.js"`);
@@ -554,7 +557,8 @@ describe('the embed documentation at /embed', () => {
   it('builds a snippet: choose a widget, set attributes or a data URL, see the preview and the snippet update', async () => {
     const { page, errors } = await openPage(browser, site.url('/embed'));
     const builder = docs(page).locator('[data-builder]');
-    // The page is prerendered: wait until the widget has hydrated (its effects put the absolute loader URL in the snippet).
+    // The page is prerendered: wait until the widget has hydrated, once its preview is in view (its effects put the absolute loader URL in the snippet).
+    await builder.locator('[data-builder-preview]').scrollIntoViewIfNeeded();
     await expect.poll(() => builder.locator('pre').textContent()).toContain(`${kit}/widgets/index.js`);
     await builder.getByLabel('Widget', { exact: true }).selectOption('uni-news');
     await builder.getByLabel('limit').fill('2');

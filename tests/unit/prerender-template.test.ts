@@ -31,13 +31,13 @@ const parts: PageParts = {
   headEnd: ['<link rel="alternate" hreflang="en" href="/" />'],
   location: '/mr',
   appHtml: '<main>content</main>',
-  scriptsAfterPaint: true,
+  devanagari: true,
 };
 
 describe('the page template (host/vite/prerender/prerender-template.ts)', () => {
   it('puts each part of a page where its element is, and leaves the rest as the build wrote it', () => {
     expect(pageTemplate(TEMPLATE)(parts)).toBe(`<!doctype html>
-<html lang="mr">
+<html lang="mr" data-uni-devanagari>
   <head>
     <meta charset="utf-8" />
     <link rel="preload" href="/w.css" as="style" />
@@ -60,14 +60,6 @@ describe('the page template (host/vite/prerender/prerender-template.ts)', () => 
   </body>
 </html>
 `);
-  });
-
-  it('leaves the scripts in place, at low priority, for a page that needs them at once', () => {
-    const page = pageTemplate(TEMPLATE)({ ...parts, scriptsAfterPaint: false });
-    expect(page).not.toContain('uni-after-paint');
-    expect(page).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">\n    <link rel="stylesheet"',
-    );
   });
 
   it('names what the built index.html lacks', () => {

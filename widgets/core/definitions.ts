@@ -95,10 +95,12 @@ export const propName = (attribute: string) => attribute.replace(/-([a-z0-9])/g,
  * - `never`: its server HTML is final (links and text only), so the page ships none of its JavaScript;
  * - `visible`: when it scrolls into view (a carousel that moves by itself);
  * - `idle`: once the page is idle after load (it must work before the visitor reaches it);
- * - `interaction`: on the first pointer, touch or focus inside it (buttons, forms).
+ * - `interaction`: on the first pointer, touch or focus inside it (buttons, forms);
+ * - `live`: as `interaction`, or when one of its parts marked `data-uni-live` comes into view
+ *   (the embed docs: reading needs no code, their live previews do).
  * A widget created in the browser (embedded, or after a client-side navigation) always renders at once.
  */
-export type HydrateOn = 'never' | 'visible' | 'idle' | 'interaction';
+export type HydrateOn = 'never' | 'visible' | 'idle' | 'interaction' | 'live';
 
 /** When a widget hydrates: one choice for every instance, or chosen from an instance's props (a page with a form). */
 export type HydrateRule = HydrateOn | ((props: Record<string, unknown>) => HydrateOn);

@@ -23,6 +23,7 @@ import { keyedBy } from '../core/keyed';
 import { useTranslatedElements } from './translated-docs';
 import { exampleChoice, loadExamples, type WidgetExamples } from './widget-examples';
 import type { EmbedDocsProps } from './props';
+import { LIVE_ATTRIBUTE } from '../runtime/protocol';
 
 /**
  * The loader's absolute URL. Read after mount (server rendering has no location):
@@ -229,6 +230,7 @@ function LiveExample({ element }: { element: DocumentedElement }) {
         ref={ref}
         className="min-h-24 overflow-hidden rounded border border-gray-300 border-dashed"
         data-live-example={element.tag}
+        {...{ [LIVE_ATTRIBUTE]: '' }}
       >
         <slot name={slot}>
           {/* Shown until the example is there (in the light DOM a slot shows its content always). */}
@@ -501,6 +503,7 @@ function BuilderBody({
           ref={previewRef}
           className="min-h-48 overflow-auto rounded border border-gray-300 border-dashed"
           data-builder-preview=""
+          {...{ [LIVE_ATTRIBUTE]: '' }}
         >
           <slot name="builder-preview" />
         </div>

@@ -11,7 +11,9 @@ import { attributes } from './props';
  */
 defineWidget({
   tag: 'uni-embed-docs',
-  hydrate: 'visible',
+  // Reading the docs needs no code: it loads at the first interaction, or when a live preview
+  // (`data-uni-live`) comes into view, so the page costs what a content page costs until then.
+  hydrate: 'live',
   component: EmbedDocs,
   attributes,
 });

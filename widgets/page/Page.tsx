@@ -2,6 +2,7 @@ import { splitLanguagePath } from '../../data/i18n/languages';
 import { gigwPages } from '../../data/gigw-pages';
 import { staticPages } from '../../data/pages';
 import { useI18n } from '../core/i18n';
+import { locationQuery } from '../core/search/results-parts';
 import { useClientValue } from '../core/use-client-value';
 import { useCurrentPath } from '../core/use-current-path';
 import { FeedbackForm } from './FeedbackForm';
@@ -13,8 +14,6 @@ import { SiteMap } from './SiteMap';
 import { StaticPageView } from './StaticPageView';
 import { useGigwPages, useStaticPages } from './translated-data';
 import type { PageProps } from './props';
-
-const locationQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
 
 /** The words given, else the location's `q` (the prerendered search page carries `query=""`). */
 function useQuery(query: string | undefined): string {

@@ -3,26 +3,22 @@ import { useI18n } from '../core/i18n';
 import { Highlighted } from '../core/search/Highlighted';
 import { useSearchHits, useSiteSearch } from '../core/search/use-site-search';
 import { Prose } from './Prose';
-
-/**
- * Results shown at first, and added by each "Show more results": ten, as most search
- * engines show. Each result's passage is a download of its own (its text file), so the
- * first page of a common word stays under 150 KB gzip at 10,000 pages (npm run bench).
- */
-const PAGE = 10;
+import { RESULT_CLASSES, RESULTS_PAGE } from '../core/search/results-parts';
 
 /**
  * The full results of `/search?q=`: how many pages, documents and quick links
  * hold the words, and the best ones first, each with its section and a passage
  * with the words marked; more on request (each passage's text is a download of
  * its own). The page exists to search, so it loads its language's index at once.
+ * The prerendered search page paints the same results with a script of its own
+ * (search-page/paint-results.ts); this one renders them after a client-side navigation.
  */
 export function SearchResults({ query }: { query: string }) {
   const { lang, t, title, number, pageUrl } = useI18n();
   const search = useSiteSearch(lang, true);
   // How many results the visitor asked to see, for the words asked: a new search starts at the first page.
-  const [more, setMore] = useState({ query, shown: PAGE });
-  const shown = more.query === query ? more.shown : PAGE;
+  const [more, setMore] = useState({ query, shown: RESULTS_PAGE });
+  const shown = more.query === query ? more.shown : RESULTS_PAGE;
   const found = useSearchHits(search.index, query, shown, true);
   const total = found.latest?.total ?? 0;
   const hits = found.latest?.hits ?? [];
@@ -42,24 +38,24 @@ export function SearchResults({ query }: { query: string }) {
         {query && (search.status === 'error' || found.failed) ? (
           <p className="m-0" role="alert">
             {t('search.loadError')}{' '}
-            <a href={pageUrl('/sitemap')} className="focus-ring rounded text-brand underline">
+            <a href={pageUrl('/sitemap')} className={RESULT_CLASSES.siteMapLink}>
               {t('search.siteMapLink')}
             </a>
           </p>
         ) : null}
         {hits.length ? (
-          <ol className="m-0 list-none space-y-5 p-0">
+          <ol className={RESULT_CLASSES.list}>
             {hits.map((hit) => (
               <li key={hit.url} lang={hit.lang === lang ? undefined : hit.lang}>
-                <a href={hit.url} className="focus-ring rounded text-lg font-semibold text-brand underline">
+                <a href={hit.url} className={RESULT_CLASSES.title}>
                   {hit.title}
                 </a>
-                <p className="m-0 text-sm text-gray-700">
+                <p className={RESULT_CLASSES.section}>
                   {hit.kind === 'document' ? `${t('search.document')} · ` : ''}
                   {hit.section}
                 </p>
                 {hit.text ? (
-                  <p className="m-0 mt-1 text-sm">
+                  <p className={RESULT_CLASSES.passage}>
                     <Highlighted text={hit.text} terms={hit.terms} />
                   </p>
                 ) : null}
@@ -70,8 +66,8 @@ export function SearchResults({ query }: { query: string }) {
         {hits.length < total ? (
           <button
             type="button"
-            onClick={() => setMore({ query, shown: hits.length + PAGE })}
-            className="focus-ring rounded border border-brand px-3 py-1.5 text-brand hover:bg-brand hover:text-white"
+            onClick={() => setMore({ query, shown: hits.length + RESULTS_PAGE })}
+            className={RESULT_CLASSES.more}
           >
             {t('search.more')}
           </button>

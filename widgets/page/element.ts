@@ -7,12 +7,11 @@ import { attributes } from './props';
 /**
  * Site pages that work in the browser hydrate once the page is idle: the feedback form (so
  * the page it concerns, `?page=`, is filled in before the visitor starts) and the offline
- * page (it lists the pages and documents this browser has saved). The search page hydrates
- * as soon as it is shown. Every other site page's prerendered HTML is final.
+ * page (it lists the pages and documents this browser has saved). Every other site page's
+ * prerendered HTML is final; the search page is prerendered without a query, and its results
+ * are painted by its own small script (search-page/paint-results.ts), not by this widget.
  */
 const INTERACTIVE_PAGES: ReadonlySet<string> = new Set(['/feedback', OFFLINE_PATH]);
-/** The search page is prerendered without a query: its results come from the browser, at once. */
-const SEARCH_PATH = '/search';
 
 /**
  * `<uni-page>`: the site's own pages (screen-reader access, terms, privacy,
@@ -23,7 +22,6 @@ defineWidget({
   tag: 'uni-page',
   hydrate: ({ path }) => {
     const page = typeof path === 'string' ? splitLanguagePath(path).path : undefined;
-    if (page === SEARCH_PATH) return 'visible';
     return page && INTERACTIVE_PAGES.has(page) ? 'idle' : 'never';
   },
   component: Page,

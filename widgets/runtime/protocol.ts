@@ -12,11 +12,20 @@ export const EDITOR_ATTRIBUTE = 'data-uni-widget';
 export const HYDRATE_ATTRIBUTE = 'data-uni-hydrate';
 /** Inside a prerendered widget's shadow root: the element React hydrates, holding the server's props. */
 export const MOUNT_ATTRIBUTE = 'data-uni-mount';
+/**
+ * On a mount point whose prerendered HTML a page script of its own has changed (the search page's
+ * results, widgets/page/search-page/paint-results.ts): its widget renders afresh, not hydrate.
+ */
+export const PAINTED_ATTRIBUTE = 'data-uni-painted';
+/** Inside a widget that hydrates `live`: a part that needs its code once near the viewport (strategies/live.ts). */
+export const LIVE_ATTRIBUTE = 'data-uni-live';
 /** Fired on a prerendered widget's element once its hydration has committed. */
 export const HYDRATED_EVENT = 'uni-hydrated';
 
 /** The page's scripts, held back in this template until the first paint (host/pre-paint/). */
 export const AFTER_PAINT_TEMPLATE_ID = 'uni-after-paint';
+/** On the `<html>` of a page written in Devanagari (Marathi, Hindi): its text is drawn in the site's Devanagari face from the first paint. */
+export const DEVANAGARI_PAGE_ATTRIBUTE = 'data-uni-devanagari';
 
 /** The text sizes the access bar offers, as percentages of the default. */
 export const TEXT_SIZE_STEPS = [87.5, 100, 112.5, 125, 137.5, 150] as const;

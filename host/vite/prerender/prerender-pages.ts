@@ -1,9 +1,14 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer, createServerModuleRunnerTransport, type Plugin, type ViteDevServer } from 'vite';
 import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import type { CustomElementsManifest } from '../manifest/custom-elements-manifest.ts';
 import { shardFileName } from '../../../data/search/shards.ts';
+import {
+  SEARCH_PAGE_MESSAGES,
+  SEARCH_TEXTS_ID,
+  type SearchPageTexts,
+} from '../../../widgets/core/search/results-parts.ts';
 import { firstContentImage } from './lcp-image.ts';
 import { pageDescription } from './page-description.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './page-files.ts';
@@ -24,7 +29,8 @@ export interface PrerenderJob {
   template: string;
   /** The widgets' stylesheet, as pages link it (`/assets/widgets-….css`). */
   stylesheetHref: string;
-  /** The scripts the search page's results wait for (searchPageScripts, prerender-plugin.ts). */
+  /** The search page's own script (host/search-page.ts), and every script its results wait for (searchPageScripts, prerender-plugin.ts). */
+  searchScript: string;
   searchScripts: string[];
   /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
   manifest: CustomElementsManifest;
@@ -123,7 +129,7 @@ async function renderPages(
   const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../../data/feeds');
   const { isUnlistedPage } = (await runner.import('/data/sitemap.ts')) as typeof import('../../../data/sitemap');
   const languages = (await runner.import('/data/i18n/languages.ts')) as typeof import('../../../data/i18n/languages');
-  /** Languages written in Devanagari: their pages preload the font. */
+  /** Languages written in Devanagari: their pages draw their text in the site's face from the first paint. */
   const devanagariLanguages: ReadonlySet<string> = new Set(languages.DEVANAGARI_LANGUAGE_CODES);
   const { translate } = (await runner.import(
     '/data/i18n/translate.ts',
@@ -132,15 +138,6 @@ async function renderPages(
   await renderer.loadWidgets();
   const loaded = performance.now();
 
-  /*
-   * Marathi and Hindi pages preload the Devanagari subset (both weights, a few dozen KB):
-   * the face is `font-display: optional`, so it must be there for the first paint or the
-   * page keeps the fallback for good (widgets/core/fonts/devanagari.css).
-   */
-  const devanagariPreloads = readdirSync(join(outDir, 'assets'))
-    .filter((file) => /^noto-sans-devanagari-\d+-[\w-]+\.woff2$/.test(file))
-    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
-    .join('\n    ');
   const fillTemplate = pageTemplate(template);
   /** The `hreflang` alternates of one language version of `path`, and its feeds. */
   const alternates = (lang: (typeof languages.LANGUAGE_CODES)[number], path: string | null) =>
@@ -160,7 +157,7 @@ async function renderPages(
       )
       .concat(path !== null && isUnlistedPage(path) ? ['<meta name="robots" content="noindex" />'] : [])
       .join('\n    ');
-  /** `searchPage`: the search page, whose results need its scripts at once (`headEnd`: what they wait for). */
+  /** `searchPage`: the search page, prerendered without results (`headEnd`: its script, and what its results wait for). */
   const pageHtml = (location: string, path: string | null, searchPage = false, headEnd: string[] = []) => {
     const { lang, title, description: siteDescription } = renderer.pageHead(location);
     const { appHtml, mainStart } = renderer.renderPage(location, { searchPage });
@@ -172,22 +169,22 @@ async function renderPages(
     const image = main.includes('<img') ? firstContentImage(main) : undefined;
     return fillTemplate({
       lang,
+      devanagari: devanagariLanguages.has(lang),
       title,
       description,
       // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
       noScriptNote: translate(lang, 'host.noScript'),
       // First in the head: the widgets' stylesheet (their content is in the light DOM) gates the first
-      // paint, the scripts do not; then the content's first image, the likely largest paint
-      // (lcp-image.ts); then the page's font.
+      // paint, the scripts do not;
+      // then the content's first image, the likely largest paint (lcp-image.ts). No font: a Marathi or
+      // Hindi page draws with the system's Devanagari face (widgets/core/fonts/devanagari.css).
       headStart: [
         `<link rel="stylesheet" href="${stylesheetHref}" />`,
         ...(image ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`] : []),
-        ...(devanagariLanguages.has(lang) ? [devanagariPreloads] : []),
       ],
       headEnd: [alternates(lang, path), ...headEnd],
       location,
       appHtml,
-      scriptsAfterPaint: !searchPage,
     });
   };
 
@@ -203,21 +200,31 @@ async function renderPages(
   };
   /**
    * The search page (written as the language's shell file, which hosts serve for `/search`):
-   * prerendered without a query, like any page; its results island hydrates at once and
-   * reads `?q=` (widgets/page/element.ts). With JavaScript off the form still submits here:
-   * inside <noscript>, a note and the whole site map in the language (render-page.tsx).
+   * prerendered without a query, like any page; its own small script (host/search-page.ts) reads
+   * `?q=` and paints the results, without React, with the texts written here in the page's
+   * language. With JavaScript off the form still submits here: inside <noscript>, a note and
+   * the whole site map in the language (render-page.tsx).
    */
   const searchPage = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
-    // The results wait for a chain: the island's code, then the engine, then the index's base, then
-    // the query's own files. The first three are the same for every query: fetched from the start,
-    // side by side, they are there when the island asks (the base with the `fetch` it is read by).
-    const preloads = [
+    // The results wait for a chain: the script, then the engine, then the index's base, then the
+    // query's own files. The first three are the same for every query: fetched from the start,
+    // side by side, they are there when the script asks (the base with the `fetch` it is read by).
+    const texts: SearchPageTexts = {
+      messages: Object.fromEntries(
+        SEARCH_PAGE_MESSAGES.map((key) => [key, translate(lang, key)]),
+      ) as SearchPageTexts['messages'],
+      siteMap: languages.localisedPath(lang, '/sitemap'),
+    };
+    const head = [
+      `<script type="module" crossorigin src="${job.searchScript}"></script>`,
       ...job.searchScripts
-        .filter((href) => !template.includes(`href="${href}"`))
+        .filter((href) => href !== job.searchScript && !template.includes(`href="${href}"`))
         .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`),
       `<link rel="preload" href="/search/${lang}/${shardFileName.base}" as="fetch" crossorigin />`,
+      // JSON, not run: `<` escaped so no text can close the element.
+      `<script type="application/json" id="${SEARCH_TEXTS_ID}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`,
     ].join('\n    ');
-    return pageHtml(languages.localisedPath(lang, '/search'), '/search', true, [preloads]);
+    return pageHtml(languages.localisedPath(lang, '/search'), '/search', true, [head]);
   };
   /**
    * Every page of the site, a section's pages together in each language (its content is loaded

@@ -45,8 +45,10 @@ function inWorker(job: PrerenderJob, progress: Progress): { worker: Worker; repo
  */
 const WORKERS = Math.min(availableParallelism(), 4);
 
-/** The search page's island and the search engine: what its results wait for (searchPage, prerender-pages.ts). */
-const SEARCH_CODE = [/[\\/]widgets[\\/]page[\\/]element\.ts$/, /[\\/]data[\\/]search[\\/]sharded-index\.ts$/];
+/** The search page's own script, which paints its results without React (searchPage, prerender-pages.ts). */
+const SEARCH_PAGE_SCRIPT = 'host/search-page.ts';
+/** That script and the search engine: what the page's results wait for. */
+const SEARCH_CODE = [/[\\/]host[\\/]search-page\.ts$/, /[\\/]data[\\/]search[\\/]sharded-index\.ts$/];
 
 /** The chunks of the modules `SEARCH_CODE` names and every chunk they import, as root-relative URLs, largest first. */
 export function searchPageScripts(bundle: Rolldown.OutputBundle): string[] {
@@ -69,9 +71,19 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
   let outDir = '';
   let buildFailed = false;
   let searchScripts: string[] = [];
+  let searchScript = '';
+  let searchScriptReference = '';
   return {
     name: 'uni-prerender',
     apply: 'build',
+    buildStart() {
+      // A chunk of its own, which only the search page links: no other page downloads it.
+      searchScriptReference = this.emitFile({
+        type: 'chunk',
+        id: resolve(root, SEARCH_PAGE_SCRIPT),
+        name: 'search-page',
+      });
+    },
     buildEnd(error) {
       buildFailed = Boolean(error);
     },
@@ -80,6 +92,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
     },
     generateBundle(_options, bundle) {
       searchScripts = searchPageScripts(bundle);
+      searchScript = `/${this.getFileName(searchScriptReference)}`;
     },
     async closeBundle() {
       // closeBundle runs after a failed build too; there is nothing to prerender then.
@@ -94,6 +107,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
         outDir,
         template,
         stylesheetHref: `/${stylesheet()}`,
+        searchScript,
         searchScripts,
         manifest,
         workers: WORKERS,

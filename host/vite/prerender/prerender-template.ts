@@ -1,12 +1,14 @@
 import { findOne, isTag } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { AFTER_PAINT_TEMPLATE_ID } from '../../../widgets/runtime/protocol.ts';
+import { AFTER_PAINT_TEMPLATE_ID, DEVANAGARI_PAGE_ATTRIBUTE } from '../../../widgets/runtime/protocol.ts';
 
 type Element = NonNullable<ReturnType<typeof findOne>>;
 
 /** One page's parts, as the prerender puts them into the built index.html (prerender-pages.ts). */
 export interface PageParts {
   lang: string;
+  /** Written in Devanagari: the pre-paint script draws its text in the site's face at once (host/pre-paint/after-paint.ts). */
+  devanagari: boolean;
   title: string;
   description: string;
   /** The note shown without JavaScript, in the page's language. */
@@ -18,13 +20,6 @@ export interface PageParts {
   /** The `data-prerendered` of the app's element, and its prerendered content. */
   location: string;
   appHtml: string;
-  /**
-   * The host's scripts wait in `<template id="uni-after-paint">` for the first paint: fetched at
-   * once, even at low priority, they shared a phone's bandwidth with the stylesheet and the
-   * largest image; the pre-paint script starts them (host/pre-paint/after-paint.ts). The search
-   * page, whose results need them, loads them at once.
-   */
-  scriptsAfterPaint: boolean;
 }
 
 interface Edit {
@@ -132,7 +127,7 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
     {
       start: source.start(root),
       end: source.start(root) + html.slice(source.start(root)).indexOf('>') + 1,
-      text: ({ lang }) => `<html lang="${lang}">`,
+      text: ({ lang, devanagari }) => `<html lang="${lang}"${devanagari ? ` ${DEVANAGARI_PAGE_ATTRIBUTE}` : ''}>`,
     },
     {
       start: source.end(charset),
@@ -158,10 +153,11 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
     {
       start: source.start(firstEntry),
       end: entriesEnd,
-      text: ({ scriptsAfterPaint }) =>
-        scriptsAfterPaint
-          ? `<template id="${AFTER_PAINT_TEMPLATE_ID}">${entryHtml().trim()}</template>\n    `
-          : entryHtml(),
+      // The host's scripts wait in `<template id="uni-after-paint">` for the first paint: fetched at
+      // once, even at low priority, they shared a phone's bandwidth with the stylesheet and the
+      // largest image; the pre-paint script starts them (host/pre-paint/after-paint.ts). The search
+      // page's results have a script of their own (host/search-page.ts).
+      text: () => `<template id="${AFTER_PAINT_TEMPLATE_ID}">${entryHtml().trim()}</template>\n    `,
     },
     {
       start: source.within(head, '</head>', 'head'),

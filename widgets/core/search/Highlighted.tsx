@@ -1,4 +1,5 @@
 import { snippet, type SnippetPart } from '../../../data/search/snippet';
+import { RESULT_CLASSES } from './results-parts';
 
 /** A hit's passage with its matched words in `<mark>`. */
 export function Highlighted({ text, terms, length }: { text: string; terms: string[]; length?: number }) {
@@ -12,7 +13,7 @@ export function Highlighted({ text, terms, length }: { text: string; terms: stri
     <>
       {parts.map((part) =>
         part.mark ? (
-          <mark key={part.key} className="rounded-sm bg-yellow-200 px-0.5 text-gray-900">
+          <mark key={part.key} className={RESULT_CLASSES.mark}>
             {part.text}
           </mark>
         ) : (

@@ -1,0 +1,110 @@
+import { formatNumber } from '../../../data/i18n/format';
+import type { LanguageCode } from '../../../data/i18n/languages';
+import { fillPlaceholders } from '../../../data/i18n/placeholders';
+import { snippet } from '../../../data/search/snippet';
+import { MOUNT_ATTRIBUTE, PAINTED_ATTRIBUTE } from '../../runtime/protocol';
+import { RESULT_CLASSES, RESULTS_PAGE, type SearchPageTexts } from '../../core/search/results-parts';
+import { loadSiteIndex, type Hit, type SiteIndex } from '../../core/search/site-index';
+
+/** An element with its classes and children. */
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string | null,
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  made.append(...children);
+  return made;
+}
+
+/** A hit's passage with its matched words in `<mark>`, as Highlighted.tsx draws it. */
+const passage = (hit: Hit) =>
+  element(
+    'p',
+    RESULT_CLASSES.passage,
+    ...snippet(hit.text!, hit.terms).map((part) =>
+      part.mark ? element('mark', RESULT_CLASSES.mark, part.text) : element('span', null, part.text),
+    ),
+  );
+
+/**
+ * The results of `/search?q=` painted into the prerendered search page by the page's own
+ * script, without React: the same index and ranking (site-index.ts), the same passages
+ * (data/search/snippet.ts), texts and classes as widgets/page/SearchResults.tsx, which
+ * renders them after a client-side navigation. "Show more results" adds ten, its button
+ * keeps the focus. The mount point is marked as painted: should the page's React app take
+ * the page over later, it renders this widget afresh rather than hydrate it (renderer.ts).
+ */
+export function paintSearchResults(mount: HTMLElement, lang: LanguageCode, query: string, texts: SearchPageTexts) {
+  const status = mount.querySelector('output');
+  const body = status?.nextElementSibling;
+  if (!status || !(body instanceof HTMLElement))
+    throw new Error('uni-page: the prerendered search page has no <output> followed by the results');
+  const words = query.trim();
+  if (!words) return;
+  mount.setAttribute(PAINTED_ATTRIBUTE, '');
+  const say = (key: keyof SearchPageTexts['messages'], params?: Record<string, string>) =>
+    params ? fillPlaceholders(texts.messages[key], params) : texts.messages[key];
+  status.textContent = say('search.loading');
+
+  // Put in place once, then updated: the button stays where it is and keeps the focus.
+  const list = element('ol', RESULT_CLASSES.list);
+  const more = element('button', RESULT_CLASSES.more, say('search.more'));
+  more.type = 'button';
+  const none = element('p', 'm-0', say('search.none'));
+  let shown = RESULTS_PAGE;
+
+  const show = async (index: SiteIndex) => {
+    const answer = await index.search(words, shown);
+    const hits = await index.withTexts(answer.hits);
+    const count = { count: formatNumber(lang, answer.total), query: words };
+    status.textContent = say(answer.total === 1 ? 'search.resultsOne' : 'search.resultsMany', count);
+    list.replaceChildren(
+      ...hits.map((hit) => {
+        const item = element(
+          'li',
+          null,
+          Object.assign(element('a', RESULT_CLASSES.title, hit.title), { href: hit.url }),
+          element(
+            'p',
+            RESULT_CLASSES.section,
+            `${hit.kind === 'document' ? `${say('search.document')} · ` : ''}${hit.section}`,
+          ),
+          ...(hit.text ? [passage(hit)] : []),
+        );
+        if (hit.lang !== lang) item.lang = hit.lang;
+        return item;
+      }),
+    );
+    list.hidden = hits.length === 0;
+    more.hidden = hits.length >= answer.total;
+    none.hidden = answer.total > 0;
+    if (!body.contains(list)) body.replaceChildren(list, more, none);
+  };
+  const failed = (error: unknown) => {
+    console.error('uni-search: the search index could not be loaded', error);
+    const link = Object.assign(element('a', RESULT_CLASSES.siteMapLink, say('search.siteMapLink')), {
+      href: texts.siteMap,
+    });
+    const alert = element('p', 'm-0', `${say('search.loadError')} `, link);
+    alert.setAttribute('role', 'alert');
+    status.textContent = '';
+    body.replaceChildren(alert);
+  };
+
+  loadSiteIndex(lang)
+    .then((index) => {
+      more.addEventListener('click', () => {
+        shown += RESULTS_PAGE;
+        show(index).catch(failed);
+      });
+      return show(index);
+    })
+    .catch(failed);
+}
+
+/** The prerendered search page's mount point: in its element's shadow root, or in the element itself. */
+export function searchPageMount(page: Element): HTMLElement | null {
+  return (page.shadowRoot ?? page).querySelector<HTMLElement>(`[${MOUNT_ATTRIBUTE}]`);
+}
