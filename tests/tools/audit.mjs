@@ -66,7 +66,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROMIUM_ARGS,
   envVars: {
     ...process.env,
-    ...(options.includes('--system-devanagari') ? systemDevanagariEnv(join(REPORTS, 'system-fonts')) : {}),
+    ...(options.includes('--system-devanagari') ? await systemDevanagariEnv(join(REPORTS, 'system-fonts')) : {}),
   },
 });
 

@@ -145,7 +145,7 @@ export async function measureBudgets() {
   const withDevanagariFont = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? findChromium(),
     args: CHROMIUM_ARGS,
-    env: { ...process.env, ...systemDevanagariEnv('node_modules/.cache/uni-system-devanagari') },
+    env: { ...process.env, ...(await systemDevanagariEnv('node_modules/.cache/uni-system-devanagari')) },
   });
   const rows = [];
   const check = (what, figure, budget) => rows.push({ what, figure, budget, over: figure > budget });
