@@ -39,13 +39,17 @@ export async function startApp(app: HTMLElement, to?: string): Promise<void> {
   const languageOfLocation = (location: string) =>
     splitLanguagePath(new URL(location, window.location.href).pathname).lang;
   await languagesLoading([here, to ?? here].map(languageOfLocation));
+  const hydrating = prerenderedFor(app, here);
+  // The prerendered search page's <main> opens with a <noscript> (host/vite/prerender/render-page.tsx): React
+  // does not hydrate its content, but hydrating without the element throws (error 418).
+  const searchPage = hydrating && splitLanguagePath(here).path === '/search';
   const tree = (
     <Router base="">
-      <App />
+      <App mainStart={searchPage ? <noscript /> : undefined} />
       <NavigateOnce to={to} />
     </Router>
   );
-  if (prerenderedFor(app, here)) {
+  if (hydrating) {
     hydrateRoot(app, tree, { onCaughtError: () => {} });
   } else {
     app.replaceChildren();

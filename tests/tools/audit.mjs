@@ -6,7 +6,8 @@
 // median (one run varies by about 0.1 s); `--no-build` audits the dist/ already built;
 // `--system-devanagari` gives the audited Chromium Noto Sans Devanagari as a system font, as
 // every Android phone has it (this machine has no Devanagari font: system-devanagari.mjs);
-// any other argument keeps only the pages whose path starts with it (`/mr`, `/search`).
+// any other argument keeps only the pages whose path starts with it (`/mr`, `/search`), or,
+// written with a leading `=`, is it (`=/mr`: the Marathi home page alone).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,7 +52,11 @@ const PAGES = KINDS.flatMap(({ name, path, inLanguages }) => [
     `${name} (${lang})`,
     `/${lang}${(typeof inLanguages === 'object' ? inLanguages[lang] : path).replace(/^\/$/, '')}`,
   ]),
-]).filter(([, path]) => only.length === 0 || only.some((start) => path.startsWith(start)));
+]).filter(
+  ([, path]) =>
+    only.length === 0 ||
+    only.some((wanted) => (wanted.startsWith('=') ? path === wanted.slice(1) : path.startsWith(wanted))),
+);
 if (PAGES.length === 0) throw new Error(`audit: no page's path starts with ${only.join(' or ')}`);
 mkdirSync(REPORTS, { recursive: true });
 
