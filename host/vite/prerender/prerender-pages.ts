@@ -217,8 +217,9 @@ async function renderPages(
     };
     const head = [
       `<script type="module" crossorigin src="${job.searchScript}"></script>`,
+      // Every chunk it imports, those the host's entry imports too: the entry waits for the first paint.
       ...job.searchScripts
-        .filter((href) => href !== job.searchScript && !template.includes(`href="${href}"`))
+        .filter((href) => href !== job.searchScript)
         .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`),
       `<link rel="preload" href="/search/${lang}/${shardFileName.base}" as="fetch" crossorigin />`,
       // JSON, not run: `<` escaped so no text can close the element.
