@@ -1,6 +1,6 @@
 import { languageOf } from '../data/i18n/languages';
 import { locationQuery, SEARCH_TEXTS_ID, type SearchPageTexts } from '../widgets/core/search/results-parts';
-import { paintSearchResults, searchPageMount } from '../widgets/page/search-page/paint-results';
+import { paintSearchResults } from '../widgets/page/search-page/paint-results';
 
 /*
  * The search page's own script (a module the prerender links from the search page alone,
@@ -9,9 +9,8 @@ import { paintSearchResults, searchPageMount } from '../widgets/page/search-page
  * at a client-side navigation.
  */
 const page = document.querySelector('uni-page[path$="/search"]');
-const mount = page && searchPageMount(page);
 const lang = languageOf(page?.getAttribute('lang'));
 const texts = document.getElementById(SEARCH_TEXTS_ID)?.textContent;
-if (!mount || !lang || !texts)
+if (!page || !lang || !texts)
   throw new Error(`The search page lacks its results widget, its language or its texts (#${SEARCH_TEXTS_ID})`);
-paintSearchResults(mount, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts);
+paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts);

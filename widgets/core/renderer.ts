@@ -2,7 +2,7 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { R2WCRenderer } from '@r2wc/core';
 import { serverPropsOf } from './prerender-markup';
-import { MOUNT_ATTRIBUTE, PAINTED_ATTRIBUTE } from '../runtime/protocol';
+import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
 import { queueHydration } from '../runtime/hydration-queue';
 import { whenWidgetStylesReady } from './styles';
 import { inheritedLanguage } from './i18n';
@@ -84,18 +84,11 @@ function render(mounted: Mounted, props: Record<string, unknown>) {
 const shallowEqual = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => Object.is(a[key], b[key]));
 
-/**
- * The element React renders into: the prerendered one when the build left one (always first;
- * emptied if a page script has painted into it since: its HTML is no longer the server's), else a
- * new one.
- */
+/** The element React renders into: the prerendered one when the build left one, else a new one. */
 function mountPoint(container: WidgetContainer): { element: HTMLElement; prerendered: boolean } {
-  const existing = container.firstElementChild as HTMLElement | null;
-  if (existing?.hasAttribute(PAINTED_ATTRIBUTE)) {
-    existing.removeAttribute(PAINTED_ATTRIBUTE);
-    existing.replaceChildren();
-  }
-  if (existing?.hasAttribute(MOUNT_ATTRIBUTE)) return { element: existing, prerendered: existing.hasChildNodes() };
+  const existing = Array.from(container.children).find((child) => child.hasAttribute(MOUNT_ATTRIBUTE)) as
+    HTMLElement | undefined;
+  if (existing) return { element: existing, prerendered: existing.hasChildNodes() };
   const element = document.createElement('div');
   element.setAttribute(MOUNT_ATTRIBUTE, '');
   container.append(element);

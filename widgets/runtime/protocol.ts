@@ -12,11 +12,6 @@ export const EDITOR_ATTRIBUTE = 'data-uni-widget';
 export const HYDRATE_ATTRIBUTE = 'data-uni-hydrate';
 /** Inside a prerendered widget's shadow root: the element React hydrates, holding the server's props. */
 export const MOUNT_ATTRIBUTE = 'data-uni-mount';
-/**
- * On a mount point whose prerendered HTML a page script of its own has changed (the search page's
- * results, widgets/page/search-page/paint-results.ts): its widget renders afresh, not hydrate.
- */
-export const PAINTED_ATTRIBUTE = 'data-uni-painted';
 /** Inside a widget that hydrates `live`: a part that needs its code once near the viewport (strategies/live.ts). */
 export const LIVE_ATTRIBUTE = 'data-uni-live';
 /** Fired on a prerendered widget's element once its hydration has committed. */

@@ -2,7 +2,7 @@ import { formatNumber } from '../../../data/i18n/format';
 import type { LanguageCode } from '../../../data/i18n/languages';
 import { fillPlaceholders } from '../../../data/i18n/placeholders';
 import { snippet } from '../../../data/search/snippet';
-import { MOUNT_ATTRIBUTE, PAINTED_ATTRIBUTE } from '../../runtime/protocol';
+import { HYDRATED_EVENT, MOUNT_ATTRIBUTE } from '../../runtime/protocol';
 import { RESULT_CLASSES, RESULTS_PAGE, type SearchPageTexts } from '../../core/search/results-parts';
 import { loadSiteIndex, type Hit, type SiteIndex } from '../../core/search/site-index';
 
@@ -33,17 +33,32 @@ const passage = (hit: Hit) =>
  * script, without React: the same index and ranking (site-index.ts), the same passages
  * (data/search/snippet.ts), texts and classes as widgets/page/SearchResults.tsx, which
  * renders them after a client-side navigation. "Show more results" adds ten, its button
- * keeps the focus. The mount point is marked as painted: should the page's React app take
- * the page over later, it renders this widget afresh rather than hydrate it (renderer.ts).
+ * keeps the focus. It paints into a copy of the widget's prerendered HTML and hides the
+ * original, which stays as the server wrote it: should the host's React app take the page over
+ * (a client-side navigation), the widget hydrates that original without a mismatch, and the
+ * copy gives way to it once hydrated.
  */
-export function paintSearchResults(mount: HTMLElement, lang: LanguageCode, query: string, texts: SearchPageTexts) {
-  const status = mount.querySelector('output');
+export function paintSearchResults(page: Element, lang: LanguageCode, query: string, texts: SearchPageTexts) {
+  const words = query.trim();
+  const mount = (page.shadowRoot ?? page).querySelector<HTMLElement>(`[${MOUNT_ATTRIBUTE}]`);
+  if (!mount) throw new Error('uni-page: the prerendered search page has no mount point');
+  if (!words) return;
+  const painted = mount.cloneNode(true) as HTMLElement;
+  painted.removeAttribute(MOUNT_ATTRIBUTE);
+  const status = painted.querySelector('output');
   const body = status?.nextElementSibling;
   if (!status || !(body instanceof HTMLElement))
     throw new Error('uni-page: the prerendered search page has no <output> followed by the results');
-  const words = query.trim();
-  if (!words) return;
-  mount.setAttribute(PAINTED_ATTRIBUTE, '');
+  mount.before(painted);
+  mount.style.display = 'none';
+  page.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      painted.remove();
+      mount.style.removeProperty('display');
+    },
+    { once: true },
+  );
   const say = (key: keyof SearchPageTexts['messages'], params?: Record<string, string>) =>
     params ? fillPlaceholders(texts.messages[key], params) : texts.messages[key];
   status.textContent = say('search.loading');
@@ -102,9 +117,4 @@ export function paintSearchResults(mount: HTMLElement, lang: LanguageCode, query
       return show(index);
     })
     .catch(failed);
-}
-
-/** The prerendered search page's mount point: in its element's shadow root, or in the element itself. */
-export function searchPageMount(page: Element): HTMLElement | null {
-  return (page.shadowRoot ?? page).querySelector<HTMLElement>(`[${MOUNT_ATTRIBUTE}]`);
 }

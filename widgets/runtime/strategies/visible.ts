@@ -1,6 +1,7 @@
+import { LIVE_ATTRIBUTE } from '../protocol';
 import type { HydrationStrategy } from './strategy';
 
-/** Hydrates when the island comes within 200 px of the viewport. */
+/** Hydrates when the island, or any of its live parts (`data-uni-live`: strategies/live.ts), comes within 200 px of the viewport. */
 export const visible: HydrationStrategy = (element, hydrate) => {
   const observer = new IntersectionObserver(
     (entries) => {
@@ -10,6 +11,7 @@ export const visible: HydrationStrategy = (element, hydrate) => {
     },
     { rootMargin: '200px' },
   );
-  observer.observe(element);
+  const parts = (element.shadowRoot ?? element).querySelectorAll(`[${LIVE_ATTRIBUTE}]`);
+  for (const target of parts.length ? parts : [element]) observer.observe(target);
   return () => observer.disconnect();
 };
