@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** The site's Devanagari subset, as the build names it (host/vite/devanagari-subset.ts). */
+/** The site's Devanagari subset, as the build names it (host/vite/assets/devanagari-subset.ts). */
 const SUBSET_FILE = /\/assets\/noto-sans-devanagari-\d+-[\w-]+\.woff2$/;
 
 /**
