@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { HYDRATED_EVENT } from '../../widgets/runtime/protocol';
 import { idle } from '../../widgets/runtime/strategies/idle';
 import { interaction } from '../../widgets/runtime/strategies/interaction';
+import { live } from '../../widgets/runtime/strategies/live';
 import { visible } from '../../widgets/runtime/strategies/visible';
 
 /** A prerendered island: a host in the page with an open shadow root holding the given markup. */
@@ -65,6 +66,24 @@ describe('hydration strategies', () => {
     visible(stopped, () => hydrated.push('stopped'))?.();
     await frames(3);
     expect(hydrated).to.deep.equal(['shown']);
+  });
+
+  it('live: waits while only reading is in view; hydrates when a live part comes into view, or on interest', async () => {
+    // A screen of text, then the live preview far below it.
+    const docs = island(`<p style="height: 300vh">reading</p><div data-uni-live style="height: 10px">preview</div>`);
+    let hydrations = 0;
+    live(docs, () => hydrations++);
+    await frames(3);
+    expect(hydrations).to.equal(0);
+    docs.shadowRoot!.querySelector('[data-uni-live]')!.scrollIntoView();
+    await frames(3);
+    expect(hydrations).to.be.greaterThan(0);
+
+    const other = island(`<p style="height: 300vh">reading</p><div data-uni-live>preview</div>`);
+    let interest = 0;
+    live(other, () => interest++);
+    other.dispatchEvent(new Event('focusin'));
+    expect(interest).to.equal(1);
   });
 
   it('idle: hydrates once the loaded page is idle', async () => {
