@@ -54,8 +54,8 @@ describe('the search results page, before any interaction', () => {
 
   it('in Marathi, with Marathi texts, digits and results', async () => {
     const { page, errors } = await site.open('/mr/search?q=परीक्षा');
-    const status = page.locator('uni-page output');
-    await status.getByText(/निकाल/).waitFor();
+    const status = page.locator('uni-page output').getByText(/निकाल/);
+    await status.waitFor();
     expect(await status.textContent()).toMatch(/[०-९]/);
     const first = page.locator('uni-page ol > li a').first();
     expect(await first.getAttribute('href')).toMatch(/^\/mr\//);
