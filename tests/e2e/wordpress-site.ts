@@ -30,6 +30,25 @@ function sharedFolder(prefix: string): string {
   return dir;
 }
 
+/**
+ * MariaDB listens on its TCP port a moment before its socket takes connections (a CI run was
+ * refused there under load): the first statement is retried for up to 15 s.
+ */
+async function createDatabase(client: string, socket: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      execFileSync(client, ['--no-defaults', `--socket=${socket}`, '-e', 'CREATE DATABASE wordpress'], {
+        stdio: 'pipe',
+      });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 async function startMariaDb(): Promise<WebServer & { port: number; socket: string; client: string }> {
   const { server, installDb, client } = mariaDb;
   const dir = sharedFolder('uni-mariadb-');
@@ -57,7 +76,7 @@ async function startMariaDb(): Promise<WebServer & { port: number; socket: strin
     ],
     log,
   );
-  execFileSync(client, ['--no-defaults', `--socket=${join(dir, 'mariadb.sock')}`, '-e', 'CREATE DATABASE wordpress']);
+  await createDatabase(client, join(dir, 'mariadb.sock'));
   return { ...started, port, socket: join(dir, 'mariadb.sock'), client };
 }
 
