@@ -13,7 +13,7 @@ describe('islands: when a prerendered widget loads its code', () => {
     for (const tag of Object.keys(widgetLoaders)) {
       const hydrate = widgetDefinitions.get(tag)?.hydrate;
       const rule = typeof hydrate === 'function' ? hydrate({}) : hydrate;
-      expect(['never', 'visible', 'idle', 'interaction'], tag).toContain(rule);
+      expect(['never', 'visible', 'idle', 'interaction', 'live'], tag).toContain(rule);
     }
     // Final HTML ships no JavaScript; carousels and buttons do.
     expect(widgetDefinitions.get('uni-statistics')?.hydrate).toBe('never');
