@@ -43,5 +43,8 @@ export function splitLanguagePath(pathname: string): { lang: LanguageCode; path:
 export function localisedPath(lang: LanguageCode, path: string): string {
   if (lang === DEFAULT_LANGUAGE) return path;
   if (path === '/' || path === '') return `/${lang}`;
+  // A path already in the language stays as it is: data localised once (withLanguageLinks) may
+  // reach a link that localises again.
+  if (path === `/${lang}` || path.startsWith(`/${lang}/`)) return path;
   return path.startsWith('/') ? `/${lang}${path}` : path;
 }

@@ -77,6 +77,11 @@ describe('language-prefixed paths', () => {
     expect(localisedPath('mr', '/')).toBe('/mr');
     expect(localisedPath('hi', '/about')).toBe('/hi/about');
     expect(localisedPath('en', '/about')).toBe('/about');
+    // Localising twice gives the same path (the sign-in form's buttons once went to /mr/mr/…).
+    expect(localisedPath('mr', '/mr/student/grievance/register')).toBe('/mr/student/grievance/register');
+    expect(localisedPath('hi', '/hi')).toBe('/hi');
+    expect(localisedPath('hi', '/history')).toBe('/hi/history');
+    expect(localisedPath('mr', '/mrx')).toBe('/mr/mrx');
   });
 });
 
