@@ -8,6 +8,7 @@ import { FeedsSection } from './FeedsSection';
 import { EmbedForms, FormChoice, HostileHostGallery } from './EmbedForms';
 import { CodeProse } from './CodeProse';
 import { WordPressSection } from './WordPressSection';
+import { Section } from './Section';
 import {
   documentedElements,
   editorMarkup,
@@ -509,17 +510,6 @@ function BuilderBody({
         </div>
       </div>
     </div>
-  );
-}
-
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="m-0 text-2xl font-bold text-brand" tabIndex={-1}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { feedPaths } from '../../data/feed-paths';
 import { eventCategoryLabel } from '../../data/i18n/event-categories';
 import { site } from '../../data/site';
 import { useI18n } from '../core/i18n';
+import { Section } from './Section';
 
 const codeClass = 'font-mono text-sm';
 
@@ -24,10 +25,7 @@ export function FeedsSection() {
   ];
   const snippet = `<uni-news src="${absolute(paths.newsJson)}" limit="5"></uni-news>\n<uni-events src="${absolute(paths.eventsJson)}" categories="Academic, Workshop"></uni-events>`;
   return (
-    <section aria-labelledby="embed-feeds" className="flex flex-col gap-4">
-      <h2 id="embed-feeds" className="m-0 text-2xl font-bold text-brand" tabIndex={-1}>
-        {t('embedFeeds.title')}
-      </h2>
+    <Section title={t('embedFeeds.title')} id="embed-feeds">
       <p className="m-0 max-w-prose">{t('embedFeeds.intro')}</p>
       <ul className="m-0 flex list-disc flex-col gap-1 pl-5">
         {feeds.map((feed) => (
@@ -42,6 +40,6 @@ export function FeedsSection() {
           <code className="font-mono">{snippet}</code>
         </pre>
       </figure>
-    </section>
+    </Section>
   );
 }
