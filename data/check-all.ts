@@ -2,7 +2,8 @@ import type { ZodType } from 'zod';
 import contentImages from './images/content.json';
 import { footerLinks, footerPolicyLinks } from './footer';
 import { gigwPages } from './gigw-pages';
-import { staticPages } from './pages';
+import { landingClashes, menuLandings } from './menu-landings';
+import { generatedPages, staticPages } from './pages';
 import aboutImages from './images/about.json';
 import { newsRows } from './content/news';
 import { contentSources, routes } from './routes';
@@ -33,9 +34,12 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   { file: 'data/images/content.json', value: Object.values(contentImages), schema: ImageAsset.array() },
 ];
 
-/** One line per invalid data set, e.g. `data/site/menu.yaml: [3].path: must be a site path`. */
+/**
+ * One line per invalid data set, e.g. `data/site/menu.yaml: [3].path: must be a site path`, then
+ * one per landing page of the menu whose path another page has.
+ */
 export function checkAllData(entries = bundledData): string[] {
-  return entries.flatMap(({ file, value, schema }) => {
+  const invalid = entries.flatMap(({ file, value, schema }) => {
     try {
       checkData(schema, value, file);
       return [];
@@ -43,4 +47,6 @@ export function checkAllData(entries = bundledData): string[] {
       return [error instanceof Error ? error.message : String(error)];
     }
   });
+  const pagePaths = [...routes, ...staticPages, ...gigwPages, ...generatedPages].map((page) => page.path);
+  return [...invalid, ...landingClashes(menuLandings, pagePaths)];
 }

@@ -1,4 +1,5 @@
 import { gigwPages } from './gigw-pages';
+import { menuLandingAt } from './menu-landings';
 import { staticPages } from './pages';
 import { normalisePath } from './normalise-path';
 import { site } from './site';
@@ -6,7 +7,7 @@ import { site } from './site';
 /**
  * The date a page's content last changed (GIGW 3.0 'last updated' per page):
  * the home page's from data/site/identity.yaml, a content page's from its section file,
- * a site page's from data/pages.ts. The footer shows it and sitemap.xml's
+ * a site page's from data/pages.ts, a menu list's landing page the latest of its entries'. The footer shows it and sitemap.xml's
  * lastmod uses it, so the two always agree.
  */
 /** The pages built from other data (data/pages.ts generatedPages): when their text or data last changed. */
@@ -25,6 +26,13 @@ export function lastUpdatedOf(
 ): string | undefined {
   const normalised = normalisePath(path);
   if (normalised === '/') return site.lastUpdated;
+  const landing = menuLandingAt(normalised);
+  if (landing)
+    return landing.entries
+      .map((entry) => lastUpdatedOf(entry.path, contentRoutes))
+      .filter((date) => date !== undefined)
+      .toSorted()
+      .at(-1);
   return (
     contentRoutes.find((route) => route.path === normalised)?.lastUpdated ??
     [...staticPages, ...gigwPages].find((page) => page.path === normalised)?.lastUpdated ??

@@ -7,6 +7,7 @@ import { buildDate } from 'virtual:build-date';
 import writtenPages from 'virtual:static-pages/site?lang=en';
 import { recordPages, type PageRecords } from './records/record-pages';
 import { gigwPages } from './gigw-pages';
+import { landingTitle, menuLandings } from './menu-landings';
 import type { StaticPage } from './schema/page';
 import type { GeneratedPage } from './schema/site';
 import generated from './site/generated-pages.yaml';
@@ -27,11 +28,15 @@ export const generatedPages: GeneratedPage[] = generated;
 /** Every site page with a text: these and the GIGW pages (data/gigw-pages.ts, mirrored per language on its own). */
 const allStaticPages = (): StaticPage[] => [...staticPages, ...gigwPages];
 
+/** The landing pages of menu lists too long for the menu (data/menu-landings.ts), with their English titles. */
+const landingPages = (): GeneratedPage[] =>
+  menuLandings.map((landing) => ({ path: landing.path, title: landingTitle('en', landing) }));
+
 /** Every path the site serves, for the sitemaps. */
 export function sitePagePaths(): string[] {
-  return [...allStaticPages(), ...generatedPages].map((page) => page.path);
+  return [...allStaticPages(), ...generatedPages, ...landingPages()].map((page) => page.path);
 }
 
 export function sitePageTitle(path: string): string | undefined {
-  return [...allStaticPages(), ...generatedPages].find((page) => page.path === path)?.title;
+  return [...allStaticPages(), ...generatedPages, ...landingPages()].find((page) => page.path === path)?.title;
 }

@@ -1,4 +1,5 @@
 import { breadcrumbTrail } from '../data/breadcrumbs';
+import { landingTitle, menuLandingAt } from '../data/menu-landings';
 import { sitePagePaths, sitePageTitle } from '../data/pages';
 import { routeIndex } from 'virtual:route-index';
 import { normalisePath } from '../data/normalise-path';
@@ -22,6 +23,9 @@ export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): 
   if (path === '/') return { kind: 'home', title: translate(lang, 'page.home') };
   const route = routeIndex.find((entry) => entry.path === normalised);
   if (route) return { kind: 'content', title: local(route.title) };
+  // A menu list's landing page: its title is made of its owner's, in the language.
+  const landing = menuLandingAt(normalised);
+  if (landing) return { kind: 'page', title: landingTitle(lang, landing) };
   const pageTitle = sitePageTitle(path);
   if (path === '/events' && pageTitle) return { kind: 'events', title: local(pageTitle) };
   if (path === '/embed' && pageTitle) return { kind: 'embed', title: local(pageTitle) };

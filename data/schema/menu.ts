@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_LIST_LIMIT } from '../menu-bound.ts';
 import { SitePath } from './common.ts';
 
 const path = SitePath;
@@ -23,4 +24,11 @@ export const MenuItem = z.object({
 });
 export type MenuItem = z.infer<typeof MenuItem>;
 
-export const Menu = z.array(MenuItem).min(1);
+/**
+ * The menu bar holds the top entries side by side: a longer list of submenus or children becomes a
+ * landing page (data/menu-bound.ts), but more top entries than that do not fit the bar.
+ */
+export const Menu = z
+  .array(MenuItem)
+  .min(1)
+  .max(MENU_LIST_LIMIT, `the menu bar holds at most ${MENU_LIST_LIMIT} top entries: put the others under one of them`);

@@ -144,7 +144,7 @@ export function DesktopMenu({ items, currentPath }: Props) {
                     isLast ? 'right-0' : 'left-0'
                   }`}
                 >
-                  <SubmenuList submenus={item.submenus} idPrefix={dropdownId} />
+                  <SubmenuList owner={item} idPrefix={dropdownId} />
                 </div>
               </>
             ) : null}

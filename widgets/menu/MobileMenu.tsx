@@ -77,7 +77,7 @@ export function MobileMenu({ items, currentPath }: Props) {
                   </div>
                   {item.submenus?.length ? (
                     <div id={sectionId} hidden={!expanded} className="bg-gray-50 pl-3">
-                      <SubmenuList submenus={item.submenus} idPrefix={sectionId} onNavigate={close} />
+                      <SubmenuList owner={item} idPrefix={sectionId} onNavigate={close} />
                     </div>
                   ) : null}
                 </li>

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import type { Submenu } from '../../data/schema/menu';
+import { isOverLimit, shownEntries } from '../../data/menu-bound';
+import type { MenuItem } from '../../data/schema/menu';
 import { useI18n } from '../core/i18n';
+import { AllPagesLink } from './AllPagesLink';
 
 interface Props {
-  submenus: Submenu[];
+  /** The top entry whose submenus these are. */
+  owner: MenuItem;
   idPrefix: string;
   onNavigate?: () => void;
 }
@@ -11,8 +14,12 @@ interface Props {
 const linkClass =
   'focus-ring block flex-1 rounded px-3 py-2 text-sm text-brand no-underline hover:bg-brand-light hover:underline';
 
-/** Submenus of one top item; a submenu with children has a toggle that expands or collapses them. */
-export function SubmenuList({ submenus, idPrefix, onNavigate }: Props) {
+/**
+ * Submenus of one top item; a submenu with children has a toggle that expands or collapses them.
+ * A list too long for the menu ends, after its first entries, with a link to its landing page (data/menu-bound.ts).
+ */
+export function SubmenuList({ owner, idPrefix, onNavigate }: Props) {
+  const submenus = owner.submenus ?? [];
   const { t } = useI18n();
   const [expandedIds, setExpandedIds] = useState<Set<number>>(() => new Set());
 
@@ -24,7 +31,7 @@ export function SubmenuList({ submenus, idPrefix, onNavigate }: Props) {
 
   return (
     <ul className="m-0 list-none p-0">
-      {submenus.map((submenu) => {
+      {shownEntries(submenus).map((submenu) => {
         const childrenId = `${idPrefix}-${submenu.id}-children`;
         const isOpen = expandedIds.has(submenu.id);
         return (
@@ -52,18 +59,29 @@ export function SubmenuList({ submenus, idPrefix, onNavigate }: Props) {
                 hidden={!isOpen}
                 className="m-0 list-none border-l-2 border-brand-light py-0 pl-3 pr-0"
               >
-                {submenu.childSubmenus.map((child) => (
+                {shownEntries(submenu.childSubmenus).map((child) => (
                   <li key={child.id}>
                     <a href={child.path} className={linkClass} onClick={onNavigate}>
                       {child.title}
                     </a>
                   </li>
                 ))}
+                {isOverLimit(submenu.childSubmenus) ? (
+                  <AllPagesLink
+                    owner={submenu}
+                    count={submenu.childSubmenus.length}
+                    className={linkClass}
+                    onNavigate={onNavigate}
+                  />
+                ) : null}
               </ul>
             ) : null}
           </li>
         );
       })}
+      {isOverLimit(submenus) ? (
+        <AllPagesLink owner={owner} count={submenus.length} className={linkClass} onNavigate={onNavigate} />
+      ) : null}
     </ul>
   );
 }

@@ -1,11 +1,13 @@
 import { splitLanguagePath } from '../../data/i18n/languages';
 import { gigwPages } from '../../data/gigw-pages';
+import { menuLandingAt } from '../../data/menu-landings';
 import { staticPages } from '../../data/pages';
 import { useI18n } from '../core/i18n';
 import { locationQuery } from '../core/search/results-parts';
 import { useClientValue } from '../core/use-client-value';
 import { useCurrentPath } from '../core/use-current-path';
 import { FeedbackForm } from './FeedbackForm';
+import { MenuLanding } from './MenuLanding';
 import { NotFound } from './NotFound';
 import { OfflinePages } from './OfflinePages';
 import { QuickLinksDirectory } from './QuickLinksDirectory';
@@ -21,7 +23,7 @@ function useQuery(query: string | undefined): string {
   return (query || fromLocation).trim();
 }
 
-/** The site's own pages: policies, help, programme levels, quick links, search and 404. */
+/** The site's own pages: policies, help, programme levels, quick links, search, the menu's landing pages and 404. */
 export function Page({ path, query }: PageProps) {
   const { lang } = useI18n();
   const currentPath = splitLanguagePath(useCurrentPath(path)).path;
@@ -31,6 +33,8 @@ export function Page({ path, query }: PageProps) {
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
   if (currentPath === '/offline') return <OfflinePages />;
+  const landing = menuLandingAt(currentPath);
+  if (landing) return <MenuLanding landing={landing} />;
   // A page the language's file does not have yet shows in English, with the notice (languages contract).
   const translatedPage = pageSets
     .flatMap((set) => (set.dataLang === lang ? set.data : []))
