@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import '../../widgets/menu/element';
 import { menu } from '../../data/menu';
+import { MENU_LIST_SHOWN } from '../../data/menu-bound';
+import { withDepartments } from '../unit/menu-departments';
 import { cleanup, mountInFrame, nextFrame, shadow, until } from './helpers';
 
 /** The desktop list shows from 1280 px: each test mounts the menu in a frame of the width it needs. */
@@ -157,6 +159,26 @@ describe('<uni-menu>', () => {
       expect(shadow(element).activeElement!.textContent).to.equal('Home');
       key(shadow(element).activeElement!, 'End');
       expect(shadow(element).activeElement!.textContent).to.equal('Disclosure');
+    });
+
+    it('a list over the limit shows its first entries and its landing page`s link, within 500 px, reached by the keyboard', async () => {
+      const items = withDepartments(menu, 40);
+      const html = `<uni-menu path="/"><script type="application/json">${JSON.stringify(items)}</script></uni-menu>`;
+      const { element } = await mountInFrame('widgets/menu/element.ts', html, WIDE);
+      await until(() => desktop(element)?.children.length === menu.length, 'the menu from inline JSON');
+      const academics = topItem(element, 'Academics');
+      const list = dropdown(academics).querySelector('ul')!;
+      const entries = Array.from(list.children).map((li) => li.querySelector('a')!);
+      expect(entries).to.have.length(MENU_LIST_SHOWN + 1);
+      expect(entries.at(-1)!.getAttribute('href')).to.equal('/academics/all');
+      expect(entries.at(-1)!.textContent).to.equal('All 41 pages in Academics');
+      key(toggle(academics), 'ArrowDown');
+      await until(() => visible(dropdown(academics)), 'the Academics dropdown');
+      // The shortened list fits the spec's 500 px without scrolling, its link included.
+      expect(dropdown(academics).scrollHeight).to.be.at.most(dropdown(academics).clientHeight);
+      await until(() => shadow(element).activeElement?.closest('[data-dropdown]') !== null, 'focus in the dropdown');
+      key(shadow(element).activeElement!, 'End');
+      expect(shadow(element).activeElement).to.equal(entries.at(-1));
     });
 
     it('keyboard focus on a top item previews its dropdown, inert, so Tab still goes from top item to top item', async () => {
