@@ -9,6 +9,8 @@
 // site, so the bench grows both alike: about √N items per sidebar, hence √N departments
 // (100 departments of 100 pages at 10,000), each a submenu of Academics with one child in
 // the menu; the department's section file adds the rest as sub-topics.
+// From 16 departments on (with Computer Science, 17 entries under Academics), the menu shows
+// the first 12 and links the landing page that lists them all, /academics/all (data/menu-bound.ts).
 
 /** Fewest and most items in a synthetic sidebar. */
 export const SIDEBAR_LIMITS = { fewest: 10, most: 100 };
