@@ -1,16 +1,37 @@
 import { languageOf } from '../data/i18n/languages';
-import { locationQuery, SEARCH_TEXTS_ID, type SearchPageTexts } from '../widgets/core/search/results-parts';
+import {
+  locationQuery,
+  RESULTS_PAGE,
+  SEARCH_TEXTS_ID,
+  type SearchPageTexts,
+} from '../widgets/core/search/results-parts';
+import { loadSiteIndex } from '../widgets/core/search/site-index';
 import { paintSearchResults } from '../widgets/page/search-page/paint-results';
 
 /*
- * The search page's own script (a module the prerender links from the search page alone,
- * host/vite/prerender/prerender-pages.ts): it paints the results of `?q=` at once, without React or the
- * host's app, which load after the first paint like on any page, and only take the page over
- * at a client-side navigation.
+ * The search page's own script (one file, host/vite/prerender/search-page-script.ts, which only
+ * the search page links, `async`: prerender-pages.ts): it paints the results of `?q=` at once,
+ * without React or the host's app, which load after the first paint like on any page, and only
+ * take the page over at a client-side navigation.
+ *
+ * It runs as soon as it has downloaded, while the page is still being parsed: the index files
+ * the query needs are asked for at once (the index keeps them), and the results are painted
+ * from them once the page's elements are there.
  */
-const page = document.querySelector('uni-page[path$="/search"]');
-const lang = languageOf(page?.getAttribute('lang'));
-const texts = document.getElementById(SEARCH_TEXTS_ID)?.textContent;
-if (!page || !lang || !texts)
-  throw new Error(`The search page lacks its results widget, its language or its texts (#${SEARCH_TEXTS_ID})`);
-paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts);
+const lang = languageOf(document.documentElement.lang);
+const query = locationQuery().trim();
+// A failure is shown by the painting below, which asks again.
+if (lang && query)
+  loadSiteIndex(lang)
+    .then((index) => index.search(query, RESULTS_PAGE, true))
+    .catch(() => undefined);
+
+const paint = () => {
+  const page = document.querySelector('uni-page[path$="/search"]');
+  const texts = document.getElementById(SEARCH_TEXTS_ID)?.textContent;
+  if (!page || !lang || !texts)
+    throw new Error(`The search page lacks its results widget, its language or its texts (#${SEARCH_TEXTS_ID})`);
+  paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts);
+};
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint, { once: true });
+else paint();

@@ -1,7 +1,14 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { indexOptions, type Hit } from './engine';
 import { expandQuery, rank, type DerivedTerm, type FieldList, type Scored } from './scorer';
-import { SHARD_FORMAT, shardFileName, type DocumentMeta, type ShardBase, type TermPostings } from './shards';
+import {
+  SHARD_FORMAT,
+  shardFileName,
+  type DocumentMeta,
+  type DocumentWithText,
+  type ShardBase,
+  type TermPostings,
+} from './shards';
 import { tokenize } from './tokenize';
 
 /** Fetches one file of a language's sharded index (by its name, `base.json`, `t3.json`, …) as parsed JSON. */
@@ -15,9 +22,9 @@ export interface SearchAnswer {
 /**
  * A language's index opened from its `base.json`: each query fetches the
  * postings chunks of the terms it can match (the exact word, the last word's
- * completions, near misses), then the titles of the hits shown, and texts only
- * when a snippet is asked for. What was fetched stays for the next query, so
- * typing a word downloads its chunk once.
+ * completions, near misses), then the titles of the hits shown, or, when
+ * snippets are asked for, each hit's title and text from one file. What was
+ * fetched stays for the next query, so typing a word downloads its chunk once.
  */
 export class ShardedIndex {
   private readonly vocabulary: SearchableMap<number>;
@@ -40,26 +47,16 @@ export class ShardedIndex {
 
   /**
    * How many documents match `query`, and the first `limit` of them, best first,
-   * with title, section and URL (`text` is '' until `withTexts`).
+   * with title, section and URL; with `texts`, each with its body text too (for a
+   * snippet: `text` is '' without).
    */
-  async search(query: string, limit = Infinity): Promise<SearchAnswer> {
+  async search(query: string, limit = Infinity, texts = false): Promise<SearchAnswer> {
     const words = tokenize(query).map((word) => indexOptions.processTerm!(word) as string);
     if (words.length === 0) return { total: 0, hits: [] };
     const expanded = expandQuery(words, this.vocabulary);
     await this.load(expanded);
     const { total, top } = rank(this.base, words, expanded, (position) => this.postings.get(position) ?? [], limit);
-    return { total, hits: await Promise.all(top.map((scored) => this.hit(scored))) };
-  }
-
-  /** The same hits with their body text, for snippets (fetched in small groups). */
-  withTexts(hits: Hit[]): Promise<Hit[]> {
-    return Promise.all(
-      hits.map(async (hit) => {
-        const group = Math.floor(hit.document / this.base.textGroup);
-        const texts = (await this.group('text', group)) as string[];
-        return { ...hit, text: texts[hit.document - group * this.base.textGroup] ?? '' };
-      }),
-    );
+    return { total, hits: await Promise.all(top.map((scored) => (texts ? this.hitWithText(scored) : this.hit(scored)))) };
   }
 
   private chunkOf(position: number): number {
@@ -112,6 +109,13 @@ export class ShardedIndex {
     const metas = (await this.group('meta', group)) as DocumentMeta[];
     const [url, title, section, kind, lang] = metas[document - group * this.base.metaGroup]!;
     return { document, url, title, section, kind, lang, text: '', terms, score };
+  }
+
+  private async hitWithText({ document, score, terms }: Scored): Promise<Hit> {
+    const group = Math.floor(document / this.base.textGroup);
+    const documents = (await this.group('text', group)) as DocumentWithText[];
+    const [url, title, section, kind, lang, text] = documents[document - group * this.base.textGroup]!;
+    return { document, url, title, section, kind, lang, text, terms, score };
   }
 }
 

@@ -10,13 +10,15 @@ import { indexOptions } from './engine';
  * - `t<n>.json`: the postings of a run of consecutive terms (a chunk), so a word,
  *   its prefix completions and its near misses sit in few chunks;
  * - `m<n>.json`: title, section, URL, kind and language of a group of documents,
- *   fetched for the results shown;
- * - `x<n>.json`: the body text of a smaller group, fetched only for a snippet.
+ *   fetched for the hits a search box shows;
+ * - `x<n>.json`: the same of a smaller group, with each one's body text, fetched for the
+ *   results page's hits and their snippets: one file a hit, without waiting for the `m`
+ *   files (the page's results paint one round trip sooner).
  *
  * Scores are MiniSearch's own: every term the query can match is loaded whole, so
  * a search over the loaded terms equals a search over the whole index.
  */
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 2;
 
 /** A term's postings in one field: document numbers as gaps from the previous one, and term frequencies. */
 export type FieldPostings = [fieldId: number, gaps: number[], frequencies: number[]];
@@ -40,11 +42,14 @@ export interface ShardBase {
 /** What the results list needs of a document (its text apart). */
 export type DocumentMeta = [url: string, title: string, section: string, kind: SearchDocument['kind'], lang: string];
 
+/** What the results page needs of a document: the same and its body text, for the snippet. */
+export type DocumentWithText = [...DocumentMeta, text: string];
+
 export interface ShardFiles {
   base: ShardBase;
   chunks: TermPostings[][];
   metas: DocumentMeta[][];
-  texts: string[][];
+  texts: DocumentWithText[][];
 }
 
 export interface ShardSizes {
@@ -62,6 +67,14 @@ export const shardFileName = {
   meta: (n: number) => `m${n}.json`,
   text: (n: number) => `x${n}.json`,
 };
+
+const meta = (document: SearchDocument): DocumentMeta => [
+  document.url,
+  document.title,
+  document.section,
+  document.kind,
+  document.lang,
+];
 
 /** One term's postings while indexing: per field, the documents holding it (ascending) and how often. */
 type Building = Array<{ documents: number[]; frequencies: number[] } | undefined>;
@@ -141,14 +154,8 @@ export function indexDocuments(documents: SearchDocument[], sizes: ShardSizes = 
       textGroup: sizes.textGroup,
     },
     chunks,
-    metas: groups(sizes.metaGroup, (document) => [
-      document.url,
-      document.title,
-      document.section,
-      document.kind,
-      document.lang,
-    ]),
-    texts: groups(sizes.textGroup, (document) => document.text),
+    metas: groups(sizes.metaGroup, meta),
+    texts: groups(sizes.textGroup, (document): DocumentWithText => [...meta(document), document.text]),
   };
 }
 

@@ -110,8 +110,10 @@ describe('ranking', () => {
       hits: [hit],
     } = await index.search('june');
     expect(hit).toMatchObject({ url: '/body', title: 'Hostel rules', section: 'Section', kind: 'page', text: '' });
-    const [withText] = await index.withTexts([hit!]);
-    expect(withText?.text).toBe('Students apply for admission to the hostel in June.');
+    const {
+      hits: [withText],
+    } = await index.search('june', Infinity, true);
+    expect(withText).toEqual({ ...hit, text: 'Students apply for admission to the hostel in June.' });
   });
 });
 
@@ -185,6 +187,17 @@ describe('the sharded index', () => {
     await index.search('Panchganga', 5);
     expect(new Set(fetched).size).toBe(chunks);
     expect(fetched.length).toBe(new Set(fetched).size);
+  });
+
+  it('gives the results page its hits with texts from the text files alone, ranked and described as without', async () => {
+    const sizes = { chunkCharacters: 4000, metaGroup: 16, textGroup: 4 };
+    const { index, fetched } = await open(documents, sizes);
+    const { total, hits } = await index.search('college', 10, true);
+    expect(fetched.slice(1).every((name) => /^[tx]\d+\.json$/.test(name))).toBe(true);
+    expect(hits.length).toBeGreaterThan(1);
+    expect(hits.every((hit) => hit.text === documents[hit.document]!.text)).toBe(true);
+    const plain = await (await open(documents, sizes)).index.search('college', 10);
+    expect({ total, hits: hits.map((hit) => ({ ...hit, text: '' })) }).toEqual(plain);
   });
 });
 

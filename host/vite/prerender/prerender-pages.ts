@@ -29,9 +29,10 @@ export interface PrerenderJob {
   template: string;
   /** The widgets' stylesheet, as pages link it (`/assets/widgets-….css`). */
   stylesheetHref: string;
-  /** The search page's own script (host/search-page.ts), and every script its results wait for (searchPageScripts, prerender-plugin.ts). */
+  /** The search page's own script (host/search-page.ts and the engine, one file: search-page-script.ts). */
   searchScript: string;
-  searchScripts: string[];
+  /** The site's Devanagari subset files, by weight (widgets/core/fonts/devanagari.css). */
+  devanagariFonts: string[];
   /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
   manifest: CustomElementsManifest;
   /** The route index, as the site build made it: which pages there are, and which section holds each. */
@@ -169,7 +170,7 @@ async function renderPages(
     const image = main.includes('<img') ? firstContentImage(main) : undefined;
     return fillTemplate({
       lang,
-      devanagari: devanagariLanguages.has(lang),
+      devanagariFonts: devanagariLanguages.has(lang) ? job.devanagariFonts : null,
       title,
       description,
       // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
@@ -206,8 +207,8 @@ async function renderPages(
    * the whole site map in the language (render-page.tsx).
    */
   const searchPage = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
-    // The results wait for a chain: the script, then the engine, then the index's base, then the
-    // query's own files. The first three are the same for every query: fetched from the start,
+    // The results wait for a chain: the script (the engine in it), then the index's base, then the
+    // query's own files. The first two are the same for every query: fetched from the start,
     // side by side, they are there when the script asks (the base with the `fetch` it is read by).
     const texts: SearchPageTexts = {
       messages: Object.fromEntries(
@@ -216,11 +217,8 @@ async function renderPages(
       siteMap: languages.localisedPath(lang, '/sitemap'),
     };
     const head = [
-      `<script type="module" crossorigin src="${job.searchScript}"></script>`,
-      // Every chunk it imports, those the host's entry imports too: the entry waits for the first paint.
-      ...job.searchScripts
-        .filter((href) => href !== job.searchScript)
-        .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" />`),
+      // `async`: it runs once downloaded, not once the page is parsed (host/search-page.ts).
+      `<script type="module" async crossorigin src="${job.searchScript}"></script>`,
       `<link rel="preload" href="/search/${lang}/${shardFileName.base}" as="fetch" crossorigin />`,
       // JSON, not run: `<` escaped so no text can close the element.
       `<script type="application/json" id="${SEARCH_TEXTS_ID}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`,

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { generateManifest } from '../manifest/custom-elements-manifest.ts';
 import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
-import { chunkClosure } from './chunk-closure.ts';
+import { searchPageScript } from './search-page-script.ts';
+import { DEVANAGARI_FONT_FILES } from '../../../widgets/core/fonts/register-devanagari.ts';
 import { startProgress, type Progress } from './build-progress.ts';
 import { routeIndexOf } from '../modules/route-index-plugin.ts';
 
@@ -45,23 +46,6 @@ function inWorker(job: PrerenderJob, progress: Progress): { worker: Worker; repo
  */
 const WORKERS = Math.min(availableParallelism(), 4);
 
-/** The search page's own script, which paints its results without React (searchPage, prerender-pages.ts). */
-const SEARCH_PAGE_SCRIPT = 'host/search-page.ts';
-/** That script and the search engine: what the page's results wait for. */
-const SEARCH_CODE = [/[\\/]host[\\/]search-page\.ts$/, /[\\/]data[\\/]search[\\/]sharded-index\.ts$/];
-
-/** The chunks of the modules `SEARCH_CODE` names and every chunk they import, as root-relative URLs, largest first. */
-export function searchPageScripts(bundle: Rolldown.OutputBundle): string[] {
-  const closure = chunkClosure(bundle, (chunk) => SEARCH_CODE.some((test) => test.test(chunk.facadeModuleId ?? '')));
-  for (const test of SEARCH_CODE) {
-    if (!closure.some((chunk) => test.test(chunk.facadeModuleId ?? '')))
-      throw new Error(`The search page's code: no chunk for ${test}`);
-  }
-  // Largest first: over HTTP/1.1's six connections the longest download (React) starts at once
-  // instead of queueing behind twenty small files.
-  return closure.toSorted((a, b) => b.code.length - a.code.length).map((chunk) => `/${chunk.fileName}`);
-}
-
 /**
  * After the bundle is written, renders every page of the site to static HTML
  * with the widgets' content in it, so a visitor sees the page before JavaScript
@@ -70,29 +54,29 @@ export function searchPageScripts(bundle: Rolldown.OutputBundle): string[] {
 export function prerenderPlugin(root: string, stylesheet: () => string): Plugin {
   let outDir = '';
   let buildFailed = false;
-  let searchScripts: string[] = [];
   let searchScript = '';
-  let searchScriptReference = '';
+  let devanagariFonts: string[] = [];
   return {
     name: 'uni-prerender',
     apply: 'build',
-    buildStart() {
-      // A chunk of its own, which only the search page links: no other page downloads it.
-      searchScriptReference = this.emitFile({
-        type: 'chunk',
-        id: resolve(root, SEARCH_PAGE_SCRIPT),
-        name: 'search-page',
-      });
-    },
     buildEnd(error) {
       buildFailed = Boolean(error);
     },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
-      searchScripts = searchPageScripts(bundle);
-      searchScript = `/${this.getFileName(searchScriptReference)}`;
+    async generateBundle() {
+      // A file of its own, which only the search page links: no other page downloads it.
+      const reference = this.emitFile({ type: 'asset', name: 'search-page.js', source: await searchPageScript(root) });
+      searchScript = `/${this.getFileName(reference)}`;
+    },
+    writeBundle(_options, bundle) {
+      // The site's Devanagari subset as the build named its files (every asset is in the bundle by now).
+      devanagariFonts = DEVANAGARI_FONT_FILES.map(({ file }) => {
+        const asset = Object.values(bundle).find((output) => output.type === 'asset' && output.names.includes(file));
+        if (!asset) throw new Error(`The prerender: the build wrote no ${file} (widgets/core/fonts/devanagari.css)`);
+        return `/${asset.fileName}`;
+      });
     },
     async closeBundle() {
       // closeBundle runs after a failed build too; there is nothing to prerender then.
@@ -108,7 +92,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
         template,
         stylesheetHref: `/${stylesheet()}`,
         searchScript,
-        searchScripts,
+        devanagariFonts,
         manifest,
         workers: WORKERS,
       };

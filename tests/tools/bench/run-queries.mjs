@@ -48,8 +48,7 @@ export async function runQueries({ dist, queries, resultsShown }) {
           const box = await index.search(query, boxHits);
           const coldMs = performance.now() - coldStart;
           const forBox = [...fetched];
-          const results = await index.search(query, resultsHits);
-          await index.withTexts(results.hits);
+          await index.search(query, resultsHits, true);
           const forResults = [...fetched];
           const times = [];
           for (let run = 0; run < 5; run++) {

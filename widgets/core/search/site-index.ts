@@ -7,10 +7,8 @@ export type { Hit, SearchAnswer };
 
 /** A language's opened search index: each query fetches the few index files it needs. */
 export interface SiteIndex {
-  /** How many hits, and the first `limit` of them, best first. */
-  search: (query: string, limit?: number) => Promise<SearchAnswer>;
-  /** The hits with their body text, for snippets. */
-  withTexts: (hits: Hit[]) => Promise<Hit[]>;
+  /** How many hits, and the first `limit` of them, best first; with `texts`, each with its body text (for snippets). */
+  search: (query: string, limit?: number, texts?: boolean) => Promise<SearchAnswer>;
 }
 
 /** A file of a language's index, as the build writes it (host/vite/search/search-index-plugin.ts). */
@@ -39,11 +37,10 @@ export function loadSiteIndex(lang: LanguageCode): Promise<SiteIndex> {
       .then((index) => {
         const linked = (hits: Hit[]) => hits.map((hit) => ({ ...hit, url: assetUrl(hit.url) }));
         return {
-          search: async (query, limit) => {
-            const answer = await index.search(query, limit);
+          search: async (query, limit, texts) => {
+            const answer = await index.search(query, limit, texts);
             return { total: answer.total, hits: linked(answer.hits) };
           },
-          withTexts: (hits) => index.withTexts(hits),
         };
       });
     // A failed download may be retried on the next focus.

@@ -59,8 +59,7 @@ export function useSearchHits(index: SiteIndex | undefined, query: string, limit
     if (!index || !wanted) return;
     let current = true;
     index
-      .search(wanted, limit)
-      .then(async ({ total, hits }) => ({ total, hits: texts ? await index.withTexts(hits) : hits }))
+      .search(wanted, limit, texts)
       .then(
         (found) => {
           if (!current) return;

@@ -71,8 +71,8 @@ export function paintSearchResults(page: Element, lang: LanguageCode, query: str
   let shown = RESULTS_PAGE;
 
   const show = async (index: SiteIndex) => {
-    const answer = await index.search(words, shown);
-    const hits = await index.withTexts(answer.hits);
+    const answer = await index.search(words, shown, true);
+    const { hits } = answer;
     const count = { count: formatNumber(lang, answer.total), query: words };
     status.textContent = say(answer.total === 1 ? 'search.resultsOne' : 'search.resultsMany', count);
     list.replaceChildren(
