@@ -31,13 +31,13 @@ const parts: PageParts = {
   headEnd: ['<link rel="alternate" hreflang="en" href="/" />'],
   location: '/mr',
   appHtml: '<main>content</main>',
-  devanagariFonts: ['/assets/noto-400.woff2', '/assets/noto-600.woff2'],
+  devanagari: true,
 };
 
 describe('the page template (host/vite/prerender/prerender-template.ts)', () => {
   it('puts each part of a page where its element is, and leaves the rest as the build wrote it', () => {
     expect(pageTemplate(TEMPLATE)(parts)).toBe(`<!doctype html>
-<html lang="mr" data-uni-devanagari="/assets/noto-400.woff2 /assets/noto-600.woff2">
+<html lang="mr" data-uni-devanagari>
   <head>
     <meta charset="utf-8" />
     <link rel="preload" href="/w.css" as="style" />

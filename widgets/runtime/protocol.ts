@@ -19,10 +19,7 @@ export const HYDRATED_EVENT = 'uni-hydrated';
 
 /** The page's scripts, held back in this template until the first paint (host/pre-paint/). */
 export const AFTER_PAINT_TEMPLATE_ID = 'uni-after-paint';
-/**
- * On the `<html>` of a page written in Devanagari (Marathi, Hindi): its text is drawn in the site's Devanagari face
- * from the first paint. Its value: the site's subset files, for a system without a face (host/pre-paint/devanagari-subset.ts).
- */
+/** On the `<html>` of a page written in Devanagari (Marathi, Hindi): its text is drawn in the site's Devanagari face from the first paint. */
 export const DEVANAGARI_PAGE_ATTRIBUTE = 'data-uni-devanagari';
 
 /** The text sizes the access bar offers, as percentages of the default. */

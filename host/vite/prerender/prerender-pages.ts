@@ -31,8 +31,6 @@ export interface PrerenderJob {
   stylesheetHref: string;
   /** The search page's own script (host/search-page.ts and the engine, one file: search-page-script.ts). */
   searchScript: string;
-  /** The site's Devanagari subset files, by weight (widgets/core/fonts/devanagari.css). */
-  devanagariFonts: string[];
   /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
   manifest: CustomElementsManifest;
   /** The route index, as the site build made it: which pages there are, and which section holds each. */
@@ -170,7 +168,7 @@ async function renderPages(
     const image = main.includes('<img') ? firstContentImage(main) : undefined;
     return fillTemplate({
       lang,
-      devanagariFonts: devanagariLanguages.has(lang) ? job.devanagariFonts : null,
+      devanagari: devanagariLanguages.has(lang),
       title,
       description,
       // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.

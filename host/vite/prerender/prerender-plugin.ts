@@ -6,7 +6,6 @@ import type { Plugin } from 'vite';
 import { generateManifest } from '../manifest/custom-elements-manifest.ts';
 import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
 import { searchPageScript } from './search-page-script.ts';
-import { DEVANAGARI_FONT_FILES } from '../../../widgets/core/fonts/register-devanagari.ts';
 import { startProgress, type Progress } from './build-progress.ts';
 import { routeIndexOf } from '../modules/route-index-plugin.ts';
 
@@ -55,7 +54,6 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
   let outDir = '';
   let buildFailed = false;
   let searchScript = '';
-  let devanagariFonts: string[] = [];
   return {
     name: 'uni-prerender',
     apply: 'build',
@@ -69,14 +67,6 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
       // A file of its own, which only the search page links: no other page downloads it.
       const reference = this.emitFile({ type: 'asset', name: 'search-page.js', source: await searchPageScript(root) });
       searchScript = `/${this.getFileName(reference)}`;
-    },
-    writeBundle(_options, bundle) {
-      // The site's Devanagari subset as the build named its files (every asset is in the bundle by now).
-      devanagariFonts = DEVANAGARI_FONT_FILES.map(({ file }) => {
-        const asset = Object.values(bundle).find((output) => output.type === 'asset' && output.names.includes(file));
-        if (!asset) throw new Error(`The prerender: the build wrote no ${file} (widgets/core/fonts/devanagari.css)`);
-        return `/${asset.fileName}`;
-      });
     },
     async closeBundle() {
       // closeBundle runs after a failed build too; there is nothing to prerender then.
@@ -92,7 +82,6 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
         template,
         stylesheetHref: `/${stylesheet()}`,
         searchScript,
-        devanagariFonts,
         manifest,
         workers: WORKERS,
       };

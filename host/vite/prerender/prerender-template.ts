@@ -7,11 +7,8 @@ type Element = NonNullable<ReturnType<typeof findOne>>;
 /** One page's parts, as the prerender puts them into the built index.html (prerender-pages.ts). */
 export interface PageParts {
   lang: string;
-  /**
-   * Written in Devanagari: the pre-paint script draws its text in the site's face at once
-   * (host/pre-paint/after-paint.ts), and asks for these files, the face's subset, on a system without a face of its own.
-   */
-  devanagariFonts: string[] | null;
+  /** Written in Devanagari: the pre-paint script draws its text in the site's face at once (host/pre-paint/after-paint.ts). */
+  devanagari: boolean;
   title: string;
   description: string;
   /** The note shown without JavaScript, in the page's language. */
@@ -130,8 +127,7 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
     {
       start: source.start(root),
       end: source.start(root) + html.slice(source.start(root)).indexOf('>') + 1,
-      text: ({ lang, devanagariFonts }) =>
-        `<html lang="${lang}"${devanagariFonts ? ` ${DEVANAGARI_PAGE_ATTRIBUTE}="${devanagariFonts.join(' ')}"` : ''}>`,
+      text: ({ lang, devanagari }) => `<html lang="${lang}"${devanagari ? ` ${DEVANAGARI_PAGE_ATTRIBUTE}` : ''}>`,
     },
     {
       start: source.end(charset),
