@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inParallel, startSite, type Site } from './site';
+import { inParallel } from '../tools/in-parallel.mjs';
+import { startSite, type Site } from './site';
 
 /**
  * axe-core (the engine behind Lighthouse's accessibility audit) on one page of

@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inParallel, startSite, type Site } from './site';
+import { inParallel } from '../tools/in-parallel.mjs';
+import { startSite, type Site } from './site';
 
 /**
  * Issue 25: no page goes blank where declarative shadow DOM, Shadow DOM or scripts are missing.

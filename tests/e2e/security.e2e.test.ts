@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../data/routes';
 import { sitePagePaths } from '../../data/pages';
 import { cmsPage, openPage, startForeignOrigin, type ForeignOrigin } from './embed-fixtures';
-import { inParallel, startSite, type Site } from './site';
+import { inParallel } from '../tools/in-parallel.mjs';
+import { startSite, type Site } from './site';
 
 /**
  * The built site as `npm start` serves it: every kind of page under the site's

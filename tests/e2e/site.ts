@@ -51,25 +51,3 @@ export function kitTags(root: string): string[] {
   };
   return manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName));
 }
-
-/**
- * Runs `task` over `items`, `limit` at a time, results in the items' order. Page checks
- * spend most of their time waiting for the network to go quiet: a few tabs at once keep
- * the suite's time down without changing what each check sees.
- */
-export async function inParallel<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = Array.from({ length: items.length });
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
