@@ -28,10 +28,16 @@ describe('the W3C Nu HTML Checker', () => {
       .map((path) => join(dist, path));
     expect(pages.length).toBeGreaterThan(100);
     const started = Date.now();
-    // One JVM for every page: starting Java once per page would take minutes.
+    // One JVM for every page: starting Java once per page would take minutes. The JVM's flags change
+    // nothing the checker says, only what the run costs: the quick compiler alone (the optimising
+    // one spent more than it saved in a run this short; the schema then needs a deeper stack) and
+    // the serial collector took 43 % less CPU and a third of the memory.
     const { stdout } = await promisify(execFile)(
       findJava(),
-      ['-jar', VNU_JAR, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json', ...pages],
+      [
+        ...['-XX:TieredStopAtLevel=1', '-Xss4m', '-XX:+UseSerialGC'],
+        ...['-jar', VNU_JAR, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json', ...pages],
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     console.log(`Nu HTML Checker: ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
