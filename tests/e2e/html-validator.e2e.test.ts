@@ -35,8 +35,17 @@ describe('the W3C Nu HTML Checker', () => {
     const { stdout } = await promisify(execFile)(
       findJava(),
       [
-        ...['-XX:TieredStopAtLevel=1', '-Xss4m', '-XX:+UseSerialGC'],
-        ...['-jar', VNU_JAR, '--errors-only', '--exit-zero-always', '--stdout', '--format', 'json', ...pages],
+        '-XX:TieredStopAtLevel=1',
+        '-Xss4m',
+        '-XX:+UseSerialGC',
+        '-jar',
+        VNU_JAR,
+        '--errors-only',
+        '--exit-zero-always',
+        '--stdout',
+        '--format',
+        'json',
+        ...pages,
       ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
