@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * With no timings cached (a fresh clone, as in CI) vitest runs the largest files first; the leak
- * test is a small file that runs for about four minutes, so it came last and ran alone at the end.
+ * test is a small file that runs for a minute or more, so it came last and ran alone at the end.
  * Started first, it runs beside the others.
  */
 class LeaksFirst extends BaseSequencer {
