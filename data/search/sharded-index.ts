@@ -56,7 +56,10 @@ export class ShardedIndex {
     const expanded = expandQuery(words, this.vocabulary);
     await this.load(expanded);
     const { total, top } = rank(this.base, words, expanded, (position) => this.postings.get(position) ?? [], limit);
-    return { total, hits: await Promise.all(top.map((scored) => (texts ? this.hitWithText(scored) : this.hit(scored)))) };
+    return {
+      total,
+      hits: await Promise.all(top.map((scored) => (texts ? this.hitWithText(scored) : this.hit(scored)))),
+    };
   }
 
   private chunkOf(position: number): number {

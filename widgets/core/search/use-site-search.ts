@@ -58,20 +58,18 @@ export function useSearchHits(index: SiteIndex | undefined, query: string, limit
   useEffect(() => {
     if (!index || !wanted) return;
     let current = true;
-    index
-      .search(wanted, limit, texts)
-      .then(
-        (found) => {
-          if (!current) return;
-          setFailed(false);
-          setAnswer({ index, query: wanted, limit, ...found });
-        },
-        (error: unknown) => {
-          if (!current) return;
-          console.error('uni-search: a part of the search index could not be loaded', error);
-          setFailed(true);
-        },
-      );
+    index.search(wanted, limit, texts).then(
+      (found) => {
+        if (!current) return;
+        setFailed(false);
+        setAnswer({ index, query: wanted, limit, ...found });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.error('uni-search: a part of the search index could not be loaded', error);
+        setFailed(true);
+      },
+    );
     return () => {
       current = false;
     };
