@@ -17,6 +17,7 @@ import { searchIndexPlugin } from './host/vite/search/search-index-plugin.ts';
 import { serviceWorkerPlugin } from './host/vite/offline/service-worker-plugin.ts';
 import { webManifestPlugin } from './host/vite/offline/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/vite/feeds/sitemap-plugin.ts';
+import { listingFilesPlugin } from './host/vite/content/listing-pages-plugin.ts';
 import { widgetSourcePlugins } from './host/vite/source-plugins.ts';
 import { wordPressPluginZip } from './host/vite/kit/wordpress-plugin.ts';
 import { buildSummaryPlugin, quietLogger } from './host/vite/build-summary-plugin.ts';
@@ -38,6 +39,7 @@ export default defineConfig({
     deskPlugin(projectRoot),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
+    listingFilesPlugin(projectRoot),
     searchIndexPlugin(projectRoot),
     feedsPlugin(projectRoot),
     departmentDataPlugin(projectRoot),

@@ -1,4 +1,6 @@
 import { menu as siteMenu } from './menu.ts';
+import { listingOf, pagePath } from './listing-pages.ts';
+import { listingsOf } from './pages/listing-split.ts';
 import type { MenuItem } from './schema/menu.ts';
 import type { PageContent, RouteEntry, SidebarItem } from './schema/content.ts';
 
@@ -103,22 +105,32 @@ export function buildRoutes(groups: PageGroup[], pages: PageContent[]): RouteEnt
       }
     }
     const contents = page?.contents ?? [];
+    const listings = listingsOf(contents);
     for (const item of sidebarItems) {
       const member = group.members.find((candidate) => candidate.path === item.path);
-      entries.push({
+      const entry = {
         path: item.path,
         title: member?.title ?? item.itemText,
         parentTitle: member?.parentTitle ?? group.parentTitle,
         ...(page?.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
         contents,
         sidebarItems,
-      });
+      };
+      entries.push(entry);
+      // A listing's later pages (data/listing-pages.ts) are routes of their own, after its first.
+      for (const listing of listings.filter((candidate) => candidate.path === item.path))
+        for (let number = 2; number <= listing.pages; number++)
+          entries.push({ ...entry, path: pagePath(item.path, number) });
     }
   }
   return entries.map((entry, index) => ({ id: index + 1, ...entry }));
 }
 
-/** The sidebar item a path shows active: the item with that path, else item 1 (spec 2.5 default). */
+/**
+ * The sidebar item a path shows active: the item with that path (a listing's later page: its
+ * listing's item), else item 1 (spec 2.5 default).
+ */
 export function activeSidebarId(route: Pick<RouteEntry, 'path' | 'sidebarItems'>): number {
-  return route.sidebarItems.find((item) => item.path === route.path)?.id ?? 1;
+  const { path } = listingOf(route.path);
+  return route.sidebarItems.find((item) => item.path === path)?.id ?? 1;
 }

@@ -3,6 +3,8 @@ import { landingTitle, menuLandingAt } from '../data/menu-landings';
 import { sitePagePaths, sitePageTitle } from '../data/pages';
 import { routeIndex } from 'virtual:route-index';
 import { normalisePath } from '../data/normalise-path';
+import { listingOf } from '../data/listing-pages';
+import { formatNumber } from '../data/i18n/format';
 import { DEFAULT_LANGUAGE, splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
 import { titleFor } from '../data/i18n/titles';
 import { translate } from '../data/i18n/translate';
@@ -22,6 +24,16 @@ export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): 
   const local = (english: string) => titleFor(lang, normalised) ?? english;
   if (path === '/') return { kind: 'home', title: translate(lang, 'page.home') };
   const route = routeIndex.find((entry) => entry.path === normalised);
+  const listing = listingOf(normalised);
+  // A listing's later page has its listing's title and its number: no two pages share a title (GIGW).
+  if (route && listing.page > 1)
+    return {
+      kind: 'content',
+      title: translate(lang, 'pagination.titled', {
+        title: titleFor(lang, listing.path) ?? route.title,
+        page: formatNumber(lang, listing.page),
+      }),
+    };
   if (route) return { kind: 'content', title: local(route.title) };
   // A menu list's landing page: its title is made of its owner's, in the language.
   const landing = menuLandingAt(normalised);

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../i18n/languages';
+import { pageCount } from '../listing-pages.ts';
 import { circularRows, latestUpdates, recordLink } from '../records/queries.ts';
 import type { Stored } from '../records/samples';
 import type { ContentItem, PageContent, PageFile, Update, UpdateInFile } from '../schema/content';
@@ -58,26 +59,56 @@ function expandUpdate(update: UpdateInFile, records: PageRecords, lang: Language
 /** Table layouts hold tables in `sections`; every other layout has no rows to expand. */
 const tableLayouts = new Set(['searchbar-table', 'simple-table', 'multiple-table', 'multiple-file-table']);
 
-function expandItem(item: LayoutItemInFile, records: PageRecords, lang: LanguageCode): ContentItem {
+/**
+ * A table whose rows are the section's circulars is a listing, paged at its sidebar item's path
+ * (data/listing-pages.ts): here it keeps every row and learns its page count; the loader cuts it
+ * into pages (data/pages/listing-split.ts). The daily news table is short and made as the module runs.
+ */
+function expandItem(item: LayoutItemInFile, records: PageRecords, lang: LanguageCode, page: PageFile): ContentItem {
   if (!tableLayouts.has(item.layout_type)) return item as ContentItem;
   const tables = (item as { sections: Array<{ rows: TableRow[] | RecordRows }> }).sections;
   return {
     ...item,
-    sections: tables.map((table) => ({ ...table, rows: expandRows(table.rows, records, lang) })),
+    sections: tables.map((table) => {
+      const rows = expandRows(table.rows, records, lang);
+      if (Array.isArray(table.rows) || table.rows.records !== 'circulars') return { ...table, rows };
+      const path = page.sidebarItems.find((sidebarItem) => sidebarItem.id === item.content_id)?.path;
+      if (!path)
+        throw new Error(
+          `contents: the table of ${table.rows.records} (content_id ${item.content_id}) has no sidebar item with id ${item.content_id}, whose path would list its pages`,
+        );
+      return { ...table, rows, listing: { path, page: 1, pages: pageCount(rows.length) } };
+    }),
   } as ContentItem;
+}
+
+/** One listing a sidebar item: two would share its page paths. */
+function checkOneListingEach(contents: ContentItem[]) {
+  const listed = contents.flatMap((item) =>
+    'sections' in item && Array.isArray(item.sections)
+      ? (item.sections as Array<{ listing?: unknown }>).filter((table) => table.listing).map(() => item.content_id)
+      : [],
+  );
+  const twice = listed.find((id, index) => listed.indexOf(id) !== index);
+  if (twice !== undefined)
+    throw new Error(
+      `contents: the sidebar item with id ${twice} has two tables of records; give one of them an item of its own (each listing's pages follow its item's path)`,
+    );
 }
 
 /** The page of a file, its queries answered in `lang` (an unknown record fails, naming the file). */
 export function expandPage(file: string, page: PageFile, records: PageRecords, lang: LanguageCode): PageContent {
   try {
-    return {
+    const expanded: PageContent = {
       ...page,
       sidebarItems: page.sidebarItems.map((item) => ({
         ...item,
         updates: item.updates.flatMap((update) => expandUpdate(update, records, lang)),
       })),
-      contents: page.contents.map((item) => expandItem(item, records, lang)),
+      contents: page.contents.map((item) => expandItem(item, records, lang, page)),
     };
+    checkOneListingEach(expanded.contents);
+    return expanded;
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FilePath, Href, IconClass, WebUrl } from './common.ts';
+import { FilePath, Href, IconClass, SitePath, WebUrl } from './common.ts';
 import { RecordRows } from './page-queries.ts';
 import { ImageAsset } from './site.ts';
 
@@ -146,7 +146,19 @@ function checkLinkableCells(
   }
 }
 
-export const Table = z.object(tableFields).superRefine(checkLinkableCells);
+/**
+ * Where a table of records stands in its listing (data/listing-pages.ts): the build gives it to
+ * a table whose rows come from a query, `{ path: '/student/circulars', page: 2, pages: 20 }`;
+ * a page file never writes it.
+ */
+export const ListingPosition = z.strictObject({
+  path: SitePath,
+  page: z.number().int().positive(),
+  pages: z.number().int().positive(),
+});
+export type ListingPosition = z.infer<typeof ListingPosition>;
+
+export const Table = z.object({ ...tableFields, listing: ListingPosition.optional() }).superRefine(checkLinkableCells);
 export type Table = z.infer<typeof Table>;
 
 /** A table as a page file writes it: its rows written out, or a query over the records (data/schema/page-queries.ts). */

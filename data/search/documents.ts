@@ -1,6 +1,9 @@
 import { localisedPath, type LanguageCode } from '../i18n/languages';
+import { listingOf } from '../listing-pages';
+import { showListingPage } from '../pages/listing-split';
 import { isFilePath } from '../paths';
 import type { ContentItem, RouteEntry } from '../schema/content';
+import type { TableRow } from '../schema/layouts';
 import type { StaticPage } from '../schema/page';
 import type { QuickLink } from '../schema/site';
 
@@ -105,6 +108,8 @@ export interface SearchSources {
   lang: LanguageCode;
   /** The route table in this language (translated sections where they exist). */
   routes: RouteEntry[];
+  /** The rows of a listing's later page (`/student/circulars/page/2`) in this language. */
+  listingRows: (path: string) => TableRow[];
   /** Route paths whose content is English on this language's pages. */
   untranslated: (path: string) => boolean;
   /** The site's own pages, each with the language its text is in (English where no translation exists yet). */
@@ -120,9 +125,11 @@ export function searchDocuments(sources: SearchSources): SearchDocument[] {
   const { lang } = sources;
   const documents: SearchDocument[] = [];
   const seenFiles = new Set<string>();
-  for (const route of sources.routes) {
-    const item = route.sidebarItems.find((candidate) => candidate.path === route.path);
-    const contentLang = sources.untranslated(route.path) ? 'en' : lang;
+  for (const listed of sources.routes) {
+    // A listing's later page is searched with its own rows (data/pages/listing-split.ts).
+    const route = listingOf(listed.path).page > 1 ? showListingPage(listed, sources.listingRows(listed.path)) : listed;
+    const item = route.sidebarItems.find((candidate) => candidate.path === listingOf(route.path).path);
+    const contentLang = sources.untranslated(listingOf(route.path).path) ? 'en' : lang;
     const own = route.contents.filter((content) => content.content_id === (item?.id ?? 1));
     const parts = own.map(itemText);
     const url = localisedPath(lang, route.path);

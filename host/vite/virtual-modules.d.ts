@@ -61,6 +61,21 @@ declare module 'virtual:static-pages/*' {
   export default pages;
 }
 
+declare module 'virtual:listing-pages' {
+  /** The rows of a listing's later page (`/student/circulars/page/2`) in a language (host/vite/content/listing-pages-plugin.ts). */
+  export function loadListingPage(
+    section: string,
+    lang: import('../../data/i18n/languages').LanguageCode,
+    path: string,
+  ): Promise<Array<import('../../data/schema/layouts').TableRow>>;
+}
+
+declare module 'virtual:site-listing-pages?lang=*' {
+  /** Every listing's later pages in one language (host/vite/content/listing-pages-plugin.ts). */
+  const pages: Array<import('../../data/pages/listing-split').ListingPage>;
+  export default pages;
+}
+
 declare module 'virtual:page-loaders' {
   /** Each section's pages by language, loaded on demand (host/vite/content/pages-plugin.ts). */
   export const pageLoaders: Readonly<

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadListingPage } from 'virtual:listing-pages';
 import { pageLoaders } from 'virtual:page-loaders';
 import { routeIndex } from 'virtual:route-index';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages';
@@ -8,6 +9,9 @@ import { normalisePath } from '../../data/normalise-path';
 import { buildRoutes, menuPageGroups, pageGroups } from '../../data/route-table';
 import { menu } from '../../data/menu';
 import type { RouteEntry } from '../../data/schema/content';
+import type { TableRow } from '../../data/schema/layouts';
+import { listingOf } from '../../data/listing-pages';
+import { showListingPage } from '../../data/pages/listing-split';
 import { withAssetUrls } from '../core/asset-url';
 
 /**
@@ -28,6 +32,8 @@ interface LoadedSection {
 
 const loadedTables = new Map<string, LoadedSection>();
 const pendingTables = new Map<string, Promise<void>>();
+/** A listing's later pages' rows by section and path: each page's own data, not its section's. */
+const loadedListingPages = new Map<string, Map<string, TableRow[]>>();
 
 /** The section of a path, or '' for a menu page that no section fills. */
 const sourceOf = (path: string) => {
@@ -57,8 +63,21 @@ function englishContent(route: RouteEntry, lang: LanguageCode): RouteEntry {
 
 const tableKey = (source: string, lang: LanguageCode) => `${lang}:${source}`;
 
-/** Loads (once) the section that holds this path, in this language. */
+/** Loads (once) the section that holds this path, in this language, and a listing's later page its own rows. */
 export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): Promise<void> {
+  const normalised = normalisePath(path);
+  const section = loadSection(normalised, lang);
+  const source = sourceOf(normalised);
+  const key = tableKey(source, lang);
+  if (!source || listingOf(normalised).page === 1 || loadedListingPages.get(key)?.has(normalised)) return section;
+  const page = loadListingPage(source, lang, normalised).then((rows) => {
+    if (!loadedListingPages.has(key)) loadedListingPages.set(key, new Map());
+    loadedListingPages.get(key)!.set(normalised, withAssetUrls(rows));
+  });
+  return Promise.all([section, page]).then(() => undefined);
+}
+
+function loadSection(path: string, lang: LanguageCode): Promise<void> {
   const source = sourceOf(path);
   const key = tableKey(source, lang);
   if (loadedTables.has(key)) return Promise.resolve();
@@ -78,7 +97,7 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
       const routes = buildRoutes(
         groups,
         entries.map((entry) => entry.page),
-      ).map((route) => (englishOnly.has(route.path) ? englishContent(route, lang) : route));
+      ).map((route) => (englishOnly.has(listingOf(route.path).path) ? englishContent(route, lang) : route));
       // Embedded on another site, the sample's documents and pictures resolve against the kit's site.
       loadedTables.set(key, { routes: withAssetUrls(routes), englishOnly });
     });
@@ -93,6 +112,7 @@ export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAG
 export function forgetRoutes(path: string, lang: LanguageCode): void {
   loadedTables.delete(tableKey(sourceOf(path), lang));
   pendingTables.delete(tableKey(sourceOf(path), lang));
+  loadedListingPages.delete(tableKey(sourceOf(path), lang));
 }
 
 /** Every section in every language: the tests render any page synchronously after this. */
@@ -105,9 +125,15 @@ export function loadedRoute(
   path: string,
   lang: LanguageCode = DEFAULT_LANGUAGE,
 ): { route: RouteEntry; translated: boolean } | undefined {
-  const section = loadedTables.get(tableKey(sourceOf(path), lang));
-  const route = section?.routes.find((entry) => entry.path === normalisePath(path));
-  return section && route ? { route, translated: !section.englishOnly.has(route.path) } : undefined;
+  const normalised = normalisePath(path);
+  const section = loadedTables.get(tableKey(sourceOf(normalised), lang));
+  const route = section?.routes.find((entry) => entry.path === normalised);
+  if (!section || !route) return undefined;
+  const translated = !section.englishOnly.has(listingOf(route.path).path);
+  if (listingOf(route.path).page === 1) return { route, translated };
+  // A listing's later page shows its own rows, once they are here.
+  const rows = loadedListingPages.get(tableKey(sourceOf(normalised), lang))?.get(normalised);
+  return rows ? { route: showListingPage(route, rows), translated } : undefined;
 }
 
 /** The route entry of a path, loading its section first when needed (renders nothing meanwhile). */

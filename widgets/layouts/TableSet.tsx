@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { LayoutOf } from '../../data/schema/layouts';
 import { normaliseColumns } from '../core/table/accessor';
 import { DataTable } from '../core/table/DataTable';
@@ -6,6 +6,7 @@ import { filterRows } from '../core/table/filter';
 import { textOf } from '../core/text';
 import { useI18n } from '../core/i18n';
 import { keyedBy } from '../core/keyed';
+import { ListingNav } from './ListingNav';
 
 type TableLayout =
   LayoutOf<'searchbar-table'> | LayoutOf<'simple-table'> | LayoutOf<'multiple-table'> | LayoutOf<'multiple-file-table'>;
@@ -13,7 +14,9 @@ type TableLayout =
 /**
  * The tables of a table layout. With `searchable`, a labelled filter box above
  * them keeps only the rows containing every typed word (the spec passes the flag
- * without a box; we decided visitors expect one), and says how many rows show.
+ * without a box; we decided visitors expect one), and says how many rows show. A listing of
+ * records shows one page of rows (data/listing-pages.ts), its pages' links under it; the box
+ * filters the page shown (the site search finds a record on any page).
  */
 export function TableSet({ item, emptyText }: { item: TableLayout; emptyText?: string }) {
   const { t, number, controlLang } = useI18n();
@@ -52,17 +55,19 @@ export function TableSet({ item, emptyText }: { item: TableLayout; emptyText?: s
         </div>
       ) : null}
       {keyedBy(item.sections, (table) => textOf(table.title)).map(({ key, item: table }, index) => (
-        <DataTable
-          key={key}
-          table={table}
-          rows={filtered[index]}
-          viewable={item.viewable ?? true}
-          downloadable={item.downloadble ?? true}
-          wrappable={item.wrappable ?? false}
-          autoWidth={item.isAutoWidth ?? false}
-          filteredEmptyText={t('table.noRowsMatch')}
-          label={textOf(item.title) || undefined}
-        />
+        <Fragment key={key}>
+          <DataTable
+            table={table}
+            rows={filtered[index]}
+            viewable={item.viewable ?? true}
+            downloadable={item.downloadble ?? true}
+            wrappable={item.wrappable ?? false}
+            autoWidth={item.isAutoWidth ?? false}
+            filteredEmptyText={t('table.noRowsMatch')}
+            label={textOf(item.title) || undefined}
+          />
+          {table.listing && table.listing.pages > 1 ? <ListingNav listing={table.listing} /> : null}
+        </Fragment>
       ))}
     </div>
   );

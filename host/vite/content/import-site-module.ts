@@ -1,13 +1,14 @@
 import { join } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import { homeSamplesPlugin } from './home-samples-plugin.ts';
+import { listingPagesPlugin } from './listing-pages-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
 import { buildDate, recordsPlugin } from './records-plugin.ts';
 import { siteFilesPlugin } from './site-files-plugin.ts';
 import { staticPagesPlugin } from './static-pages-plugin.ts';
 
 /**
- * The virtual modules the site's data imports (the records, the build date, the content pages,
+ * The virtual modules the site's data imports (the records, the build date, the content pages and their listings' later pages,
  * the site's own pages, the home widgets' samples, the site's identity, menu, footer and login form):
  * every Vite instance that loads data code uses this list (the widget servers, the build steps
  * below, the end-to-end tests that read the data).
@@ -16,6 +17,7 @@ export const siteDataPlugins = (root: string, today = buildDate()): Plugin[] => 
   // One build date for the records' module and the pages answered from them.
   recordsPlugin(root, today),
   pagesPlugin(root, today),
+  listingPagesPlugin(root, today),
   staticPagesPlugin(root),
   homeSamplesPlugin(root),
   siteFilesPlugin(root),

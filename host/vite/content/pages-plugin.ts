@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
 import { pageFileName, readPage } from '../../../data/pages/read-page.ts';
 import { formatProblem, type RecordProblem } from '../../../data/records/read-record.ts';
-import type { PageFile } from '../../../data/schema/content.ts';
+import type { PageContent, PageFile } from '../../../data/schema/content.ts';
+import { splitListings, type ListingPage } from '../../../data/pages/listing-split.ts';
 import { LINKED_KINDS, type LinkedKind } from '../../../data/schema/page-queries.ts';
 import { buildDate, kindRecords, recordFiles } from './records-plugin.ts';
 import { expandPage, type PageRecords } from '../../../data/pages/expand-page.ts';
@@ -98,8 +99,9 @@ function expandedNow(
   entry: { file: string; lang: LanguageCode; page: PageFile },
   today: string,
   recordsOf: (kind: LinkedKind, lang: LanguageCode) => ReturnType<typeof kindRecords>,
-): { page: unknown } | { problems: string[] } {
-  const records: PageRecords = { today };
+  given: Partial<PageRecords>,
+): { page: PageContent } | { problems: string[] } {
+  const records: PageRecords = { today, ...given };
   for (const kind of LINKED_KINDS)
     if (recordsUsed(entry.page).has(kind)) {
       const result = recordsOf(kind, entry.lang);
@@ -124,7 +126,7 @@ function sectionModule(
   lang: LanguageCode,
   today: string,
   watch: (file: string) => void,
-): { code: string } | { problems: string[] } {
+): { code: string; later: ListingPage[] } | { problems: string[] } {
   const files = pageFiles(root).filter((entry) => entry.section === section);
   const problems: RecordProblem[] = [];
   const entries: Array<{ file: string; lang: LanguageCode; page: PageFile }> = [];
@@ -168,22 +170,30 @@ function sectionModule(
     if (!kindsRead.has(key)) kindsRead.set(key, kindRecords(root, kind, code, watch));
     return kindsRead.get(key)!;
   };
+  // Each listing's pages past the first: data of their own (listing-pages-plugin.ts), not the section's.
+  const laterPages: ListingPage[] = [];
   for (const entry of entries) {
-    if (later.includes(entry)) {
-      shown.push({ ...entry, expanded: false });
+    // A page with the daily news table is expanded as the module runs; its listings are cut here all the same.
+    const result = expandedNow(entry, today, recordsOf, later.includes(entry) ? { newsRows: [] } : {});
+    if ('problems' in result) {
+      expandProblems.push(...result.problems);
       continue;
     }
-    const result = expandedNow(entry, today, recordsOf);
-    if ('problems' in result) expandProblems.push(...result.problems);
-    else shown.push({ ...entry, page: result.page, expanded: true });
+    const { page, later: pages } = splitListings(result.page);
+    laterPages.push(...pages);
+    shown.push(later.includes(entry) ? { ...entry, expanded: false } : { ...entry, page, expanded: true });
   }
   if (expandProblems.length) return { problems: expandProblems };
   if (!later.length)
     return {
       code: `export default ${JSON.stringify(shown.map((entry) => ({ file: entry.file, lang: entry.lang, page: entry.page })))};\n`,
+      later: laterPages,
     };
 
-  const imports = [`import { expandPage } from ${JSON.stringify(join(root, 'data/pages/expand-page.ts'))};`];
+  const imports = [
+    `import { expandPage } from ${JSON.stringify(join(root, 'data/pages/expand-page.ts'))};`,
+    `import { splitListings } from ${JSON.stringify(join(root, 'data/pages/listing-split.ts'))};`,
+  ];
   const records: string[] = [];
   for (const code of new Set(later.map((entry) => entry.lang))) {
     const used = new Set(later.filter((entry) => entry.lang === code).flatMap((entry) => [...recordsUsed(entry.page)]));
@@ -204,8 +214,9 @@ function sectionModule(
     code: `${imports.join('\n')}
 const records = { ${records.join(', ')} };
 const entries = ${JSON.stringify(shown)};
-export default entries.map(({ file, lang, page, expanded }) => ({ file, lang, page: expanded ? page : expandPage(file, page, records[lang], lang) }));
+export default entries.map(({ file, lang, page, expanded }) => ({ file, lang, page: expanded ? page : splitListings(expandPage(file, page, records[lang], lang)).page }));
 `,
+    later: laterPages,
   };
 }
 
@@ -242,4 +253,20 @@ export default [${sections.map((section, index) => `{ section: ${JSON.stringify(
       return 'code' in result ? result.code : this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
     },
   };
+}
+
+/**
+ * The later pages of every listing in a section and language (listing-pages-plugin.ts serves and
+ * writes them); a page that needs correcting fails, as its section's module would.
+ */
+export function listingPagesOf(
+  root: string,
+  section: string,
+  lang: LanguageCode,
+  today: string,
+  watch: (file: string) => void = () => {},
+): ListingPage[] {
+  const result = sectionModule(root, section, lang, today, watch);
+  if ('problems' in result) throw new Error(`Pages that need correcting:\n${result.problems.join('\n')}`);
+  return result.later;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { importSiteModule } from '../content/import-site-module.ts';
+import { listingOf } from '../../../data/listing-pages.ts';
 
 /**
  * Serves `virtual:route-index`: every content path with its title, breadcrumb
@@ -54,7 +55,8 @@ async function makeRouteIndex(root: string): Promise<RouteIndexModule> {
     title,
     parentTitle,
     lastUpdated,
-    source: sourceOf.get(path),
+    // A listing's later page (/student/circulars/page/2) is in its listing's section.
+    source: sourceOf.get(listingOf(path).path),
   }));
   return {
     index,

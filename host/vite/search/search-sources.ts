@@ -6,7 +6,7 @@ import { translate } from '../../../data/i18n/translate';
 import { menu } from '../../../data/menu';
 import { gigwPages } from '../../../data/gigw-pages';
 import { staticPages } from '../../../data/pages';
-import { sitePages } from '../../../data/pages/site-pages';
+import { siteListingPages, sitePages } from '../../../data/pages/site-pages';
 import { buildRoutes, menuPageGroups } from '../../../data/route-table';
 import type { PageContent } from '../../../data/schema/content';
 import type { StaticPage } from '../../../data/schema/page';
@@ -63,6 +63,11 @@ export function languageDocuments(lang: LanguageCode): SearchDocument[] {
     lang,
     routes,
     untranslated: (path) => englishOnly.has(path),
+    listingRows: (path) => {
+      const page = siteListingPages[lang].find((candidate) => candidate.path === path);
+      if (!page) throw new Error(`search: no rows for the listing page ${path} in ${lang}`);
+      return page.rows;
+    },
     staticPages: [
       ...(ownPages ?? staticPages).map((page) => ({ page, lang: ownPages ? lang : DEFAULT_LANGUAGE })),
       ...(ownGigwPages ?? gigwPages).map((page) => ({ page, lang: ownGigwPages ? lang : DEFAULT_LANGUAGE })),
