@@ -11,6 +11,7 @@ import { PageContent } from '../../data/schema/content';
 import { layoutTypes } from '../../data/schema/layouts';
 import { site } from '../../data/site';
 import university from '../../data/generate/university.json';
+import circulars from 'virtual:records/circulars?lang=en';
 import notices from 'virtual:records/notices?lang=en';
 import tenders from 'virtual:records/tenders?lang=en';
 
@@ -79,8 +80,9 @@ describe('sample documents (public/docs)', () => {
 
   it('every document in index.json is linked from the content data, a record, or listed in data/pages/README.md', () => {
     const readme = readFileSync(join(root, 'data/pages/README.md'), 'utf8');
-    // Circulars and news are linked from the content pages' tables; notices and tenders from What's new and the archive.
-    const recordFiles = strings([notices, tenders]).map(({ text }) => text);
+    // News is linked from the content pages' tables; circulars from their section's listing, whose later
+    // pages are data of their own (data/listing-pages.ts); notices and tenders from What's new and the archive.
+    const recordFiles = strings([circulars, notices, tenders]).map(({ text }) => text);
     const linked = new Set([...docRefs.map(({ text }) => text), ...recordFiles]);
     const unused = manifest.map((entry) => entry.path).filter((path) => !linked.has(path) && !readme.includes(path));
     expect(unused).toEqual([]);
