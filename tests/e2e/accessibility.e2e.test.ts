@@ -41,6 +41,7 @@ const PAGES = [
   '/mr/about/history',
   '/hi/academics/computer-science',
   '/mr/student/circulars',
+  '/mr/student/circulars/page/2', // a listing's later page: its pagination nav
   '/hi/sitemap',
 ];
 

@@ -64,6 +64,14 @@ describe('link integrity', () => {
         .filter((link) => link.state === LinkState.OK && link.url.startsWith(origin))
         .map((link) => new URL(link.url).pathname.replace(/(.)\/$/, '$1')),
     );
+    // A listing's later pages (/student/circulars/page/2, in every language) are in sitemap.xml
+    // and reached through their listing's pagination links.
+    const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
+    const listingPages = [...sitemap.matchAll(/<loc>([^<]+\/page\/\d+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc!).pathname,
+    );
+    expect(listingPages).toEqual(expect.arrayContaining(['/student/circulars/page/2', '/mr/student/circulars/page/2']));
+    expect(listingPages.filter((path) => !crawled.has(path))).toEqual([]);
     expect(feedbackFor.size).toBeGreaterThan(100);
     expect([...feedbackFor].filter((path) => !crawled.has(path))).toEqual([]);
   }, 600_000);

@@ -13,4 +13,24 @@ describe('the route store (widgets/content-page/route-store.ts)', () => {
     await loadRoutesFor('/about/history', 'mr');
     expect(loadedRoute('/about/history', 'mr')?.route.path).toBe('/about/history');
   });
+
+  it('gives a listing’s later page its own rows, in its language, and forgets them with its section', async () => {
+    const rowsOf = (path: string, lang: 'en' | 'mr') => {
+      const route = loadedRoute(path, lang)?.route;
+      const table = route?.contents.find((item) => item.layout_type === 'searchbar-table') as
+        | { sections: Array<{ rows: Array<{ file_title?: unknown }>; listing?: { page: number; pages: number } }> }
+        | undefined;
+      return table?.sections[0];
+    };
+    // The sample's 26 student circulars: 25 on the listing's own page, the oldest alone on page 2.
+    expect(rowsOf('/student/circulars', 'en')?.rows).toHaveLength(25);
+    expect(rowsOf('/student/circulars', 'en')?.listing).toMatchObject({ page: 1, pages: 2 });
+    const second = rowsOf('/student/circulars/page/2', 'mr');
+    expect(second?.listing).toMatchObject({ page: 2, pages: 2 });
+    expect(second?.rows.map((row) => row.file_title)).toEqual(['पदव्युत्तर अभ्यासक्रमांचे प्रवेश वेळापत्रक २०२४-२५']);
+    forgetRoutes('/student/circulars/page/2', 'mr');
+    expect(loadedRoute('/student/circulars/page/2', 'mr')).toBeUndefined();
+    await loadRoutesFor('/student/circulars/page/2', 'mr');
+    expect(rowsOf('/student/circulars/page/2', 'mr')?.rows).toHaveLength(1);
+  });
 });

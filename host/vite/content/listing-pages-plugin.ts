@@ -2,8 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { isLanguage, LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
 import { listingDataPath, listingOfDataPath } from '../../../data/listing-pages.ts';
-import type { ListingPage } from '../../../data/pages/listing-split.ts';
-import { listingPagesOf, pageSections } from './pages-plugin.ts';
+import { forgetListingPages, listingPagesOf, pageSections } from './pages-plugin.ts';
 import { buildDate } from './records-plugin.ts';
 
 /**
@@ -21,19 +20,6 @@ const LOADER_ID = 'virtual:listing-pages';
 const PAGE_PREFIX = 'virtual:listing-page/';
 const SITE_ID = 'virtual:site-listing-pages';
 
-/** The later pages of a section in a language, made once until a data file changes. */
-function listingCache(root: string, today: string) {
-  const made = new Map<string, ListingPage[]>();
-  return {
-    pages(section: string, lang: LanguageCode, watch?: (file: string) => void): ListingPage[] {
-      const key = `${lang}:${section}`;
-      if (!made.has(key)) made.set(key, listingPagesOf(root, section, lang, today, watch));
-      return made.get(key)!;
-    },
-    forget: () => made.clear(),
-  };
-}
-
 const browserLoader = (
   root: string,
 ) => `import { assetUrl } from ${JSON.stringify(`${root}/widgets/core/asset-url.ts`)};
@@ -45,8 +31,9 @@ export async function loadListingPage(section, lang, path) {
 }
 `;
 
+// `/@id/`: the module runner takes any other id that does not start with a slash for a package.
 const serverLoader = `export const loadListingPage = (section, lang, path) =>
-  import(/* @vite-ignore */ \`${PAGE_PREFIX}\${section}?lang=\${lang}&path=\${encodeURIComponent(path)}\`).then((module) => module.default);
+  import(/* @vite-ignore */ \`/@id/${PAGE_PREFIX}\${section}?lang=\${lang}&path=\${encodeURIComponent(path)}\`).then((module) => module.default);
 `;
 
 function sendJson(response: ServerResponse, body: unknown) {
@@ -55,7 +42,8 @@ function sendJson(response: ServerResponse, body: unknown) {
 }
 
 export function listingPagesPlugin(root: string, today = buildDate()): Plugin {
-  const cache = listingCache(root, today);
+  const pagesOf = (section: string, lang: LanguageCode, watch?: (file: string) => void) =>
+    listingPagesOf(root, section, lang, today, watch);
   return {
     name: 'uni-listing-pages',
     configureServer(server) {
@@ -63,7 +51,7 @@ export function listingPagesPlugin(root: string, today = buildDate()): Plugin {
         const wanted = listingOfDataPath(request.url?.split('?')[0] ?? '');
         if (!wanted) return next();
         const rows = pageSections(root)
-          .flatMap((section) => cache.pages(section, wanted.lang))
+          .flatMap((section) => pagesOf(section, wanted.lang))
           .find((page) => page.path === wanted.path)?.rows;
         if (!rows) return next();
         sendJson(response, rows);
@@ -77,7 +65,7 @@ export function listingPagesPlugin(root: string, today = buildDate()): Plugin {
         const lang = new URLSearchParams(id.split('?')[1]).get('lang');
         if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
         const watch = (file: string) => this.addWatchFile(file);
-        return `export default ${JSON.stringify(pageSections(root).flatMap((section) => cache.pages(section, lang, watch)))};\n`;
+        return `export default ${JSON.stringify(pageSections(root).flatMap((section) => pagesOf(section, lang, watch)))};\n`;
       }
       if (!id.startsWith(`\0${PAGE_PREFIX}`)) return undefined;
       const [section = '', query = ''] = id.slice(`\0${PAGE_PREFIX}`.length).split('?');
@@ -86,12 +74,12 @@ export function listingPagesPlugin(root: string, today = buildDate()): Plugin {
       if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
       if (!pageSections(root).includes(section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
       const path = params.get('path');
-      const page = cache.pages(section, lang, (file) => this.addWatchFile(file)).find((each) => each.path === path);
+      const page = pagesOf(section, lang, (file) => this.addWatchFile(file)).find((each) => each.path === path);
       if (!page) return this.error(`${id.slice(1)}: no listing page ${path} in data/pages/${section}`);
       return `export default ${JSON.stringify(page.rows)};\n`;
     },
     // A page file or record changed (`npm run dev`): its listings are made again when next asked.
-    watchChange: () => cache.forget(),
+    watchChange: forgetListingPages,
   };
 }
 

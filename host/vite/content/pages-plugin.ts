@@ -250,10 +250,24 @@ export default [${sections.map((section, index) => `{ section: ${JSON.stringify(
       if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
       if (!pageSections(root).includes(section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
       const result = sectionModule(root, section, lang, today, (file) => this.addWatchFile(file));
-      return 'code' in result ? result.code : this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
+      if (!('code' in result)) return this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
+      laterPagesMade.set(laterPagesKey(root, section, lang, today), result.later);
+      return result.code;
     },
   };
 }
+
+/**
+ * Each section's later listing pages as its module last made them, by project, section, language
+ * and date: the build loads every section's module, and writing the listings' files, the search
+ * index and the prerender then take them from here instead of expanding every page again.
+ */
+const laterPagesMade = new Map<string, ListingPage[]>();
+const laterPagesKey = (root: string, section: string, lang: LanguageCode, today: string) =>
+  JSON.stringify([root, section, lang, today]);
+
+/** Forgets them when a data file changes (`npm run dev`): they are made again when next asked. */
+export const forgetListingPages = () => laterPagesMade.clear();
 
 /**
  * The later pages of every listing in a section and language (listing-pages-plugin.ts serves and
@@ -266,6 +280,8 @@ export function listingPagesOf(
   today: string,
   watch: (file: string) => void = () => {},
 ): ListingPage[] {
+  const made = laterPagesMade.get(laterPagesKey(root, section, lang, today));
+  if (made) return made;
   const result = sectionModule(root, section, lang, today, watch);
   if ('problems' in result) throw new Error(`Pages that need correcting:\n${result.problems.join('\n')}`);
   return result.later;
