@@ -197,6 +197,10 @@ describe('a listing of 500 circulars', () => {
     expect(nav).toMatch(/<a href="\/student\/circulars\/page\/11" rel="next"[^>]*>Next<\/a>/);
     expect(nav).toMatch(/<a href="\/student\/circulars\/page\/10" aria-current="page"[^>]*>10<\/a>/);
     expect(nav).toMatch(/<a href="\/student\/circulars"[^>]*>1<\/a>/);
+    // The sidebar's Circulars item is where the reader is; the page itself is the nav's.
+    expect(page).toMatch(/<a href="\/student\/circulars" aria-current="true" data-sidebar-id="2"/);
+    expect(page).not.toMatch(/aria-current="page" data-sidebar-id/);
+    expect(html(site.shown('/student/circulars'))).toMatch(/aria-current="page" data-sidebar-id="2"/);
     expect(html(site.shown('/student/circulars'))).not.toContain('rel="prev"');
     expect(html(site.shown('/student/circulars/page/20'))).not.toContain('rel="next"');
 

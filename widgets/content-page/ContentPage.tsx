@@ -1,6 +1,7 @@
 import { BREADCRUMB_SEPARATOR, breadcrumbTrail } from '../../data/breadcrumbs';
 import { normalisePath } from '../../data/normalise-path';
 import { activeSidebarId } from '../../data/route-table';
+import { listingOf } from '../../data/listing-pages';
 import type { RouteEntry, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
 import { LanguageProvider, PassageLanguage, useI18n } from '../core/i18n';
@@ -98,6 +99,8 @@ function Breadcrumb({ route, translated }: { route: RouteEntry; translated: bool
 export function ContentPageView({ route, translated = true }: { route: RouteEntry; translated?: boolean }) {
   const { lang, t, title } = useI18n();
   const activeId = activeSidebarId(route);
+  // A listing's later page (/student/circulars/page/2): its item is where the reader is, its nav names the page.
+  const onItemPage = listingOf(route.path).page === 1;
   const activeItem = route.sidebarItems.find((item) => item.id === activeId);
   const items = route.contents.filter((item) => item.content_id === activeId);
   const layoutViews = keyedBy(items, (item) => `${item.content_id}-${item.layout_type}`).map(({ key, item }) => (
@@ -106,13 +109,17 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        {route.sidebarItems.length ? <Sidebar items={route.sidebarItems} activeId={activeId} /> : null}
+        {route.sidebarItems.length ? (
+          <Sidebar items={route.sidebarItems} activeId={activeId} onItemPage={onItemPage} />
+        ) : null}
         <div className="min-w-0 lg:w-3/5" data-main="">
           <Breadcrumb route={route} translated={translated} />
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">
             {translated ? route.title : title(route.path, route.title)}
           </h1>
-          {route.sidebarItems.length ? <SectionDisclosure items={route.sidebarItems} activeId={activeId} /> : null}
+          {route.sidebarItems.length ? (
+            <SectionDisclosure items={route.sidebarItems} activeId={activeId} onItemPage={onItemPage} />
+          ) : null}
           {translated ? (
             layoutViews
           ) : (

@@ -4,10 +4,12 @@ import { useI18n } from '../core/i18n';
 interface SectionNavProps {
   items: SidebarItem[];
   activeId: number;
+  /** The page shown is the active item's own (not a later page of its listing, whose nav marks the page). */
+  onItemPage?: boolean;
 }
 
 /** The section's pages as links, the active one bold with a chevron (spec 2.5). */
-function SectionLinks({ items, activeId, touch }: SectionNavProps & { touch?: boolean }) {
+function SectionLinks({ items, activeId, onItemPage = true, touch }: SectionNavProps & { touch?: boolean }) {
   const { pageUrl } = useI18n();
   // A finger needs 44 px rows where the list is a phone's disclosure.
   const size = touch ? ' min-h-11 items-center' : ' items-start';
@@ -20,7 +22,7 @@ function SectionLinks({ items, activeId, touch }: SectionNavProps & { touch?: bo
             <a
               href={pageUrl(item.path)}
               lang={item.lang}
-              aria-current={active ? 'page' : undefined}
+              aria-current={active ? (onItemPage ? 'page' : 'true') : undefined}
               data-sidebar-id={item.id}
               className={
                 active
@@ -43,7 +45,7 @@ function SectionLinks({ items, activeId, touch }: SectionNavProps & { touch?: bo
 }
 
 /** Large screens: the 'Related Pages' column left of the content (1/5 of the row). */
-export function Sidebar({ items, activeId }: SectionNavProps) {
+export function Sidebar({ items, activeId, onItemPage }: SectionNavProps) {
   const { t } = useI18n();
   return (
     <nav
@@ -54,7 +56,7 @@ export function Sidebar({ items, activeId }: SectionNavProps) {
       <h2 id="related-pages-heading" className="m-0 rounded-t bg-brand px-4 py-2 text-base font-bold text-white">
         {t('contentPage.relatedPages')}
       </h2>
-      <SectionLinks items={items} activeId={activeId} />
+      <SectionLinks items={items} activeId={activeId} onItemPage={onItemPage} />
     </nav>
   );
 }
@@ -64,7 +66,7 @@ export function Sidebar({ items, activeId }: SectionNavProps) {
  * closed by default and naming the current page, so the content comes first. A
  * <details> opens without JavaScript, before the content page's island hydrates.
  */
-export function SectionDisclosure({ items, activeId }: SectionNavProps) {
+export function SectionDisclosure({ items, activeId, onItemPage }: SectionNavProps) {
   const { t } = useI18n();
   const current = items.find((item) => item.id === activeId);
   return (
@@ -76,7 +78,7 @@ export function SectionDisclosure({ items, activeId }: SectionNavProps) {
           <span className="i-mdi-chevron-down ml-auto h-5 w-5 flip-when-open" aria-hidden="true" />
         </summary>
         <div className="border-t border-gray-200">
-          <SectionLinks items={items} activeId={activeId} touch />
+          <SectionLinks items={items} activeId={activeId} onItemPage={onItemPage} touch />
         </div>
       </details>
     </nav>
