@@ -1,4 +1,5 @@
 import { breadcrumbTrail } from './breadcrumbs';
+import { listingOf } from './listing-pages';
 import { sitePagePaths, sitePageTitle } from './pages';
 import { SHELL_ONLY } from './shell-pages';
 
@@ -26,13 +27,18 @@ export interface SitemapNode {
   children: SitemapNode[];
 }
 
-/** The pages nested as their breadcrumbs nest them (the home page is the root, not a node). */
+/**
+ * The pages nested as their breadcrumbs nest them (the home page is the root, not a node). A
+ * listing's later pages (`/student/circulars/page/2`) are not nodes: the listing links them, and
+ * the sitemap page would otherwise grow with the number of records.
+ */
 export function sitemapTree(contentRoutes: ReadonlyArray<{ path: string; title: string }>): SitemapNode[] {
   const titleOf = (path: string) =>
     contentRoutes.find((route) => route.path === path)?.title ?? sitePageTitle(path) ?? path;
   const nodes = new Map<string, SitemapNode>();
   const roots: SitemapNode[] = [];
-  for (const path of sitemapPaths(contentRoutes).filter((candidate) => candidate !== '/')) {
+  const shown = (path: string) => path !== '/' && listingOf(path).page === 1;
+  for (const path of sitemapPaths(contentRoutes).filter(shown)) {
     const node = { path, title: titleOf(path), children: [] };
     nodes.set(path, node);
     const parent = breadcrumbTrail(path, node.title).at(-2);
