@@ -16,6 +16,7 @@ import { activeSidebarId, buildRoutes } from '../../data/route-table';
 import type { Stored } from '../../data/records/samples';
 import type { PageFile, RouteEntry } from '../../data/schema/content';
 import type { TableRow } from '../../data/schema/layouts';
+import { sitemapPaths, sitemapTree, type SitemapNode } from '../../data/sitemap';
 import { LanguageProvider } from '../../widgets/core/i18n';
 import { ContentPageView } from '../../widgets/content-page/ContentPage';
 import type { LanguageCode } from '../../data/i18n/languages';
@@ -250,5 +251,18 @@ describe('a page file that lists records', () => {
     expect(() =>
       expandPage('data/pages/student/student.en.yaml', twice, { circulars: [], today: '2026-11-27' }, 'en'),
     ).toThrow('the sidebar item with id 2 has two tables of records');
+  });
+});
+
+describe('the sitemaps', () => {
+  it('list a listing’s later pages in sitemap.xml, and leave them to the listing on the sitemap page', () => {
+    const routes = [
+      { path: '/student/circulars', title: 'Circulars' },
+      { path: '/student/circulars/page/2', title: 'Circulars' },
+    ];
+    expect(sitemapPaths(routes)).toEqual(expect.arrayContaining(['/student/circulars', '/student/circulars/page/2']));
+    const flat = (nodes: SitemapNode[]): string[] => nodes.flatMap((node) => [node.path, ...flat(node.children)]);
+    expect(flat(sitemapTree(routes))).toContain('/student/circulars');
+    expect(flat(sitemapTree(routes))).not.toContain('/student/circulars/page/2');
   });
 });
