@@ -23,7 +23,7 @@
 //    first page adds (the texts of its first 10 hits, for snippets); sizes are the files'
 //    gzip sizes. Then it times the same query on the loaded index (median of 5 runs): p50 and p95.
 // 5. In Chromium, a few content pages in every language (departments, the student page with its
-//    circulars table): the JavaScript each requests before interaction, its HTML and the data it
+//    circulars table, the table's second page): the JavaScript each requests before interaction, its HTML and the data it
 //    fetches once its content hydrates (bench/page-weights.mjs); the heaviest goes in `BENCH`.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -133,10 +133,11 @@ const warm = runs.map((run) => run.warmMs);
 const cold = runs.map((run) => run.coldMs);
 const largest = (sizes) => runs[sizes.indexOf(Math.max(...sizes))];
 
-// 5. Content pages as a visitor gets them: departments' pages (the first with its latest records)
-// and the student page (its circulars table), in every language.
+// 5. Content pages as a visitor gets them: departments' pages (the first with its latest records),
+// the student page (its circulars table's first page) and its circulars' second page (its own
+// 25 rows, data/listing-pages.ts), in every language.
 const weightPaths = LANGUAGE_CODES.flatMap((lang) =>
-  [groupPaths(siteShape(pages).groups[0])[0], ...firstPages.slice(0, 2), '/student'].map(
+  [groupPaths(siteShape(pages).groups[0])[0], ...firstPages.slice(0, 2), '/student', '/student/circulars/page/2'].map(
     (path) => `${lang === 'en' ? '' : `/${lang}`}${path}`,
   ),
 );
