@@ -17,7 +17,9 @@ import { readOnce } from './read-once.ts';
  * - `virtual:pages/<section>?lang=<code>`: the section's pages in that language, each page
  *   from its own translation where one exists, else from English (`lang: 'en'`, shown marked);
  *   each file checked against `PageFile` (a bad one fails the build naming file, field and
- *   language) and its record queries answered by data/pages/expand-page.ts.
+ *   language) and its record queries answered by data/pages/expand-page.ts; each listing of
+ *   records holds its first page only (data/pages/listing-split.ts), its later pages are served
+ *   on their own (listing-pages-plugin.ts).
  * - `virtual:site-pages?lang=<code>`: every section so (the route table, search, checks).
  * - `virtual:page-loaders`: each section's module by language, loaded on demand (the content page).
  */
