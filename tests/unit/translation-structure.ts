@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { ZodType } from 'zod';
+import { listingOf } from '../../data/listing-pages';
 import { menu } from '../../data/menu';
 import { sitePagePaths } from '../../data/pages';
 import { routes } from '../../data/routes';
@@ -28,7 +29,9 @@ export function titledPaths(): string[] {
       ...(submenu.childSubmenus ?? []).map((child) => child.path),
     ]),
   ]);
-  return [...new Set([...fromMenu, ...routes.map((route) => route.path), ...sitePagePaths()])].toSorted();
+  // A listing's later page (/student/circulars/page/2) takes its listing's title, numbered (host/screens.ts).
+  const routePaths = routes.map((route) => route.path).filter((path) => listingOf(path).page === 1);
+  return [...new Set([...fromMenu, ...routePaths, ...sitePagePaths()])].toSorted();
 }
 
 export interface Mirror {
