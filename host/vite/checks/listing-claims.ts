@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { readPage } from '../../../data/pages/read-page.ts';
 import type { RecordProblem } from '../../../data/records/read-record.ts';
+import { readOnce } from '../content/read-once.ts';
 
 /**
  * A record is listed on one page: two page files of a language whose tables both take
@@ -35,7 +37,10 @@ export function listingClaims(root: string): RecordProblem[] {
   for (const path of pageFiles(join(root, 'data/pages')).sort()) {
     const file = relative(root, path);
     const lang = /\.([a-z]{2})\.yaml$/.exec(file)?.[1] ?? '';
-    for (const listing of new Set(listings(parse(readFileSync(path, 'utf8'))))) {
+    // Read once a process, as the pages plugin reads it next (read-once.ts); a page with mistakes is read as YAML alone.
+    const read = readOnce(path, 'page', (text) => readPage(file, text));
+    const value: unknown = 'page' in read ? read.page : parse(readFileSync(path, 'utf8'));
+    for (const listing of new Set(listings(value))) {
       const first = claimedBy.get(`${lang}:${listing}`);
       if (first)
         problems.push({

@@ -7,7 +7,8 @@ import { formatProblem, type RecordProblem } from '../../../data/records/read-re
 import type { PageContent, PageFile } from '../../../data/schema/content.ts';
 import { splitListings, type ListingPage } from '../../../data/pages/listing-split.ts';
 import { LINKED_KINDS, type LinkedKind } from '../../../data/schema/page-queries.ts';
-import { buildDate, kindRecords, recordFiles } from './records-plugin.ts';
+import { buildDate } from './records-plugin.ts';
+import { pageQueries, RecordLookup } from './record-index.ts';
 import { expandPage, type PageRecords } from '../../../data/pages/expand-page.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
 import { readOnce } from './read-once.ts';
@@ -54,13 +55,12 @@ export function pageFiles(root: string): PageFileName[] {
 export const pageSections = (root: string) => [...new Set(pageFiles(root).map((entry) => entry.section))];
 
 /** Each record a page names must exist (its title and PDF come from it). */
-function missingRecords(root: string, file: string, page: PageFile): RecordProblem[] {
+function missingRecords(file: string, page: PageFile, lookup: RecordLookup): RecordProblem[] {
   return page.sidebarItems.flatMap((item, itemIndex) =>
     item.updates.flatMap((update, index) => {
       if (!('record' in update)) return [];
       const [kind, slug] = update.record.split('/') as [LinkedKind, string];
-      const exists = recordFiles(root, kind).some((path) => path.endsWith(`/${slug}.yaml`));
-      return exists
+      return lookup.exists(kind, slug)
         ? []
         : [
             {
@@ -73,19 +73,8 @@ function missingRecords(root: string, file: string, page: PageFile): RecordProbl
   );
 }
 
-/** The record lists a page's queries need, by language. */
-function recordsUsed(page: PageFile): Set<LinkedKind | 'newsRows'> {
-  const used = new Set<LinkedKind | 'newsRows'>();
-  for (const item of page.sidebarItems)
-    for (const update of item.updates)
-      if ('record' in update) used.add(update.record.split('/')[0] as LinkedKind);
-      else if ('latest' in update) used.add('circulars').add('notices');
-  for (const item of page.contents)
-    for (const section of 'sections' in item ? (item.sections as unknown[]) : [])
-      if (section && typeof section === 'object' && 'rows' in section && !Array.isArray(section.rows))
-        used.add((section.rows as { records: string }).records === 'news' ? 'newsRows' : 'circulars');
-  return used;
-}
+/** The record lists a page's queries need. */
+const recordsUsed = (page: PageFile) => new Set(pageQueries(page).keys());
 
 /** The news table module of a language (data/content/news.ts, data/content/<lang>/news.ts). */
 const newsModule = (root: string, lang: LanguageCode) =>
@@ -100,16 +89,16 @@ const newsModule = (root: string, lang: LanguageCode) =>
 function expandedNow(
   entry: { file: string; lang: LanguageCode; page: PageFile },
   today: string,
-  recordsOf: (kind: LinkedKind, lang: LanguageCode) => ReturnType<typeof kindRecords>,
+  lookup: RecordLookup,
   given: Partial<PageRecords>,
 ): { page: PageContent } | { problems: string[] } {
   const records: PageRecords = { today, ...given };
-  for (const kind of LINKED_KINDS)
-    if (recordsUsed(entry.page).has(kind)) {
-      const result = recordsOf(kind, entry.lang);
-      if ('problems' in result) return result;
-      Object.assign(records, { [kind]: result.records });
-    }
+  for (const [kind, asked] of pageQueries(entry.page)) {
+    if (kind === 'newsRows') continue;
+    const result = lookup.records(kind, entry.lang, asked);
+    if ('problems' in result) return result;
+    Object.assign(records, { [kind]: result.records });
+  }
   try {
     return { page: expandPage(entry.file, entry.page, records, entry.lang) };
   } catch (error) {
@@ -127,6 +116,7 @@ function sectionModule(
   section: string,
   lang: LanguageCode,
   today: string,
+  lookup: RecordLookup,
   watch: (file: string) => void,
 ): { code: string; later: ListingPage[] } | { problems: string[] } {
   const files = pageFiles(root).filter((entry) => entry.section === section);
@@ -136,7 +126,7 @@ function sectionModule(
     watch(join(root, file));
     const result = readOnce(join(root, file), 'page', (text) => readPage(file, text));
     if ('problems' in result) problems.push(...result.problems);
-    else problems.push(...missingRecords(root, file, result.page));
+    else problems.push(...missingRecords(file, result.page, lookup));
     return 'page' in result ? result.page : undefined;
   };
   for (const english of files.filter((entry) => entry.lang === DEFAULT_LANGUAGE)) {
@@ -162,31 +152,24 @@ function sectionModule(
     });
   if (problems.length) return { problems: problems.map(formatProblem) };
 
-  const later = entries.filter((entry) => recordsUsed(entry.page).has('newsRows'));
+  const later = new Set(entries.filter((entry) => recordsUsed(entry.page).has('newsRows')));
   const shown: Array<{ file: string; lang: LanguageCode; page: unknown; expanded: boolean }> = [];
   const expandProblems: string[] = [];
-  // Each kind's records read once for the section, not once a page (a department has dozens).
-  const kindsRead = new Map<string, ReturnType<typeof kindRecords>>();
-  const recordsOf = (kind: LinkedKind, code: LanguageCode) => {
-    const key = `${kind}:${code}`;
-    if (!kindsRead.has(key)) kindsRead.set(key, kindRecords(root, kind, code, watch));
-    return kindsRead.get(key)!;
-  };
   // Each listing's pages past the first: data of their own (listing-pages-plugin.ts), not the section's.
   const laterPages: ListingPage[] = [];
   for (const entry of entries) {
     // A page with the daily news table is expanded as the module runs; its listings are cut here all the same.
-    const result = expandedNow(entry, today, recordsOf, later.includes(entry) ? { newsRows: [] } : {});
+    const result = expandedNow(entry, today, lookup, later.has(entry) ? { newsRows: [] } : {});
     if ('problems' in result) {
       expandProblems.push(...result.problems);
       continue;
     }
     const { page, later: pages } = splitListings(result.page);
     laterPages.push(...pages);
-    shown.push(later.includes(entry) ? { ...entry, expanded: false } : { ...entry, page, expanded: true });
+    shown.push(later.has(entry) ? { ...entry, expanded: false } : { ...entry, page, expanded: true });
   }
   if (expandProblems.length) return { problems: expandProblems };
-  if (!later.length)
+  if (!later.size)
     return {
       code: `export default ${JSON.stringify(shown.map((entry) => ({ file: entry.file, lang: entry.lang, page: entry.page })))};\n`,
       later: laterPages,
@@ -197,8 +180,10 @@ function sectionModule(
     `import { splitListings } from ${JSON.stringify(join(root, 'data/pages/listing-split.ts'))};`,
   ];
   const records: string[] = [];
-  for (const code of new Set(later.map((entry) => entry.lang))) {
-    const used = new Set(later.filter((entry) => entry.lang === code).flatMap((entry) => [...recordsUsed(entry.page)]));
+  for (const code of new Set([...later].map((entry) => entry.lang))) {
+    const used = new Set(
+      [...later].filter((entry) => entry.lang === code).flatMap((entry) => [...recordsUsed(entry.page)]),
+    );
     const fields = ['today: buildDate'];
     for (const kind of LINKED_KINDS)
       if (used.has(kind)) {
@@ -223,11 +208,21 @@ export default entries.map(({ file, lang, page, expanded }) => ({ file, lang, pa
 }
 
 export function pagesPlugin(root: string, today = buildDate()): Plugin {
+  const lookup = new RecordLookup(root);
+  const isPagesModule = (id: string) => id.startsWith('\0virtual:') && /pages/.test(id);
   return {
     name: 'uni-pages',
-    // A page file added or removed changes its section: the dev server reloads with the new list.
-    configureServer: (server) =>
-      reloadOnNewFiles(server, join(root, 'data/pages'), (id) => id.startsWith('\0virtual:') && /pages/.test(id)),
+    configureServer(server) {
+      // A page file added or removed changes its section: the dev server reloads with the new list.
+      reloadOnNewFiles(server, join(root, 'data/pages'), isPagesModule);
+      // A section module does not watch every record (each would be an import of every section
+      // module: at 10,000 pages a language, 300 modules resolving 20,000 files each); any record
+      // added, removed or edited reloads them all.
+      reloadOnNewFiles(server, join(root, 'data/records'), isPagesModule, {
+        edits: true,
+        forget: () => lookup.forget(),
+      });
+    },
     resolveId: (id) =>
       id.startsWith(SECTION_PREFIX) || id.startsWith(SITE_PREFIX) || id === LOADERS_ID ? `\0${id}` : undefined,
     load(id) {
@@ -251,7 +246,7 @@ export default [${sections.map((section, index) => `{ section: ${JSON.stringify(
       const section = name.slice(SECTION_PREFIX.length);
       if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
       if (!pageSections(root).includes(section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
-      const result = sectionModule(root, section, lang, today, (file) => this.addWatchFile(file));
+      const result = sectionModule(root, section, lang, today, lookup, (file) => this.addWatchFile(file));
       if (!('code' in result)) return this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
       laterPagesMade.set(laterPagesKey(root, section, lang, today), result.later);
       return result.code;
@@ -284,7 +279,7 @@ export function listingPagesOf(
 ): ListingPage[] {
   const made = laterPagesMade.get(laterPagesKey(root, section, lang, today));
   if (made) return made;
-  const result = sectionModule(root, section, lang, today, watch);
+  const result = sectionModule(root, section, lang, today, new RecordLookup(root), watch);
   if ('problems' in result) throw new Error(`Pages that need correcting:\n${result.problems.join('\n')}`);
   return result.later;
 }
