@@ -10,14 +10,19 @@ export const PRECOMPRESSED_TYPES = ['html', 'js', 'css', 'json', 'xml', 'svg', '
 const TEXT_FILE = new RegExp(`\\.(${PRECOMPRESSED_TYPES.join('|')})$`);
 
 /**
- * Brotli's quality by file: its best (11) for the files every page shares (scripts, styles, the
- * icon sprite, the web manifest: a few dozen, downloaded once and cached); 5 for the files there is
- * one of a page or a record (HTML, search shards, feeds, sitemaps), whose number grows with the
- * site: 11 costs about 0.9 s of CPU for a page of 80 KB, 5 costs 3 ms for a copy 12 % larger
- * (still smaller than gzip -9's). At 10,000 pages a language, 11 on every page was hours of CPU.
+ * Brotli's quality and gzip's level by file: their best (11, 9) for the files every page shares
+ * (scripts, styles, the icon sprite, the web manifest: a few dozen, downloaded once and cached);
+ * brotli 5 and gzip 6 for the files there is one of a page or a record (HTML, search shards, feeds,
+ * sitemaps), whose number grows with the site: brotli 11 costs about 0.9 s of CPU for a page of
+ * 100 KB, 5 costs 7 ms for a copy 12 % larger (still smaller than gzip -9's); gzip 9 costs 9 ms,
+ * 6 costs 4 ms for a copy 1 % larger (the size the budgets count: tests/tools/budgets.mjs). At
+ * 10,000 pages a language, the best of both on every page was hours of CPU.
  */
 const SHARED_FILE = /\.(js|css|svg|webmanifest)$/;
-const brotliQuality = (file: string) => (SHARED_FILE.test(file) ? constants.BROTLI_MAX_QUALITY : 5);
+const compressionLevels = (file: string) =>
+  SHARED_FILE.test(file)
+    ? { quality: constants.BROTLI_MAX_QUALITY, level: constants.Z_BEST_COMPRESSION }
+    : { quality: 5, level: 6 };
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -30,8 +35,11 @@ function textFiles(folder: string): string[] {
   });
 }
 
-/** Brotli at `quality` and gzip -9 of one file's bytes. */
-async function compressedCopies(source: Buffer, quality: number): Promise<{ br: Buffer; gz: Buffer }> {
+/** Brotli at `quality` and gzip at `level` of one file's bytes. */
+async function compressedCopies(
+  source: Buffer,
+  { quality, level }: ReturnType<typeof compressionLevels>,
+): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {
@@ -40,13 +48,13 @@ async function compressedCopies(source: Buffer, quality: number): Promise<{ br: 
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),
-    gzipped(source, { level: constants.Z_BEST_COMPRESSION }),
+    gzipped(source, { level }),
   ]);
   return { br, gz };
 }
 
 /**
- * Writes `<file>.br` (brotli, at `brotliQuality`) and `<file>.gz` (gzip -9) beside each text file, where they
+ * Writes `<file>.br` (brotli) and `<file>.gz` (gzip), at `compressionLevels`, beside each text file, where they
  * are smaller, so servers send them without compressing per request (nginx `gzip_static`, Caddy
  * `precompressed`, Apache's rewrite rules: deploy/). The results are kept in `cacheDir` by content hash: a
  * rebuild compresses only the files that changed (the cache keeps only the last build's files). zlib works in libuv's thread pool: a few
@@ -63,9 +71,9 @@ async function precompress(
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
       const source = readFileSync(file);
-      const quality = brotliQuality(file);
-      // The quality is part of the key: a file compressed at another quality is not the same copy.
-      const key = `${createHash('sha256').update(source).digest('hex')}-q${quality}`;
+      const levels = compressionLevels(file);
+      // The levels are part of the key: a file compressed at others is not the same copy.
+      const key = `${createHash('sha256').update(source).digest('hex')}-q${levels.quality}-l${levels.level}`;
       used.add(key);
       const cached = join(cacheDir, key);
       let br: Buffer;
@@ -74,7 +82,7 @@ async function precompress(
         br = readFileSync(`${cached}.br`);
         gz = readFileSync(`${cached}.gz`);
       } else {
-        ({ br, gz } = await compressedCopies(source, quality));
+        ({ br, gz } = await compressedCopies(source, levels));
         writeFileSync(`${cached}.br`, br);
         writeFileSync(`${cached}.gz`, gz);
         totals.compressed += 1;
