@@ -82,6 +82,12 @@ describe('npm run check on records', () => {
     expect(errors()).toEqual([
       `${CIRCULAR}: file: /docs/circulars/fake.pdf is not a PDF file (it does not start like one)`,
     ]);
+    // Only the first bytes are read: an empty upload is no PDF either.
+    put('public/docs/circulars/empty.pdf', '');
+    put(CIRCULAR, circular({ file: '/docs/circulars/empty.pdf' }));
+    expect(errors()).toEqual([
+      `${CIRCULAR}: file: /docs/circulars/empty.pdf is not a PDF file (it does not start like one)`,
+    ]);
     put(CIRCULAR, circular({ file: '/docs/circulars/notes.docx' }));
     expect(errors()).toEqual([`${CIRCULAR}: file: must be a PDF file (.pdf)`]);
   });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
 import { formatProblem, readRecord, type RecordProblem } from '../../../data/records/read-record.ts';
@@ -31,6 +31,17 @@ interface ReadFile {
 
 const PDF_MAGIC = '%PDF-';
 
+/** A file's first bytes, as many as `PDF_MAGIC` has: reading whole PDFs (scans of megabytes, thousands of them) to check five bytes would grow the check with the documents' size. */
+function pdfHead(path: string): string {
+  const head = Buffer.alloc(PDF_MAGIC.length);
+  const file = openSync(path, 'r');
+  try {
+    return head.subarray(0, readSync(file, head, 0, head.length, 0)).toString('latin1');
+  } finally {
+    closeSync(file);
+  }
+}
+
 /** A record's PDF must be a PDF file that exists under public/. */
 function checkPdf(root: string, { file, record }: ReadFile): RecordProblem[] {
   if (!record.file) return [];
@@ -43,8 +54,7 @@ function checkPdf(root: string, { file, record }: ReadFile): RecordProblem[] {
         message: `${record.file} does not exist: upload the PDF (it goes in public${record.file})`,
       },
     ];
-  const head = readFileSync(onDisk).subarray(0, PDF_MAGIC.length).toString('latin1');
-  return head === PDF_MAGIC
+  return pdfHead(onDisk) === PDF_MAGIC
     ? []
     : [{ file, field: 'file', message: `${record.file} is not a PDF file (it does not start like one)` }];
 }
