@@ -6,6 +6,7 @@ import { pageFiles } from '../../host/vite/content/pages-plugin';
 import { pageQueries, RecordLookup } from '../../host/vite/content/record-index';
 import { kindRecords } from '../../host/vite/content/records-plugin';
 import { LINKED_KINDS } from '../../data/schema/page-queries';
+import type { PageFile } from '../../data/schema/content';
 
 /**
  * The pages plugin answers a page's record queries from only the records they ask for
@@ -16,21 +17,32 @@ const root = process.cwd();
 const TODAY = '2025-11-20';
 const lookup = new RecordLookup(root);
 
+/** Each page file read once for the whole file (reading every one takes seconds on a loaded machine). */
+const pages = new Map<string, PageFile>();
 const read = (file: string) => {
-  const result = readPage(file, readFileSync(file, 'utf8'));
-  if (!('page' in result)) throw new Error(`${file} does not read`);
-  return result.page;
+  if (!pages.has(file)) {
+    const result = readPage(file, readFileSync(file, 'utf8'));
+    if (!('page' in result)) throw new Error(`${file} does not read`);
+    pages.set(file, result.page);
+  }
+  return pages.get(file)!;
 };
+/** Reading every page file: longer than a test's default 5 s on a machine shared by several builds. */
+const EVERY_PAGE_MS = 60_000;
 
 describe('record lookup for page queries', () => {
   const files = pageFiles(root).map(({ file }) => file);
 
-  it('the site has pages that name records, list a section latest and table its circulars', () => {
-    const kinds = new Set(files.flatMap((file) => [...pageQueries(read(file))].map(([kind]) => kind)));
-    expect([...kinds].sort()).toEqual(['circulars', 'documents', 'newsRows', 'notices']);
-    const named = files.some((file) => [...pageQueries(read(file)).values()].some((asked) => asked.slugs.size > 0));
-    expect(named).toBe(true);
-  });
+  it(
+    'the site has pages that name records, list a section latest and table its circulars',
+    () => {
+      const kinds = new Set(files.flatMap((file) => [...pageQueries(read(file))].map(([kind]) => kind)));
+      expect([...kinds].sort()).toEqual(['circulars', 'documents', 'newsRows', 'notices']);
+      const named = files.some((file) => [...pageQueries(read(file)).values()].some((asked) => asked.slugs.size > 0));
+      expect(named).toBe(true);
+    },
+    EVERY_PAGE_MS,
+  );
 
   it.each(files)('%s expands the same from the records it asks for', (file) => {
     const page = read(file);
@@ -51,11 +63,15 @@ describe('record lookup for page queries', () => {
     expect(expandPage(file, page, narrowed, lang)).toEqual(expandPage(file, page, everything, lang));
   });
 
-  it('knows which records exist by file name', () => {
-    expect(lookup.exists('circulars', 'no-such-circular')).toBe(false);
-    const slug = pageFiles(root)
-      .map(({ file }) => read(file))
-      .flatMap((page) => [...(pageQueries(page).get('documents')?.slugs ?? [])])[0];
-    expect(slug && lookup.exists('documents', slug)).toBe(true);
-  });
+  it(
+    'knows which records exist by file name',
+    () => {
+      expect(lookup.exists('circulars', 'no-such-circular')).toBe(false);
+      const slug = pageFiles(root)
+        .map(({ file }) => read(file))
+        .flatMap((page) => [...(pageQueries(page).get('documents')?.slugs ?? [])])[0];
+      expect(slug && lookup.exists('documents', slug)).toBe(true);
+    },
+    EVERY_PAGE_MS,
+  );
 });
