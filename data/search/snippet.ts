@@ -21,11 +21,19 @@ export function snippet(text: string, terms: string[], length = 180): SnippetPar
   }
   const source = text.normalize('NFC');
   const first = matches[0]?.start ?? 0;
+  const firstEnd = matches[0]?.end ?? 0;
   let start = Math.max(0, first - Math.floor(length / 3));
-  // Start and end on a word boundary.
-  if (start > 0) start = source.indexOf(' ', start) + 1 || start;
+  // Start and end on a word boundary, the first match inside: with no space between the window's
+  // start and the match (a hyphenated or long word before it), start at the match itself.
+  if (start > 0) {
+    const space = source.slice(start, first).indexOf(' ');
+    start = space === -1 ? first : start + space + 1;
+  }
   let end = Math.min(source.length, start + length);
-  if (end < source.length) end = source.lastIndexOf(' ', end) > start ? source.lastIndexOf(' ', end) : end;
+  if (end < source.length) {
+    const space = source.lastIndexOf(' ', end);
+    if (space > start && space >= firstEnd) end = space;
+  }
   const parts: SnippetPart[] = [];
   if (start > 0) parts.push({ text: '… ', mark: false });
   let cursor = start;

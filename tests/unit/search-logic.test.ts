@@ -181,6 +181,43 @@ describe('a snippet', () => {
     ]);
   });
 
+  it('starts at the match when no space comes between the window start and the match', () => {
+    // 'admission' at 33; a window of 30 starts at 33 - 10 = 23, inside 'pre-university-'. The next
+    // space is after 'admission': starting there would leave the match out.
+    const text = 'Read the rules of pre-university-admission before the last date of June';
+    expect(snippet(text, ['admission'], 30)).toEqual([
+      { text: '… ', mark: false },
+      { text: 'admission', mark: true },
+      { text: ' before the last date', mark: false },
+      { text: ' …', mark: false },
+    ]);
+    // No space at all after the window start: the snippet starts at the match too, not inside the word before it.
+    expect(snippet(`${'x'.repeat(40)}-admission`, ['admission'], 30)).toEqual([
+      { text: '… ', mark: false },
+      { text: 'admission', mark: true },
+    ]);
+  });
+
+  it('ends after the first match when no space comes between the match and the window end', () => {
+    // The last space before the window end is before 'admission': ending there would leave the match out.
+    const text = `Read admission-${'x'.repeat(200)}`;
+    const parts = snippet(text, ['admission'], 60);
+    expect(parts.slice(0, 2)).toEqual([
+      { text: 'Read ', mark: false },
+      { text: 'admission', mark: true },
+    ]);
+    expect(parts.slice(2)).toEqual([
+      { text: `-${'x'.repeat(45)}`, mark: false },
+      { text: ' …', mark: false },
+    ]);
+    // A space right after the match is a word boundary like any other: the snippet ends there.
+    expect(snippet(`Read admission ${'x'.repeat(200)}`, ['admission'], 60)).toEqual([
+      { text: 'Read ', mark: false },
+      { text: 'admission', mark: true },
+      { text: ' …', mark: false },
+    ]);
+  });
+
   it('cuts a text without spaces at the window, and marks a match that ends where the window ends', () => {
     expect(snippet('a'.repeat(300), [], 180)).toEqual([
       { text: 'a'.repeat(180), mark: false },
