@@ -21,12 +21,12 @@ export const indexOptions: Options<SearchDocument> = {
  * prefix (suggestions while typing) and words of 5 letters or more forgive one
  * typing mistake in 5.
  */
-export const searchOptions: SearchOptions = {
-  boost: { title: 4, headings: 2, section: 1.5, text: 1 },
+export const searchOptions = {
+  boost: { title: 4, headings: 2, section: 1.5, text: 1 } as Record<string, number>,
   combineWith: 'AND',
-  prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-};
+  prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 2,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+} satisfies SearchOptions;
 
 /** A result as the search box and the results page show it. */
 export interface Hit extends Pick<SearchDocument, 'url' | 'title' | 'section' | 'text' | 'lang' | 'kind'> {

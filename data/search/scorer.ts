@@ -23,14 +23,6 @@ const FUZZY_WEIGHT = 0.45;
 const MAX_FUZZY = 6;
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-const option = <T>(
-  value: T | ((term: string, at: number, terms: string[]) => T),
-  term: string,
-  at: number,
-  terms: string[],
-) =>
-  typeof value === 'function' ? (value as (term: string, at: number, terms: string[]) => T)(term, at, terms) : value;
-
 /** The index terms each query word matches (itself, its completions if it is the last, near misses), as MiniSearch matches them. */
 export function expandQuery(words: string[], vocabulary: SearchableMap<number>): DerivedTerm[][] {
   return words.map((word, at) => {
@@ -38,7 +30,7 @@ export function expandQuery(words: string[], vocabulary: SearchableMap<number>):
     const exact = vocabulary.get(word);
     if (exact !== undefined) derived.push({ position: exact, weight: 1 });
     const prefixed = new Set<number>();
-    if (option(searchOptions.prefix, word, at, words)) {
+    if (searchOptions.prefix(word, at, words)) {
       for (const [term, position] of vocabulary.atPrefix(word)) {
         const distance = term.length - word.length;
         if (!distance) continue;
@@ -46,15 +38,12 @@ export function expandQuery(words: string[], vocabulary: SearchableMap<number>):
         derived.push({ position, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance) });
       }
     }
-    const fuzzy = option(searchOptions.fuzzy, word, at, words);
-    if (fuzzy) {
-      const share = fuzzy === true ? 0.2 : fuzzy;
-      const maxDistance = share < 1 ? Math.min(MAX_FUZZY, Math.round(word.length * share)) : share;
-      if (maxDistance)
-        for (const [term, [position, distance]] of vocabulary.fuzzyGet(word, maxDistance)) {
-          if (!distance || prefixed.has(position)) continue;
-          derived.push({ position, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
-        }
+    // Our fuzzy option is a share of the word's length (a number below 1) or false. For a short
+    // word (false) the distance is 0: the only term found is the word itself, counted above.
+    const maxDistance = Math.min(MAX_FUZZY, Math.round(word.length * (searchOptions.fuzzy(word) || 0)));
+    for (const [term, [position, distance]] of vocabulary.fuzzyGet(word, maxDistance)) {
+      if (!distance || prefixed.has(position)) continue;
+      derived.push({ position, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
     }
     return derived;
   });
@@ -85,9 +74,11 @@ export function rank(
   const count = base.documentCount;
   const fields = indexOptions.fields;
   const fieldCount = fields.length;
-  const boosts = fields.map((field) => searchOptions.boost?.[field] ?? 1);
+  const boosts = fields.map((field) => searchOptions.boost[field] ?? 1);
   const scores = new Float64Array(count);
   const matchedWords = new Uint16Array(count);
+  // The last query word that counted for each document; -1: none yet.
+  // Stryker disable next-line UnaryOperator: +1 changes nothing: it only hides the second word from documents without the first, which fail the AND anyway
   const seenByWord = new Int32Array(count).fill(-1);
   query.forEach((derived, word) => {
     for (const { position, weight } of derived) {
@@ -114,32 +105,17 @@ export function rank(
   });
   // AND: a document must hold every query word. MiniSearch multiplies by the number of distinct words matched.
   const quality = new Set(words).size;
-  let total = 0;
-  const best: number[] = [];
+  const matching: number[] = [];
+  matchedWords.forEach((matched, document) => {
+    if (matched === query.length) matching.push(document);
+  });
   // Best first; equal scores by document number, so the order is stable.
   const before = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
-  const selecting = limit < 256;
-  for (let document = 0; document < count; document++) {
-    if (matchedWords[document] !== query.length) continue;
-    total += 1;
-    if (!selecting) {
-      best.push(document);
-      continue;
-    }
-    // Keep only the best `limit` (a query asks for 8 or 20 of thousands): insert in order, drop the last.
-    if (best.length >= limit && !before(document, best[best.length - 1]!)) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (before(best[middle]!, document)) low = middle + 1;
-      else high = middle;
-    }
-    best.splice(low, 0, document);
-    if (best.length > limit) best.pop();
-  }
-  if (!selecting) best.sort((a, b) => (before(a, b) ? -1 : 1));
-  const top = best.slice(0, limit).map((document) => ({
+  const byRank = (a: number, b: number) => (before(a, b) ? -1 : 1);
+  // A query asks for 8 or 20 of thousands: keeping the best as they come is faster than sorting them all.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: both ways give the same ranking (tests/unit/search-logic.test.ts), the threshold is speed only
+  const best = limit < 256 ? selectBest(matching, limit, before) : matching.sort(byRank).slice(0, limit);
+  const top = best.map((document) => ({
     document,
     score: scores[document]! * quality,
     terms: [
@@ -151,19 +127,36 @@ export function rank(
       ),
     ],
   }));
-  return { total, top };
+  return { total: matching.length, top };
 }
 
-/** Binary search in ascending document numbers. */
+/** The first `limit` of `documents` in the order `before` sets: each inserted in order, the one past `limit` dropped. */
+function selectBest(documents: number[], limit: number, before: (a: number, b: number) => boolean): number[] {
+  const best: number[] = [];
+  for (const document of documents) {
+    // Speed only: a document that does not come before the last of a full list would be inserted and dropped again.
+    if (best.length === limit && !before(document, best[limit - 1]!)) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (before(best[middle]!, document)) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, document);
+    if (best.length > limit) best.pop();
+  }
+  return best;
+}
+
+/** Whether ascending `documents` holds `document` (binary search for the first not below it). */
 function holds(documents: Uint32Array, document: number): boolean {
   let low = 0;
-  let high = documents.length - 1;
-  while (low <= high) {
+  let high = documents.length;
+  while (low < high) {
     const middle = (low + high) >> 1;
-    const value = documents[middle]!;
-    if (value === document) return true;
-    if (value < document) low = middle + 1;
-    else high = middle - 1;
+    if (documents[middle]! < document) low = middle + 1;
+    else high = middle;
   }
-  return false;
+  return documents[low] === document;
 }
