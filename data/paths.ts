@@ -13,7 +13,7 @@ export const PLUGIN_ZIP_PATH = '/integrations/university-widgets.zip';
 const FILE_EXTENSION = /\.[a-z0-9]{2,5}$/i;
 
 /** True for a path (or URL path) to a file: `/docs/a.pdf`, `/docs/a.pdf#page=2`; false for a page like `/about`. */
-export const isFilePath = (path: string) => FILE_EXTENSION.test(path.replace(/[?#].*$/, ''));
+export const isFilePath = (path: string) => FILE_EXTENSION.test(path.split(/[?#]/)[0]!);
 
 /**
  * The start of a root-relative path: a slash followed by neither a slash nor a backslash.

@@ -5,19 +5,17 @@ import { localeOf, type LanguageCode } from './languages.ts';
  * Devanagari digits, `hi-IN` and `en-IN` Latin digits; numeric dates are DD-MM-YYYY.
  */
 export function formatNumber(lang: LanguageCode, value: number): string {
-  return numberFormat(localeOf(lang), true).format(value);
+  return numberFormat(localeOf(lang)).format(value);
 }
 
 /**
- * One formatter per locale and grouping: creating one costs far more than formatting
- * (a page's footer formats a dozen digits, the prerender formats them on every page).
+ * One formatter per locale: creating one costs far more than formatting (a page's footer
+ * formats a dozen digits, the prerender formats them on every page).
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, grouping: boolean): Intl.NumberFormat {
-  const key = `${locale} ${grouping}`;
-  let format = numberFormats.get(key);
-  if (!format)
-    numberFormats.set(key, (format = new Intl.NumberFormat(locale, grouping ? undefined : { useGrouping: false })));
+function numberFormat(locale: string): Intl.NumberFormat {
+  const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale);
+  numberFormats.set(locale, format);
   return format;
 }
 
@@ -26,13 +24,15 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** `2026-11-20` -> `20-11-2026` (Devanagari digits in Marathi). */
 export function formatNumericDate(lang: LanguageCode, isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  const digits = (text: string) => text.replace(/\d+/g, (run) => formatDigits(lang, run));
-  return digits(`${pad(day!)}-${pad(month!)}-${year}`);
+  return formatDigits(lang, `${pad(day!)}-${pad(month!)}-${year}`);
 }
 
-/** The digits of `text` in the language's script, without grouping: `0231` stays four digits, `7.5` keeps its point. */
+/**
+ * The digits of `text` in the language's script, one at a time: `0231` stays four digits (no
+ * grouping, no dropped zero), `7.5` keeps its point.
+ */
 export function formatDigits(lang: LanguageCode, text: string): string {
-  const format = numberFormat(localeOf(lang), false);
+  const format = numberFormat(localeOf(lang));
   return text.replace(/\d/g, (digit) => format.format(Number(digit)));
 }
 

@@ -14,7 +14,7 @@ export function cellText(value: TableCell | undefined): string {
  * Group heading rows (bold_heading) are kept only when a row under them matches.
  */
 export function filterRows(rows: TableRow[], columns: TableColumn[], query: string): TableRow[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = query.toLowerCase().split(/\s/).filter(Boolean);
   if (words.length === 0) return rows;
   const matches = (row: TableRow) => {
     const text = [
