@@ -16,7 +16,7 @@ import {
   siteHeaderRules,
   siteHeaders,
 } from '../../host/vite/servers/security-headers';
-import { CACHE_CONTROL, CROSS_ORIGIN_FOLDERS } from '../../host/vite/servers/site-rules';
+import { CACHE_CONTROL } from '../../host/vite/servers/site-rules';
 import { searchIndexFolder } from '../../host/vite/search/search-index-plugin';
 import { builtTemplate } from '../../host/vite/servers/deploy-configs';
 import { departmentDataPath, feedPaths } from '../../data/feed-paths';
@@ -88,18 +88,6 @@ describe('the security headers', () => {
     expect(headersFor(rules, '/widgets/chunks/a.js')['Content-Security-Policy']).toBe(page['Content-Security-Policy']);
     for (const path of ['/widgetsx/a.js', '/feedsx/a.json', '/about', '/mr/about', '/search', '/no/such/thing'])
       expect(headersFor(rules, path)['Access-Control-Allow-Origin'], path).toBeUndefined();
-    expect(CROSS_ORIGIN_FOLDERS).toEqual([
-      '/widgets',
-      '/feeds',
-      '/mr/feeds',
-      '/hi/feeds',
-      '/search/en',
-      '/search/mr',
-      '/search/hi',
-      '/departments',
-      '/mr/departments',
-      '/hi/departments',
-    ]);
   });
 
   it('let any site frame the iframe pages, and only ours frame the rest, on hosts that add up rules or keep the last', () => {
