@@ -38,7 +38,8 @@ export function snippet(text: string, terms: string[], length = 180): SnippetPar
   if (start > 0) parts.push({ text: '… ', mark: false });
   let cursor = start;
   for (const match of matches) {
-    if (match.start < start || match.end > end) continue;
+    // No match starts before the window (it starts at or before the first); some may end after it.
+    if (match.end > end) continue;
     if (match.start > cursor) parts.push({ text: source.slice(cursor, match.start), mark: false });
     parts.push({ text: source.slice(match.start, match.end), mark: true });
     cursor = match.end;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFilePath, isRootRelative } from '../../data/paths';
+import { isFilePath, isRootRelative, PLUGIN_ZIP_PATH } from '../../data/paths';
 import { FilePath, Href, ImageSrc, SitePath, WebUrl } from '../../data/schema/common';
 import { Update } from '../../data/schema/content';
 import { LinkTarget } from '../../data/schema/home';
@@ -59,6 +59,12 @@ describe('URL rules', () => {
       expect(isFilePath(path), path).toBe(true);
     for (const path of ['/about', '/about.us/history', '/search?q=a.pdf', '/docs#a.pdf', '/a.b', '/a.toolong'])
       expect(isFilePath(path), path).toBe(false);
+  });
+
+  it("the WordPress plugin's download is a file of the site, which link handling leaves to the browser", () => {
+    // The /embed page links it (widgets/embed-docs/WordPressSection.tsx) and the build writes it there.
+    expect(isFilePath(PLUGIN_ZIP_PATH)).toBe(true);
+    expect(accepts(FilePath, PLUGIN_ZIP_PATH)).toBe(true);
   });
 
   it('a link is a site path, http(s), mailto or tel', () => {
