@@ -23,12 +23,12 @@ describe('a listing’s later page', () => {
     const nav = page.locator('uni-content-page nav[data-listing-nav]');
     // Prerendered: one row, the nav in Marathi with Devanagari digits.
     expect(await rows.count()).toBe(1);
-    expect(await nav.getAttribute('aria-label')).toBe('यादीची पृष्ठे');
-    expect(await nav.locator('p').textContent()).toBe('२ पैकी पृष्ठ २');
+    expect(await nav.getAttribute('aria-label')).toBe('यादीची पाने');
+    expect(await nav.locator('p').textContent()).toBe('२ पैकी पान २');
     expect(await nav.locator('a[aria-current="page"]').textContent()).toBe('२');
     expect(await nav.locator('a[rel="prev"]').getAttribute('href')).toBe('/mr/student/circulars');
     expect(await nav.locator('a[rel="next"]').count()).toBe(0);
-    expect(await page.title()).toMatch(/^परिपत्रके, पृष्ठ २ /);
+    expect(await page.title()).toMatch(/^परिपत्रके, पान २ /);
 
     // Focus inside the content hydrates it; its data is the page's own file.
     const hydrated = page.evaluate(

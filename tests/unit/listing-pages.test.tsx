@@ -207,8 +207,8 @@ describe('a listing of 500 circulars', () => {
 
     const marathi = siteOf(500, 'mr');
     const inMarathi = html(marathi.shown('/student/circulars/page/10'), 'mr');
-    expect(inMarathi).toContain('<nav aria-label="यादीची पृष्ठे"');
-    expect(inMarathi).toContain('२० पैकी पृष्ठ १०');
+    expect(inMarathi).toContain('<nav aria-label="यादीची पाने"');
+    expect(inMarathi).toContain('२० पैकी पान १०');
     expect(inMarathi).toMatch(/<a href="\/mr\/student\/circulars\/page\/11" rel="next"[^>]*>पुढील<\/a>/);
     expect(inMarathi).toMatch(/aria-current="page"[^>]*>१०<\/a>/);
   });
