@@ -21,9 +21,12 @@ import { listingFilesPlugin } from './host/vite/content/listing-pages-plugin.ts'
 import { widgetSourcePlugins } from './host/vite/source-plugins.ts';
 import { wordPressPluginZip } from './host/vite/kit/wordpress-plugin.ts';
 import { buildSummaryPlugin, quietLogger } from './host/vite/build-summary-plugin.ts';
+import { incrementalBuild } from './host/vite/incremental/incremental-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const { widgetCss, plugins: sourcePlugins } = widgetSourcePlugins(projectRoot);
+// `npm run build` keeps dist/ and renders only what changed, when it can; `-- --full` builds everything.
+const incremental = incrementalBuild(projectRoot);
 
 export default defineConfig({
   root: 'host',
@@ -31,6 +34,8 @@ export default defineConfig({
   // The build lists no file by file (thousands of search shards): it ends with a summary table.
   customLogger: quietLogger(),
   plugins: [
+    // First: whether this build may keep dist/ (before Vite empties it).
+    incremental.plugins.decide,
     ...sourcePlugins,
     inlineScriptPlugin(),
     devanagariSubsetPlugin(projectRoot),
@@ -45,12 +50,16 @@ export default defineConfig({
     departmentDataPlugin(projectRoot),
     wordPressPluginZip(projectRoot),
     webManifestPlugin(projectRoot),
-    prerenderPlugin(projectRoot, widgetCss.emittedStylesheet),
+    prerenderPlugin(projectRoot, widgetCss.emittedStylesheet, incremental.prerender),
+    // After the prerender, before the plugins that list dist/: removes what the last build wrote and this one did not.
+    incremental.plugins.sweep,
     serviceWorkerPlugin(projectRoot),
     // Last of the build: its rules name every file the plugins above wrote.
     headersPlugin(),
     // After every file is written, the headers files too: compresses each text file once, for every server.
-    precompressPlugin(),
+    precompressPlugin(incremental.precompressSince),
+    // After every file is written: what this build was made from, for the next one.
+    incremental.plugins.record,
     previewPlugin(SHELL_ONLY),
     // Last: it times the plugins above and sums up what they wrote.
     buildSummaryPlugin(projectRoot),

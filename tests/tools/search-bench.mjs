@@ -37,7 +37,7 @@ import { profileSummary } from './bench/profile-summary.mjs';
 import { QUERIES } from './bench/queries.mjs';
 import { runQueries } from './bench/run-queries.mjs';
 import { groupPaths, siteShape, wordPools } from './bench/synthetic-site.mjs';
-import { copyProject, writeSyntheticSite } from './bench/write-site.mjs';
+import { copyProject, republishCircular, writeSyntheticSite } from './bench/write-site.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
@@ -87,26 +87,33 @@ const records = Object.values(written.records).reduce((sum, count) => sum + coun
 const writeSeconds = (performance.now() - started) / 1000;
 
 // 2. The production build, in a process of its own (its peak memory is the build's).
-const reportFile = join(bench, 'build-report.json');
+/** Builds the site (bench/build-site.mjs) as `name` (its report and log in .bench/<name>-…): its report. */
+const buildSite = (name, nodeFlags = []) => {
+  const reportFile = join(bench, `${name}-report.json`);
+  const logFile = join(bench, `${name}.log`);
+  rmSync(reportFile, { force: true });
+  const log = openSync(logFile, 'w');
+  const built = spawnSync(
+    process.execPath,
+    [...nodeFlags, join(root, 'tests/tools/bench/build-site.mjs'), site, reportFile],
+    {
+      stdio: ['ignore', log, log],
+    },
+  );
+  closeSync(log);
+  if (built.status !== 0 || !existsSync(reportFile)) {
+    console.error(readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'));
+    console.error(`The ${name} failed (exit ${built.status}); its log: ${logFile}`);
+    process.exit(1);
+  }
+  return { ...JSON.parse(readFileSync(reportFile, 'utf8')), logFile };
+};
 const logFile = join(bench, 'build.log');
-rmSync(reportFile, { force: true });
-const log = openSync(logFile, 'w');
 console.log(`Building ${pages} synthetic pages × ${LANGUAGE_CODES.length} languages (log: ${logFile}) …`);
 const profileFolder = join(bench, 'profile');
 rmSync(profileFolder, { recursive: true, force: true });
 if (profiling) mkdirSync(profileFolder, { recursive: true });
-const profileFlags = profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : [];
-const buildScript = join(root, 'tests/tools/bench/build-site.mjs');
-const built = spawnSync(process.execPath, [...profileFlags, buildScript, site, reportFile], {
-  stdio: ['ignore', log, log],
-});
-closeSync(log);
-if (built.status !== 0 || !existsSync(reportFile)) {
-  console.error(readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'));
-  console.error(`The build failed (exit ${built.status}); its log: ${logFile}`);
-  process.exit(1);
-}
-const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+const report = buildSite('build', profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : []);
 
 // 3. What the build wrote.
 const firstPages = siteShape(pages).groups.map((group) => groupPaths(group)[1]);
@@ -143,6 +150,15 @@ const weightPaths = LANGUAGE_CODES.flatMap((lang) =>
 );
 const weights = await pageWeights({ dist, paths: weightPaths });
 const heaviest = weights.reduce((a, b) => (b.js + b.html + b.data > a.js + a.html + a.data ? b : a));
+
+// 6. One circular republished, and the site built again: incrementally, from the build of step 2
+// (its dist/ and manifest), as `npm run build` does (host/vite/incremental/).
+const republished = republishCircular(site);
+console.log(`Republished ${republished}; building again, incrementally (log: ${join(bench, 'incremental.log')}) …`);
+const incremental = buildSite('incremental');
+const incrementalLog = readFileSync(incremental.logFile, 'utf8');
+if (!incrementalLog.includes('incremental build'))
+  throw new Error(`The second build was not incremental: see ${incremental.logFile}`);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -188,6 +204,12 @@ if (prerender) {
   line('      then rendering and writing a page (in its worker)', `${prerender.pageMs.toFixed(1)} ms`);
 }
 line('peak memory (RSS) of the build process', mb(report.peakRss));
+line('INCREMENTAL BUILD (one circular republished): wall time', s(incremental.seconds));
+line(
+  '  pages rendered again / kept',
+  `${incremental.prerender?.pages ?? '?'} / ${/; (\d+) kept as the last build wrote them/.exec(incrementalLog)?.[1] ?? 0}`,
+);
+line('  peak memory (RSS)', mb(incremental.peakRss));
 line('dist: files / size on disk', `${figures.files} / ${mb(figures.bytes)}`);
 line('dist: HTML pages / their size', `${figures.pages} / ${mb(figures.pageBytes)}`);
 line(
@@ -255,8 +277,7 @@ console.log(
     pages: prerender?.pages ?? figures.pages,
     records,
     buildSeconds: oneDecimal(report.seconds),
-    // Not measured: the build has no incremental mode yet (issue #26).
-    incrementalSeconds: null,
+    incrementalSeconds: oneDecimal(incremental.seconds),
     peakRssMB: Math.round(report.peakRss / 1024 / 1024),
     pageJsKB: gzipKB(heaviest.js),
     pageHtmlKB: gzipKB(heaviest.html),

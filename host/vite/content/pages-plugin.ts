@@ -111,7 +111,7 @@ function expandedNow(
  * the daily news table is expanded as the module runs (the table's rows come from a module of the
  * site, data/content/news.ts); every other page's queries are answered here (`expandedNow`).
  */
-function sectionModule(
+export function sectionModule(
   root: string,
   section: string,
   lang: LanguageCode,

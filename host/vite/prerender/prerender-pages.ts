@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer, createServerModuleRunnerTransport, type Plugin, type ViteDevServer } from 'vite';
 import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
@@ -19,6 +19,7 @@ import { ROUTE_INDEX_ID, routeIndexModule, type RouteIndexEntry } from '../modul
 import { workerShare } from './prerender-shares.ts';
 import { WIDGET_CSS_ID } from '../assets/widget-css-plugin.ts';
 import type { LanguageCode } from '../../../data/i18n/languages.ts';
+import { sectionKey } from '../incremental/build-plan.ts';
 
 /** What the prerender's worker thread needs (prerender-plugin.ts). */
 export interface PrerenderJob {
@@ -38,6 +39,8 @@ export interface PrerenderJob {
   /** This worker renders every `workers`-th page, from the `worker`-th (0-based). */
   worker: number;
   workers: number;
+  /** An incremental build's content sections to render (`sectionKey`s); others' pages are kept. Undefined: every page. */
+  renderSections?: string[];
 }
 
 export interface PrerenderReport {
@@ -46,6 +49,8 @@ export interface PrerenderReport {
   loadSeconds: number;
   /** Rendering and writing the pages. */
   renderSeconds: number;
+  /** The pages kept as the last build wrote them (dist/-relative): the same list from every worker. */
+  kept: string[];
 }
 
 /**
@@ -227,15 +232,18 @@ async function renderPages(
    * Every page of the site, a section's pages together in each language (its content is loaded
    * once, before its first page); this worker writes its share of them (prerender-shares.ts).
    */
-  const pages: Array<{ section: string; lang: LanguageCode; path: string | null; write: () => void }> = [];
+  const pages: Array<{ section: string; lang: LanguageCode; path: string | null; file?: string; write: () => void }> =
+    [];
   for (const lang of languages.LANGUAGE_CODES) {
     for (const path of paths) {
       const location = languages.localisedPath(lang, path);
+      const file = fileForPath(location);
       pages.push({
         section: sectionOf.get(path) ?? '',
         lang,
         path,
-        write: () => write(fileForPath(location), pageHtml(location, path)),
+        file,
+        write: () => write(file, pageHtml(location, path)),
       });
     }
     const root = languages.localisedPath(lang, '/');
@@ -248,7 +256,13 @@ async function renderPages(
     });
     pages.push({ section: '', lang, path: null, write: () => write(languageFile(root, SHELL_FILE), searchPage(lang)) });
   }
-  const bySection = pages.toSorted((a, b) => a.section.localeCompare(b.section));
+  // An incremental build keeps a content page of an unchanged section, if the last build wrote it.
+  const render = job.renderSections && new Set(job.renderSections);
+  const isKept = (page: (typeof pages)[number]) =>
+    Boolean(render && page.section && page.file && !render.has(sectionKey(page.section, page.lang))) &&
+    existsSync(join(outDir, page.file!));
+  const kept = new Set(pages.filter(isKept));
+  const bySection = pages.filter((page) => !kept.has(page)).toSorted((a, b) => a.section.localeCompare(b.section));
   const share = workerShare(bySection, job.workers, job.worker);
   progress.share(share.length);
   /** The section and language whose content is loaded, forgotten once its last page is written. */
@@ -268,6 +282,7 @@ async function renderPages(
     pages: share.length,
     loadSeconds: (loaded - started) / 1000,
     renderSeconds: (performance.now() - loaded) / 1000,
+    kept: [...kept].map((page) => page.file!),
   };
 }
 

@@ -8,6 +8,7 @@ import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
 import { searchPageScript } from './search-page-script.ts';
 import { startProgress, type Progress } from './build-progress.ts';
 import { routeIndexOf } from '../modules/route-index-plugin.ts';
+import type { PrerenderIncremental } from '../incremental/incremental-plugin.ts';
 
 /**
  * Renders a share of the pages in a worker thread (prerender-worker.mjs runs prerender-pages.ts),
@@ -49,8 +50,9 @@ const WORKERS = Math.min(availableParallelism(), 4);
  * After the bundle is written, renders every page of the site to static HTML
  * with the widgets' content in it, so a visitor sees the page before JavaScript
  * arrives. `stylesheet()` names the widget stylesheet file the CSS plugin emitted.
+ * `incremental` (host/vite/incremental/) says which content pages to render again, and hears which were kept.
  */
-export function prerenderPlugin(root: string, stylesheet: () => string): Plugin {
+export function prerenderPlugin(root: string, stylesheet: () => string, incremental?: PrerenderIncremental): Plugin {
   let outDir = '';
   let buildFailed = false;
   let searchScript = '';
@@ -74,13 +76,16 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
       const started = performance.now();
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const { manifest } = await generateManifest(root);
+      // Made once for the whole build (route-index-plugin.ts): the bundle has made it already.
+      const routeIndex = await routeIndexOf(root);
+      const stylesheetHref = `/${stylesheet()}`;
       const job = {
-        // Made once for the whole build (route-index-plugin.ts): the bundle has made it already.
-        routeIndex: await routeIndexOf(root),
+        routeIndex,
         root,
         outDir,
         template,
-        stylesheetHref: `/${stylesheet()}`,
+        stylesheetHref,
+        renderSections: incremental?.sectionsToRender({ template, stylesheetHref, routeIndex }),
         searchScript,
         manifest,
         workers: WORKERS,
@@ -94,6 +99,8 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
         throw error;
       });
       progress.end();
+      const kept = reports[0]?.kept.length ?? 0;
+      incremental?.pagesKept(reports[0]?.kept ?? []);
       const pages = reports.reduce((sum, report) => sum + report.pages, 0);
       const loadSeconds = Math.max(...reports.map((report) => report.loadSeconds));
       // A page's time in the worker that rendered it (workers render side by side).
@@ -102,7 +109,8 @@ export function prerenderPlugin(root: string, stylesheet: () => string): Plugin 
       this.info(
         `prerendered ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
           `(loading the widgets and content ${loadSeconds.toFixed(1)} s, then ${pageMs.toFixed(1)} ms a page) ` +
-          `in ${WORKERS} worker threads`,
+          `in ${WORKERS} worker threads` +
+          (kept ? `; ${kept} kept as the last build wrote them (incremental build)` : ''),
       );
     },
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -27,11 +27,12 @@ const compressionLevels = (file: string) =>
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-function textFiles(folder: string): string[] {
+/** The text files under `folder`, those changed since `since` when given. */
+function textFiles(folder: string, since: number | undefined): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return textFiles(path);
-    return TEXT_FILE.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return textFiles(path, since);
+    return TEXT_FILE.test(entry.name) && (since === undefined || statSync(path).mtimeMs >= since) ? [path] : [];
   });
 }
 
@@ -58,14 +59,16 @@ async function compressedCopies(
  * are smaller, so servers send them without compressing per request (nginx `gzip_static`, Caddy
  * `precompressed`, Apache's rewrite rules: deploy/). The results are kept in `cacheDir` by content hash: a
  * rebuild compresses only the files that changed (the cache keeps only the last build's files). zlib works in libuv's thread pool: a few
- * files at a time keep every core busy.
+ * files at a time keep every core busy. An incremental build (host/vite/incremental/) gives `since`, its start:
+ * files older than that it kept, with their copies, and the cache keeps every file.
  */
 async function precompress(
   outDir: string,
   cacheDir: string,
+  since: number | undefined,
 ): Promise<{ files: number; compressed: number; bytes: number; brotliBytes: number }> {
   mkdirSync(cacheDir, { recursive: true });
-  const queue = textFiles(outDir);
+  const queue = textFiles(outDir, since);
   const totals = { files: queue.length, compressed: 0, bytes: 0, brotliBytes: 0 };
   const used = new Set<string>();
   const worker = async () => {
@@ -94,12 +97,16 @@ async function precompress(
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+  if (since !== undefined) return totals;
   for (const name of readdirSync(cacheDir)) if (!used.has(name.replace(/\.(br|gz)$/, ''))) rmSync(join(cacheDir, name));
   return totals;
 }
 
-/** Precompresses the built site once every file is written: list it after every plugin that writes to dist/. */
-export function precompressPlugin(): Plugin {
+/**
+ * Precompresses the built site once every file is written: list it after every plugin that writes to dist/.
+ * `since()`: in an incremental build, its start (only files written since are compressed).
+ */
+export function precompressPlugin(since: () => number | undefined = () => undefined): Plugin {
   let outDir = '';
   let cacheDir = '';
   let buildFailed = false;
@@ -119,7 +126,7 @@ export function precompressPlugin(): Plugin {
       async handler() {
         if (buildFailed) return;
         const started = performance.now();
-        const { files, compressed, bytes, brotliBytes } = await precompress(outDir, cacheDir);
+        const { files, compressed, bytes, brotliBytes } = await precompress(outDir, cacheDir, since());
         const mb = (count: number) => (count / 1024 / 1024).toFixed(1);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         this.info(

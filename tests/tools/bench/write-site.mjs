@@ -2,7 +2,17 @@
 // reads, node_modules linked) with the departments of synthetic-site.mjs added as the
 // content writers would add them: page files found by name (data/pages/<name>/<name>.<lang>.yaml), menu entries, the titles catalog's
 // entries and the PDF files the tables link. No production code knows about the bench.
-import { copyFileSync, cpSync, linkSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   documentPath,
@@ -109,4 +119,25 @@ export function writeSyntheticSite({ site, pages, pools, menu, samplePdf, sectio
     }
   const records = writeRecords({ site, pages, pools, sections, categories, samplePdf });
   return { itemsPerGroup, groups: groups.length, sourceBytes, documents, records };
+}
+
+/**
+ * Republishes the newest circular of the copy in `site` as a webmaster corrects one: its English
+ * title changed (the bench then builds incrementally). Returns the file, relative to `site`.
+ */
+export function republishCircular(site) {
+  const folder = join(site, 'data/records/circulars');
+  // The newest of the bench's own (JSON, `-bench-` in the name): the site's real ones are YAML.
+  const newest = readdirSync(folder)
+    .flatMap((folderYear) => readdirSync(join(folder, folderYear)).map((file) => `${folderYear}/${file}`))
+    .filter((path) => path.includes('-bench-'))
+    .toSorted((a, b) => a.split('/')[1].localeCompare(b.split('/')[1]))
+    .at(-1);
+  const file = join(folder, newest);
+  const record = JSON.parse(readFileSync(file, 'utf8'));
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...record, title: { ...record.title, en: `${record.title.en} (revised)` } })}\n`,
+  );
+  return `data/records/circulars/${newest}`;
 }

@@ -1,0 +1,87 @@
+import { createHash, type Hash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { LANGUAGE_CODES } from '../../../data/i18n/languages.ts';
+import { LINKED_KINDS } from '../../../data/schema/page-queries.ts';
+import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
+import { pageSections, sectionModule } from '../content/pages-plugin.ts';
+import { recordFiles } from '../content/records-plugin.ts';
+import { sectionKey } from './build-plan.ts';
+
+/**
+ * What the build is made from, as hashes (build-plan.ts compares them with the last build's):
+ * the code, and the content (data/pages/<section>/*.yaml, data/records/<kind>/…) by section.
+ */
+
+/**
+ * The folders and files of the project the build reads (as the bench's copy of the project,
+ * tests/tools/bench/write-site.mjs): all of it is code but the content below.
+ */
+const CODE_FOLDERS = ['data', 'host', 'widgets', 'public'];
+const CODE_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'uno.config.ts', 'vite.config.ts'];
+/** The content: each page's and each record's file, in these folders' subfolders. */
+const CONTENT_FOLDERS: ReadonlySet<string> = new Set(['data/pages', 'data/records']);
+
+function addFile(hash: Hash, root: string, file: string) {
+  hash
+    .update(`${relative(root, file)}\0`)
+    .update(readFileSync(file))
+    .update('\0');
+}
+
+function addFolder(hash: Hash, root: string, folder: string) {
+  const inContent = CONTENT_FOLDERS.has(relative(root, folder));
+  for (const entry of readdirSync(folder, { withFileTypes: true }).toSorted((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      if (!inContent) addFolder(hash, root, path);
+    } else if (entry.isFile()) addFile(hash, root, path);
+  }
+}
+
+/**
+ * The code's hash: every file of the folders the build reads (the site's data but the pages'
+ * and records' own files: the menu, the site's identity, the languages' texts, the home's
+ * samples, images and documents), the lock file and the configuration. Reading them is a
+ * fraction of a second at the sample's size; any change makes the build full.
+ */
+export function codeHash(root: string): string {
+  const hash = createHash('sha256');
+  for (const file of CODE_FILES) if (existsSync(join(root, file))) addFile(hash, root, join(root, file));
+  for (const folder of CODE_FOLDERS) if (existsSync(join(root, folder))) addFolder(hash, root, join(root, folder));
+  return hash.digest('hex');
+}
+
+/**
+ * The records a content page lists (updates boxes, records tables) reach it through its section's
+ * module, expanded (`sectionModule`); the other kinds (events, news) any page may show through its
+ * widgets: their files' hash is `shared`.
+ */
+const SECTION_LISTED_KINDS: ReadonlySet<string> = new Set(LINKED_KINDS);
+
+export interface ContentInputs {
+  /** Each section's input in each language (`sectionKey`): its module, as the prerender loads it. */
+  sections: Record<string, string>;
+  /** The records any page may show through its widgets (the kinds sections do not list). */
+  shared: string;
+}
+
+/**
+ * The content's hashes. A section's is its module's code in the language (pages-plugin.ts): its
+ * pages, each from its translation or English, with their record queries answered on the build's
+ * date: exactly what its pages show of the content, so a circular republished changes the
+ * sections that list it, not those that list other circulars.
+ */
+export function contentInputs(root: string, today: string): ContentInputs {
+  const sections: Record<string, string> = {};
+  for (const section of pageSections(root))
+    for (const lang of LANGUAGE_CODES) {
+      const module = sectionModule(root, section, lang, today, () => {});
+      // A section in error fails the build elsewhere (pages-plugin.ts), naming file and field.
+      sections[sectionKey(section, lang)] = createHash('sha256').update(JSON.stringify(module)).digest('hex');
+    }
+  const shared = createHash('sha256');
+  for (const kind of Object.keys(RECORD_KINDS) as RecordKind[])
+    if (!SECTION_LISTED_KINDS.has(kind)) for (const file of recordFiles(root, kind)) addFile(shared, root, file);
+  return { sections, shared: shared.digest('hex') };
+}

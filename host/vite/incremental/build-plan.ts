@@ -1,0 +1,84 @@
+/**
+ * What an incremental build rebuilds: the pure part of it (incremental-plugin.ts reads and writes
+ * the files). The manifest says what the last build was made from; this compares it with what
+ * the build about to run is made from.
+ *
+ * - The code (every source file, the lock file, the shared data: build-inputs.ts) and the format
+ *   of the manifest decide whether the build may be incremental at all: any change, a full build.
+ * - Vite's bundle is made again every build (it holds content: records, sections). A file whose
+ *   content changed gets a new hashed name; pages kept from the last build get the new names
+ *   (`assetRenames`). A bundle of another shape (a chunk more or less) renders every page.
+ * - `global` is what every page shows (the template's shape, the build date, every page's title,
+ *   the records every page may show): changed, every page renders.
+ * - Otherwise a content page renders when its section's input in its language changed (its pages'
+ *   files, the records its pages list); the site's own pages (home, what's new, the archive, the
+ *   site map, search, 404: a fixed few, built from all the records) render every build.
+ */
+
+/** Bumped whenever what the manifest holds or means changes: an older manifest means a full build. */
+export const MANIFEST_VERSION = 1;
+
+/** dist/.build-manifest.json: what the last complete build was made from. */
+export interface BuildManifest {
+  version: number;
+  /** The code and shared data (build-inputs.ts `codeHash`). */
+  code: string;
+  /** What every page shows (`global` above). */
+  global: string;
+  /** Each section's input in each language, by `sectionKey`. */
+  sections: Record<string, string>;
+  /** The bundle's files, by what each is (`bundleFileKey` in incremental-plugin.ts): its hashed file name. */
+  bundle: Record<string, string>;
+}
+
+/** The key of a section's pages in a language: their input's hash is kept under it. */
+export const sectionKey = (section: string, lang: string) => `${section}:${lang}`;
+
+/** Why this build must be full, or undefined when it may be incremental. */
+export function fullBuildReason(
+  previous: BuildManifest | undefined,
+  code: string,
+  options: { full: boolean },
+): string | undefined {
+  if (options.full) return '--full was given';
+  if (!previous) return 'there is no previous build (dist/ and its manifest)';
+  if (previous.version !== MANIFEST_VERSION) return 'the previous build was made by another version of the build';
+  if (previous.code !== code) return 'the code or the shared data (menu, site, languages, lock file) changed';
+  return undefined;
+}
+
+/**
+ * Old file name to new, for the bundle's files whose content (and so hashed name) changed; or
+ * undefined when the bundle has another shape (a file appeared or went), which no renaming can
+ * follow.
+ */
+export function assetRenames(
+  previous: Record<string, string>,
+  current: Record<string, string>,
+): Map<string, string> | undefined {
+  const keys = Object.keys(current);
+  if (keys.length !== Object.keys(previous).length || keys.some((key) => !(key in previous))) return undefined;
+  return new Map(keys.filter((key) => previous[key] !== current[key]).map((key) => [previous[key]!, current[key]!]));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `text` with every old file name in `renames` written as the new one. */
+export function renameAssets(text: string, renames: ReadonlyMap<string, string>): string {
+  if (!renames.size) return text;
+  const pattern = new RegExp([...renames.keys()].map(escapeRegExp).join('|'), 'g');
+  return text.replace(pattern, (name) => renames.get(name)!);
+}
+
+/**
+ * The sections whose pages render in this build, by `sectionKey`; undefined for every page
+ * (the shape of the bundle or what every page shows changed). A key new or gone counts as changed.
+ */
+export function sectionsToRender(
+  previous: Pick<BuildManifest, 'global' | 'sections'>,
+  current: Pick<BuildManifest, 'global' | 'sections'>,
+  renames: ReadonlyMap<string, string> | undefined,
+): Set<string> | undefined {
+  if (!renames || previous.global !== current.global) return undefined;
+  return new Set(Object.keys(current.sections).filter((key) => previous.sections[key] !== current.sections[key]));
+}

@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import type { RouteIndexEntry } from '../modules/route-index-plugin.ts';
+import { buildDate } from '../content/records-plugin.ts';
+import {
+  assetRenames,
+  fullBuildReason,
+  MANIFEST_VERSION,
+  renameAssets,
+  sectionsToRender,
+  type BuildManifest,
+} from './build-plan.ts';
+import { codeHash, contentInputs } from './build-inputs.ts';
+
+/** The manifest's file in dist/: written last, only by a build that completed. */
+export const MANIFEST_FILE = '.build-manifest.json';
+
+/** What the prerender asks and tells (prerender-plugin.ts). */
+export interface PrerenderIncremental {
+  /** The content sections whose pages to render (`sectionKey`s), or undefined for every page. */
+  sectionsToRender(facts: {
+    template: string;
+    stylesheetHref: string;
+    routeIndex: RouteIndexEntry[];
+  }): string[] | undefined;
+  /** The pages it did not render (dist/-relative files): kept as the last build wrote them. */
+  pagesKept(files: string[]): void;
+}
+
+function readManifest(file: string): BuildManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a file of the bundle is, whatever its hash: a chunk by its name and modules, an asset by its sources. */
+function bundleFileKey(file: Rolldown.OutputChunk | Rolldown.OutputAsset): string {
+  return file.type === 'chunk'
+    ? `chunk:${file.name}:${file.facadeModuleId ?? ''}:${file.moduleIds.join(',')}`
+    : `asset:${file.names.join(',')}:${file.originalFileNames.join(',')}`;
+}
+
+/** Every file under `folder`, relative to it, with its last change. */
+function filesUnder(folder: string, prefix = ''): Array<{ file: string; changed: number }> {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(folder, entry.name), `${prefix}${entry.name}/`)
+      : [{ file: prefix + entry.name, changed: statSync(join(folder, entry.name)).mtimeMs }],
+  );
+}
+
+/** Removes the empty folders under `folder` (a full build makes none). */
+function removeEmptyFolders(folder: string): boolean {
+  let empty = true;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory() && removeEmptyFolders(join(folder, entry.name))) rmdirSync(join(folder, entry.name));
+    else empty = false;
+  }
+  return empty;
+}
+
+/**
+ * Incremental builds: `npm run build` keeps dist/ and renders again only the pages whose input
+ * changed, when dist/ holds a complete build's manifest and the code is the same
+ * (build-plan.ts says what rebuilds what); `npm run build -- --full` (or any code change)
+ * builds everything. Three plugins, placed in vite.config.ts: `decide` (first: whether
+ * this build may be incremental, before Vite empties dist/), `sweep` (after the prerender,
+ * before the plugins that list dist/: the kept pages get the bundle's new file names, and the
+ * files the last build wrote and this one did not are removed) and `record` (after every file
+ * is written: the manifest). `precompressSince` tells the precompression which files are new.
+ */
+export function incrementalBuild(root: string) {
+  let outDir = '';
+  let started = 0;
+  let incremental = false;
+  let buildFailed = false;
+  let previous: BuildManifest | undefined;
+  let code = '';
+  let bundle: Record<string, string> | undefined;
+  let fileKeys = new Map<string, string>();
+  let renames: Map<string, string> | undefined;
+  let current: Pick<BuildManifest, 'global' | 'sections'> | undefined;
+  let kept: string[] = [];
+  const manifestFile = () => join(outDir, MANIFEST_FILE);
+
+  const decide: Plugin = {
+    name: 'uni-incremental-decide',
+    apply: 'build',
+    config(config) {
+      started = Date.now();
+      outDir = resolve(root, config.root ?? '', config.build?.outDir ?? 'dist');
+      previous = existsSync(outDir) ? readManifest(manifestFile()) : undefined;
+      code = codeHash(root);
+      const reason = fullBuildReason(previous, code, { full: process.env.UNI_FULL_BUILD === '1' });
+      incremental = !reason;
+      // Until this build completes, dist/ is no build's: the next one is full if this one fails.
+      rmSync(manifestFile(), { force: true });
+      console.info(
+        incremental ? 'incremental build (npm run build -- --full builds everything)' : `full build: ${reason}`,
+      );
+      return incremental ? { build: { emptyOutDir: false } } : undefined;
+    },
+    buildEnd(error) {
+      buildFailed = Boolean(error);
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, output) {
+        // The hashed files only (assets/): the search shards, feeds and sitemap keep their names.
+        const files = Object.values(output).filter((file) => file.fileName.startsWith('assets/'));
+        fileKeys = new Map(files.map((file) => [file.fileName, bundleFileKey(file)]));
+        const keys = new Set(fileKeys.values());
+        // Two files of one key could not be told apart: no renaming, every page renders.
+        bundle =
+          keys.size === files.length ? Object.fromEntries([...fileKeys].map(([file, key]) => [key, file])) : undefined;
+        renames = incremental && previous && bundle ? assetRenames(previous.bundle, bundle) : undefined;
+      },
+    },
+  };
+
+  const prerender: PrerenderIncremental = {
+    sectionsToRender({ template, stylesheetHref, routeIndex }) {
+      const today = buildDate();
+      const content = contentInputs(root, today);
+      // The template and stylesheet by what their files are, not their names: renaming follows those.
+      const shape = renameAssets(`${template}\0${stylesheetHref}`, fileKeys);
+      const titles = routeIndex.map(({ path, title, parentTitle }) => [path, title, parentTitle]);
+      const global = createHash('sha256')
+        .update(JSON.stringify([shape, today, titles, content.shared]))
+        .digest('hex');
+      current = { global, sections: content.sections };
+      if (!incremental || !previous) return undefined;
+      const sections = sectionsToRender(previous, current, renames);
+      return sections && [...sections];
+    },
+    pagesKept(files) {
+      kept = files;
+    },
+  };
+
+  const sweep: Plugin = {
+    name: 'uni-incremental-sweep',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (buildFailed || !incremental) return;
+        const keep = new Set<string>();
+        for (const file of kept) {
+          const path = join(outDir, file);
+          const html = readFileSync(path, 'utf8');
+          const renamed = renameAssets(html, renames ?? new Map());
+          keep.add(file);
+          // Rewritten, it is compressed again (precompressSince); else its copies are still its own.
+          if (renamed !== html) writeFileSync(path, renamed);
+          else keep.add(`${file}.br`).add(`${file}.gz`);
+        }
+        // Each file this build wrote is newer than its start: the others are the last build's, gone from this one.
+        for (const { file, changed } of filesUnder(outDir))
+          if (changed < started && !keep.has(file)) rmSync(join(outDir, file));
+        removeEmptyFolders(outDir);
+      },
+    },
+  };
+
+  const record: Plugin = {
+    name: 'uni-incremental-record',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (buildFailed || !current || !bundle) return;
+        const manifest: BuildManifest = { version: MANIFEST_VERSION, code, ...current, bundle };
+        writeFileSync(manifestFile(), `${JSON.stringify(manifest)}\n`);
+      },
+    },
+  };
+
+  return {
+    plugins: { decide, sweep, record },
+    prerender,
+    /** The files the precompression need not read again: those older than this (undefined: every file). */
+    precompressSince: () => (incremental ? started : undefined),
+  };
+}

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MANIFEST_FILE } from '../../host/vite/incremental/incremental-plugin.ts';
+import { copyProject } from '../tools/bench/write-site.mjs';
+
+/**
+ * The incremental build (host/vite/incremental/) against the full one: from the suite's own
+ * build (dist/ and its manifest), one circular republished and built incrementally must give
+ * the dist/ a full build of the same project gives, byte for byte, the manifest aside. Both
+ * builds run in copies of the project in a temporary folder (node_modules linked): the suite's
+ * dist/ stays as it is for the other tests.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'uni-incremental-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The circular republished: its title changed in every language. */
+const CIRCULAR = 'data/records/circulars/2025/2025-02-14-exam-forms-summer.yaml';
+const REVISED = ' (revised)';
+const republish = (site: string) => {
+  const file = join(site, CIRCULAR);
+  const text = readFileSync(file, 'utf8');
+  const revised = text.replace(/^( {2}(?:en|mr|hi): .*)$/gm, `$1${REVISED}`);
+  expect(revised, `${CIRCULAR}: its title's three lines`).not.toBe(text);
+  writeFileSync(file, revised);
+};
+
+/** `vite build` in `site`: its output, or a failure with it. */
+const build = (site: string, env: Record<string, string> = {}) =>
+  new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: site,
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`vite build in ${site} failed (${code}):\n${output}`)),
+    );
+  });
+
+/** Every file under `folder`, relative to it, in order. */
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
+    .toSorted();
+
+describe('an incremental build', () => {
+  it('after one circular is republished, writes the dist/ a full build writes, byte for byte', async () => {
+    expect(existsSync(join(root, 'dist', MANIFEST_FILE)), 'dist/ and its manifest: run the build first').toBe(true);
+    const incremental = join(work, 'incremental');
+    const full = join(work, 'full');
+    copyProject(root, incremental);
+    cpSync(join(root, 'dist'), join(incremental, 'dist'), { recursive: true });
+    republish(incremental);
+    copyProject(root, full);
+    republish(full);
+
+    const log = await build(incremental);
+    expect(log).toContain('incremental build');
+    // It kept pages (the other sections'), and rendered the circular's.
+    const kept = Number(/; (\d+) kept as the last build wrote them/.exec(log)?.[1] ?? 0);
+    expect(kept).toBeGreaterThan(100);
+    for (const page of ['student/circulars.html', 'mr/student/circulars.html', 'hi/student/circulars.html'])
+      expect(readFileSync(join(incremental, 'dist', page), 'utf8'), page).toContain(REVISED);
+
+    expect(await build(full)).toContain('full build');
+    const files = filesUnder(join(incremental, 'dist')).filter((file) => file !== MANIFEST_FILE);
+    expect(files).toEqual(filesUnder(join(full, 'dist')).filter((file) => file !== MANIFEST_FILE));
+    const differing = files.filter(
+      (file) => !readFileSync(join(incremental, 'dist', file)).equals(readFileSync(join(full, 'dist', file))),
+    );
+    expect(differing).toEqual([]);
+  }, 900_000);
+});

@@ -1,0 +1,99 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { codeHash, contentInputs } from '../../host/vite/incremental/build-inputs.ts';
+
+/** The incremental build's hashes (host/vite/incremental/build-inputs.ts), on copies of the project's files. */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'uni-build-inputs-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const write = (folder: string, file: string, text: string) => {
+  mkdirSync(dirname(join(folder, file)), { recursive: true });
+  writeFileSync(join(folder, file), text);
+};
+
+describe('codeHash', () => {
+  /** A small project of its own for each test (tests run in a random order). */
+  let projects = 0;
+  const project = () => {
+    const folder = join(work, `code-${(projects += 1)}`);
+    write(folder, 'package-lock.json', '{}');
+    write(folder, 'host/main.ts', 'export {};');
+    write(folder, 'data/site/menu.yaml', 'items: []');
+    write(folder, 'data/records/queries.ts', 'export {};');
+    write(folder, 'data/records/circulars/2025/a.yaml', 'title: A');
+    write(folder, 'data/pages/about/history.en.yaml', 'title: History');
+    return { folder, before: codeHash(folder) };
+  };
+
+  it('changes with the code, the lock file and the shared data (the menu)', () => {
+    const { folder, before } = project();
+    for (const file of ['host/main.ts', 'package-lock.json', 'data/site/menu.yaml', 'data/records/queries.ts']) {
+      const text = readFileSync(join(folder, file), 'utf8');
+      write(folder, file, `${text}\n`);
+      expect(codeHash(folder), file).not.toBe(before);
+      write(folder, file, text);
+    }
+    expect(codeHash(folder)).toBe(before);
+  });
+
+  it('changes with a file added, not with a page or a record', () => {
+    const { folder, before } = project();
+    write(folder, 'data/records/circulars/2025/a.yaml', 'title: A, revised');
+    write(folder, 'data/pages/about/history.en.yaml', 'title: History, revised');
+    write(folder, 'data/records/circulars/2026/b.yaml', 'title: B');
+    expect(codeHash(folder)).toBe(before);
+    write(folder, 'widgets/new.ts', 'export {};');
+    expect(codeHash(folder)).not.toBe(before);
+  });
+});
+
+describe('contentInputs', () => {
+  const folder = join(work, 'content');
+  for (const path of ['data/pages', 'data/records']) cpSync(join(root, path), join(folder, path), { recursive: true });
+  const today = '2026-01-12';
+  const before = contentInputs(folder, today);
+  const changedSince = (after: typeof before) =>
+    Object.keys(after.sections).filter((key) => after.sections[key] !== before.sections[key]);
+
+  it('has every section in every language', () => {
+    expect(Object.keys(before.sections)).toContain('student:mr');
+    expect(Object.keys(before.sections)).toContain('about:hi');
+  });
+
+  it('a circular republished changes the sections that list it, in every language, and no other', () => {
+    const file = join(folder, 'data/records/circulars/2025/2025-02-14-exam-forms-summer.yaml');
+    const text = readFileSync(file, 'utf8');
+    const revised = text.replace(/^( {2}(?:en|mr|hi): .*)$/gm, '$1 (revised)');
+    expect(revised).not.toBe(text);
+    writeFileSync(file, revised);
+    const after = contentInputs(folder, today);
+    expect(changedSince(after).toSorted()).toEqual(['student:en', 'student:hi', 'student:mr']);
+    expect(after.shared).toBe(before.shared);
+    writeFileSync(file, text);
+  });
+
+  it('a page translated changes its section in that language alone', () => {
+    const file = join(folder, 'data/pages/about/history.mr.yaml');
+    const text = readFileSync(file, 'utf8');
+    const revised = text.replace(/^ {4}itemText: (.*)$/m, '    itemText: $1 (सुधारित)');
+    expect(revised).not.toBe(text);
+    writeFileSync(file, revised);
+    expect(changedSince(contentInputs(folder, today))).toEqual(['about:mr']);
+    writeFileSync(file, text);
+  });
+
+  it('an event (shown by widgets on any page) changes the shared hash, no section', () => {
+    const folderOfEvents = join(folder, 'data/records/events/2025');
+    const file = join(folderOfEvents, readdirSync(folderOfEvents)[0]!);
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, `${text}# revised\n`);
+    const after = contentInputs(folder, today);
+    expect(after.shared).not.toBe(before.shared);
+    expect(changedSince(after)).toEqual([]);
+    writeFileSync(file, text);
+  });
+});
