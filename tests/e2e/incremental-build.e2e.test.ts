@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,9 @@ import { copyProject } from '../tools/bench/write-site.mjs';
  * The incremental build (host/vite/incremental/) against the full one: from the suite's own
  * build (dist/ and its manifest), one circular republished and built incrementally must give
  * the dist/ a full build of the same project gives, byte for byte, the manifest aside. Both
- * builds run in copies of the project in a temporary folder (node_modules linked): the suite's
- * dist/ stays as it is for the other tests.
+ * builds run in one copy of the project in a temporary folder (node_modules linked), the
+ * incremental build's dist/ moved aside before the full one: the suite's dist/ stays as it is
+ * for the other tests.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'uni-incremental-'));
@@ -55,27 +56,27 @@ const filesUnder = (folder: string): string[] =>
 describe('an incremental build', () => {
   it('after one circular is republished, writes the dist/ a full build writes, byte for byte', async () => {
     expect(existsSync(join(root, 'dist', MANIFEST_FILE)), 'dist/ and its manifest: run the build first').toBe(true);
-    const incremental = join(work, 'incremental');
-    const full = join(work, 'full');
-    copyProject(root, incremental);
-    cpSync(join(root, 'dist'), join(incremental, 'dist'), { recursive: true });
-    republish(incremental);
-    copyProject(root, full);
-    republish(full);
+    const site = join(work, 'site');
+    copyProject(root, site);
+    cpSync(join(root, 'dist'), join(site, 'dist'), { recursive: true });
+    republish(site);
 
-    const log = await build(incremental);
+    const log = await build(site);
     expect(log).toContain('incremental build');
     // It kept pages (the other sections'), and rendered the circular's.
     const kept = Number(/; (\d+) kept as the last build wrote them/.exec(log)?.[1] ?? 0);
     expect(kept).toBeGreaterThan(100);
     for (const page of ['student/circulars.html', 'mr/student/circulars.html', 'hi/student/circulars.html'])
-      expect(readFileSync(join(incremental, 'dist', page), 'utf8'), page).toContain(REVISED);
+      expect(readFileSync(join(site, 'dist', page), 'utf8'), page).toContain(REVISED);
 
-    expect(await build(full)).toContain('full build');
-    const files = filesUnder(join(incremental, 'dist')).filter((file) => file !== MANIFEST_FILE);
-    expect(files).toEqual(filesUnder(join(full, 'dist')).filter((file) => file !== MANIFEST_FILE));
+    const incremental = join(work, 'incremental-dist');
+    renameSync(join(site, 'dist'), incremental);
+    expect(await build(site, { UNI_FULL_BUILD: '1' })).toContain('full build');
+    const full = join(site, 'dist');
+    const files = filesUnder(incremental).filter((file) => file !== MANIFEST_FILE);
+    expect(files).toEqual(filesUnder(full).filter((file) => file !== MANIFEST_FILE));
     const differing = files.filter(
-      (file) => !readFileSync(join(incremental, 'dist', file)).equals(readFileSync(join(full, 'dist', file))),
+      (file) => !readFileSync(join(incremental, file)).equals(readFileSync(join(full, file))),
     );
     expect(differing).toEqual([]);
   }, 900_000);

@@ -37,10 +37,16 @@ function readManifest(file: string): BuildManifest | undefined {
   }
 }
 
-/** What a file of the bundle is, whatever its hash: a chunk by its name and modules, an asset by its sources. */
-function bundleFileKey(file: Rolldown.OutputChunk | Rolldown.OutputAsset): string {
+/**
+ * What a file of the bundle is, whatever its hash: a chunk by its name and modules, an asset by its
+ * sources; wherever the project is (a copy of it builds from the same manifest): module ids from
+ * the project's folder, and a package's from its node_modules folder (a linked one resolves elsewhere).
+ */
+function bundleFileKey(root: string, file: Rolldown.OutputChunk | Rolldown.OutputAsset): string {
+  const folder = root.replace(/\/$/, '');
+  const id = (moduleId: string) => moduleId.replace(/^.*\/node_modules\//, 'node_modules/').replaceAll(folder, '');
   return file.type === 'chunk'
-    ? `chunk:${file.name}:${file.facadeModuleId ?? ''}:${file.moduleIds.join(',')}`
+    ? `chunk:${file.name}:${id(file.facadeModuleId ?? '')}:${file.moduleIds.map(id).join(',')}`
     : `asset:${file.names.join(',')}:${file.originalFileNames.join(',')}`;
 }
 
@@ -112,7 +118,7 @@ export function incrementalBuild(root: string) {
       handler(_options, output) {
         // The hashed files only (assets/): the search shards, feeds and sitemap keep their names.
         const files = Object.values(output).filter((file) => file.fileName.startsWith('assets/'));
-        fileKeys = new Map(files.map((file) => [file.fileName, bundleFileKey(file)]));
+        fileKeys = new Map(files.map((file) => [file.fileName, bundleFileKey(root, file)]));
         const keys = new Set(fileKeys.values());
         // Two files of one key could not be told apart: no renaming, every page renders.
         bundle =
@@ -135,6 +141,10 @@ export function incrementalBuild(root: string) {
       current = { global, sections: content.sections };
       if (!incremental || !previous) return undefined;
       const sections = sectionsToRender(previous, current, renames);
+      if (!renames) console.info('incremental build: every page renders again (the bundle has another shape)');
+      else if (!sections)
+        console.info('incremental build: every page renders again (the build date, a title, an event or news changed)');
+      else console.info(`incremental build: the content pages of ${sections.size} sections (by language) render again`);
       return sections && [...sections];
     },
     pagesKept(files) {
