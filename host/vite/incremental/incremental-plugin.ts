@@ -47,7 +47,7 @@ function bundleFileKey(root: string, file: Rolldown.OutputChunk | Rolldown.Outpu
   const id = (moduleId: string) => moduleId.replace(/^.*\/node_modules\//, 'node_modules/').replaceAll(folder, '');
   return file.type === 'chunk'
     ? `chunk:${file.name}:${id(file.facadeModuleId ?? '')}:${file.moduleIds.map(id).join(',')}`
-    : `asset:${file.names.join(',')}:${file.originalFileNames.join(',')}`;
+    : `asset:${file.names.join(',')}:${file.originalFileNames.map(id).join(',')}`;
 }
 
 /** Every file under `folder`, relative to it, with its last change. */
