@@ -141,8 +141,13 @@ export function incrementalBuild(root: string) {
       current = { global, sections: content.sections };
       if (!incremental || !previous) return undefined;
       const sections = sectionsToRender(previous, current, renames);
-      if (!renames) console.info('incremental build: every page renders again (the bundle has another shape)');
-      else if (!sections)
+      if (!renames) {
+        const before = previous.bundle;
+        const added = Object.keys(bundle ?? {}).find((key) => !(key in before));
+        console.info(
+          `incremental build: every page renders again (the bundle has another shape${added ? `: ${added.slice(0, 300)}` : ''})`,
+        );
+      } else if (!sections)
         console.info('incremental build: every page renders again (the build date, a title, an event or news changed)');
       else console.info(`incremental build: the content pages of ${sections.size} sections (by language) render again`);
       return sections && [...sections];
