@@ -6,6 +6,7 @@ import { LINKED_KINDS } from '../../../data/schema/page-queries.ts';
 import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { pageSections, sectionModule } from '../content/pages-plugin.ts';
 import { recordFiles } from '../content/records-plugin.ts';
+import { RecordLookup } from '../content/record-index.ts';
 import { sectionKey } from './build-plan.ts';
 
 /**
@@ -67,16 +68,17 @@ export interface ContentInputs {
 }
 
 /**
- * The content's hashes. A section's is its module's code in the language (pages-plugin.ts): its
+ * The content's hashes. A section's is its module in the language (pages-plugin.ts): its
  * pages, each from its translation or English, with their record queries answered on the build's
- * date: exactly what its pages show of the content, so a circular republished changes the
+ * date, and its listings' later pages: exactly what its pages show of the content, so a circular republished changes the
  * sections that list it, not those that list other circulars.
  */
 export function contentInputs(root: string, today: string): ContentInputs {
   const sections: Record<string, string> = {};
+  const lookup = new RecordLookup(root);
   for (const section of pageSections(root))
     for (const lang of LANGUAGE_CODES) {
-      const module = sectionModule(root, section, lang, today, () => {});
+      const module = sectionModule(root, section, lang, today, lookup, () => {});
       // A section in error fails the build elsewhere (pages-plugin.ts), naming file and field.
       sections[sectionKey(section, lang)] = createHash('sha256').update(JSON.stringify(module)).digest('hex');
     }
