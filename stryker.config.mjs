@@ -40,6 +40,9 @@ export default {
     'widgets/core/table/filter.ts',
     'data/paths.ts',
     'data/records/queries.ts',
+    'data/listing-pages.ts',
+    'data/menu-bound.ts',
+    'host/vite/incremental/build-plan.ts',
   ],
   coverageAnalysis: 'perTest',
   // Two cores shared with other work: one test process.

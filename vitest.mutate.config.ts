@@ -20,6 +20,9 @@ const LOGIC_TESTS = [
   'tests/unit/home-logic.test.ts',
   'tests/unit/event-dates.test.tsx',
   'tests/unit/numbers-language.test.tsx',
+  'tests/unit/listing-pages.test.tsx',
+  'tests/unit/menu-size.test.tsx',
+  'tests/unit/build-plan.test.ts',
 ];
 
 // No setup file: it loads every content section for the page renders, which these tests do not make.

@@ -17,6 +17,14 @@ const manifest: BuildManifest = {
   bundle: { 'chunk:index': 'assets/index-AAAA1111.js', 'chunk:pages': 'assets/pages-BBBB2222.js' },
 };
 
+describe('sectionKey: one key for each section in each language', () => {
+  it('tells sections and languages apart, so a change in one never skips or re-renders another', () => {
+    const keys = ['student', 'about'].flatMap((section) => ['en', 'mr', 'hi'].map((lang) => sectionKey(section, lang)));
+    expect(new Set(keys).size).toBe(6);
+    expect(sectionKey('student', 'mr')).toBe(sectionKey('student', 'mr'));
+  });
+});
+
 describe('fullBuildReason: when a build may not be incremental', () => {
   it('is incremental when the last build was complete, of this version and of the same code', () => {
     expect(fullBuildReason(manifest, 'code-1', { full: false })).toBeUndefined();

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { menu } from '../../data/menu';
-import { MENU_LIST_LIMIT, MENU_LIST_SHOWN } from '../../data/menu-bound';
+import { isOverLimit, landingPath, MENU_LIST_LIMIT, MENU_LIST_SHOWN } from '../../data/menu-bound';
 import type { MenuItem } from '../../data/schema/menu';
 import { LanguageProvider } from '../../widgets/core/i18n';
 import { Menu } from '../../widgets/menu/Menu';
@@ -94,5 +94,16 @@ describe('the menu is bounded by design (data/menu-bound.ts)', () => {
     expect(academicsDropdown(render(marathi, 'mr'))).toMatch(
       /<a href="\/mr\/academics\/all" [^>]*>शैक्षणिक मधील सर्व ४१ पाने<span/,
     );
+  });
+
+  it('a list is over the limit past MENU_LIST_LIMIT entries (none is not over); its landing page is under its owner', () => {
+    const entries = (count: number) => Array.from({ length: count }, (_, index) => index);
+    expect(isOverLimit(undefined)).toBe(false);
+    expect(isOverLimit(entries(MENU_LIST_LIMIT))).toBe(false);
+    expect(isOverLimit(entries(MENU_LIST_LIMIT + 1))).toBe(true);
+    expect(landingPath('/academics')).toBe('/academics/all');
+    expect(landingPath('/mr/academics')).toBe('/mr/academics/all');
+    // The home page's list lands at /all, not //all.
+    expect(landingPath('/')).toBe('/all');
   });
 });
