@@ -4,6 +4,7 @@ import { devanagariSubsetPlugin } from './host/vite/assets/devanagari-subset.ts'
 import { checkDataPlugin } from './host/vite/checks/check-data-plugin.ts';
 import { deskPlugin } from './host/vite/desk/desk-plugin.ts';
 import { headersPlugin } from './host/vite/servers/headers-plugin.ts';
+import { pageDataPlugin } from './host/vite/content/page-data-plugin.ts';
 import { inlineScriptPlugin } from './host/vite/assets/inline-script-plugin.ts';
 import { embedKitPlugins } from './host/vite/kit/embed-kit-plugin.ts';
 import { departmentDataPlugin } from './host/vite/feeds/department-data-plugin.ts';
@@ -42,6 +43,7 @@ export default defineConfig({
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
     deskPlugin(projectRoot),
+    pageDataPlugin(),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
     listingFilesPlugin(projectRoot),
