@@ -2,9 +2,8 @@ import { LANGUAGE_CODES, DEFAULT_LANGUAGE, localisedPath } from '../../../data/i
 import { SHELL_ONLY } from '../../../data/shell-pages.ts';
 import { languageFile, NOT_FOUND_FILE, SHELL_FILE } from '../prerender/page-files.ts';
 import { posix } from 'node:path';
-import { FRAME_PATH } from '../../../data/paths.ts';
 import { DEPARTMENTS_FOLDER, feedPaths } from '../../../data/feed-paths.ts';
-import { PAGE_DATA_FOLDER } from '../../../data/paths.ts';
+import { FRAME_PATH, PAGE_DATA_FOLDER } from '../../../data/paths.ts';
 import { searchIndexFolder } from '../search/search-index-plugin.ts';
 
 /**
