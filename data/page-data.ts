@@ -15,6 +15,8 @@ export interface PageData {
    * build's own store, filled from the sections, does not: the build works titles out from the whole index.
    */
   title?: string;
+  /** The date the page's content last changed (data/last-updated.ts), as its footer shows it; in every file. */
+  lastUpdated?: string;
   /** A content page's entry (`pageRoute`), and whether it is in the page's language. */
   content?: { route: RouteEntry; translated: boolean };
 }

@@ -138,6 +138,9 @@ async function renderPages(
   const { site } = (await runner.import('/data/site.ts')) as typeof import('../../../data/site');
   const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../../data/feeds');
   const { isUnlistedPage } = (await runner.import('/data/sitemap.ts')) as typeof import('../../../data/sitemap');
+  const { lastUpdatedOf } = (await runner.import(
+    '/data/last-updated.ts',
+  )) as typeof import('../../../data/last-updated');
   const languages = (await runner.import('/data/i18n/languages.ts')) as typeof import('../../../data/i18n/languages');
   /** Languages written in Devanagari: their pages draw their text in the site's face from the first paint. */
   const devanagariLanguages: ReadonlySet<string> = new Set(languages.DEVANAGARI_LANGUAGE_CODES);
@@ -173,7 +176,10 @@ async function renderPages(
     // The page's data beside it: what the browser learns of it without the whole site's index
     // (data/page-data.ts), from the same store the page was rendered from.
     if (path !== null) {
-      const data: PageData = { title, content: routeStore.loadedRoute(path, lang) };
+      const content = routeStore.loadedRoute(path, lang);
+      // A content page's date is its route's; another page's may need the index (a menu list's landing page).
+      const lastUpdated = content ? content.route.lastUpdated : lastUpdatedOf(path, job.routeIndex);
+      const data: PageData = { title, lastUpdated, content };
       write(pageDataPath(lang, path).slice(1), JSON.stringify(data));
     }
     const { appHtml, mainStart } = renderer.renderPage(location, { searchPage });

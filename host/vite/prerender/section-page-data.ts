@@ -2,6 +2,7 @@ import { loadListingPage } from 'virtual:listing-pages';
 import { pageLoaders } from 'virtual:page-loaders';
 import { routeIndex } from 'virtual:route-index';
 import { setContentIndex } from '../../../data/content-index';
+import { lastUpdatedOf } from '../../../data/last-updated';
 import { documentTitle, screenFor } from '../../screens';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localisedPath, type LanguageCode } from '../../../data/i18n/languages';
 import { titleFor, withLocalTitles } from '../../../data/i18n/titles';
@@ -126,5 +127,9 @@ export async function pageDataAt(lang: LanguageCode, path: string): Promise<Page
   loadFromSections();
   if (screenFor(path, lang).kind === 'not-found') return null;
   if (sectionOf.has(normalisePath(path))) await loadPageData(path, lang);
-  return { title: documentTitle(localisedPath(lang, path)), content: loadedRoute(path, lang) };
+  return {
+    title: documentTitle(localisedPath(lang, path)),
+    lastUpdated: lastUpdatedOf(path, routeIndex),
+    content: loadedRoute(path, lang),
+  };
 }
