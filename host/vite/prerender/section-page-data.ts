@@ -2,8 +2,6 @@ import { loadListingPage } from 'virtual:listing-pages';
 import { pageLoaders } from 'virtual:page-loaders';
 import { routeIndex } from 'virtual:route-index';
 import { setContentIndex } from '../../../data/content-index';
-import { lastUpdatedOf } from '../../../data/last-updated';
-import { documentTitle, screenFor } from '../../screens';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localisedPath, type LanguageCode } from '../../../data/i18n/languages';
 import { titleFor, withLocalTitles } from '../../../data/i18n/titles';
 import { listingOf } from '../../../data/listing-pages';
@@ -125,6 +123,11 @@ export async function loadAllSections(): Promise<void> {
  */
 export async function pageDataAt(lang: LanguageCode, path: string): Promise<PageData | null> {
   loadFromSections();
+  // Imported here, not above: the tests load this module first, and these read the menu, which some of them replace.
+  const [{ documentTitle, screenFor }, { lastUpdatedOf }] = await Promise.all([
+    import('../../screens'),
+    import('../../../data/last-updated'),
+  ]);
   if (screenFor(path, lang).kind === 'not-found') return null;
   if (sectionOf.has(normalisePath(path))) await loadPageData(path, lang);
   return {
