@@ -18,7 +18,6 @@ import { searchIndexPlugin } from './host/vite/search/search-index-plugin.ts';
 import { serviceWorkerPlugin } from './host/vite/offline/service-worker-plugin.ts';
 import { webManifestPlugin } from './host/vite/offline/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/vite/feeds/sitemap-plugin.ts';
-import { listingFilesPlugin } from './host/vite/content/listing-pages-plugin.ts';
 import { widgetSourcePlugins } from './host/vite/source-plugins.ts';
 import { wordPressPluginZip } from './host/vite/kit/wordpress-plugin.ts';
 import { buildSummaryPlugin, quietLogger } from './host/vite/build-summary-plugin.ts';
@@ -46,7 +45,6 @@ export default defineConfig({
     pageDataPlugin(),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
-    listingFilesPlugin(projectRoot),
     searchIndexPlugin(projectRoot),
     feedsPlugin(projectRoot),
     departmentDataPlugin(projectRoot),

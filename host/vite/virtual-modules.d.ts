@@ -62,7 +62,7 @@ declare module 'virtual:static-pages/*' {
 }
 
 declare module 'virtual:listing-pages' {
-  /** The rows of a listing's later page (`/student/circulars/page/2`) in a language (host/vite/content/listing-pages-plugin.ts). */
+  /** The rows of a listing's later page (`/student/circulars/page/2`) in a language, on the server (host/vite/content/listing-pages-plugin.ts). */
   export function loadListingPage(
     section: string,
     lang: import('../../data/i18n/languages').LanguageCode,

@@ -1,15 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  listingDataPath,
-  listingOf,
-  listingOfDataPath,
-  PAGE_SIZE,
-  pageCount,
-  pageNumbers,
-  pagePath,
-  pageRows,
-} from '../../data/listing-pages';
+import { pageDataAt } from '../../host/vite/prerender/section-page-data';
+import { pageDataPath } from '../../data/paths';
+import { listingOf, PAGE_SIZE, pageCount, pageNumbers, pagePath, pageRows } from '../../data/listing-pages';
 import { expandPage } from '../../data/pages/expand-page';
 import { listingsOf, showListingPage, splitListings } from '../../data/pages/listing-split';
 import { activeSidebarId, buildRoutes } from '../../data/route-table';
@@ -67,14 +60,16 @@ describe('the pages of a listing', () => {
     expect(pageNumbers(20, 20)).toEqual([1, 'gap', 19, 20]);
   });
 
-  it('keeps a later page’s rows at /data/listings/<lang>/<path>.json', () => {
-    expect(listingDataPath('mr', '/student/circulars/page/2')).toBe('/data/listings/mr/student/circulars/page/2.json');
-    expect(listingOfDataPath('/data/listings/mr/student/circulars/page/2.json')).toEqual({
-      lang: 'mr',
-      path: '/student/circulars/page/2',
-    });
-    expect(listingOfDataPath('/data/listings/xx/student/circulars/page/2.json')).toBeUndefined();
-    expect(listingOfDataPath('/data/other.json')).toBeUndefined();
+  it('keeps a later page’s rows in its own page data, /page-data/<lang>/<path>.json, with its numbered title', async () => {
+    expect(pageDataPath('mr', '/student/circulars/page/2')).toBe('/page-data/mr/student/circulars/page/2.json');
+    const data = await pageDataAt('mr', '/student/circulars/page/2');
+    expect(data?.title).toMatch(/^परिपत्रके, पृष्ठ २ /);
+    const table = data?.content?.route.contents.find((item) => item.layout_type === 'searchbar-table') as
+      { sections: Array<{ rows: unknown[]; listing?: { page: number } }> } | undefined;
+    expect(table?.sections[0]?.rows).toHaveLength(1);
+    expect(table?.sections[0]?.listing?.page).toBe(2);
+    // A page past the last is no page: no data file.
+    expect(await pageDataAt('mr', '/student/circulars/page/3')).toBeNull();
   });
 });
 

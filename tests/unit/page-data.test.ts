@@ -3,6 +3,7 @@ import { sectionPageData } from '../../host/vite/prerender/section-page-data';
 import { pageDataOf } from '../../widgets/content-page/route-store';
 import { contentIndex } from '../../data/content-index';
 import { LANGUAGE_CODES } from '../../data/i18n/languages';
+import { listingOf } from '../../data/listing-pages';
 import type { PageEntry } from '../../data/pages/expand-page';
 import type { PageGroup } from '../../data/route-table';
 import type { PageContent } from '../../data/schema/content';
@@ -83,7 +84,8 @@ describe("a page's data (data/page-data.ts, host/vite/prerender/section-page-dat
       for (const { path } of index) {
         const route = pageDataOf(path, lang)?.content?.route;
         expect(route?.path, `${lang} ${path}`).toBe(path);
-        const active = route!.sidebarItems.find((item) => item.path === path)?.id ?? 1;
+        // A listing's later page (/student/circulars/page/2) shows its listing's item.
+        const active = route!.sidebarItems.find((item) => item.path === listingOf(path).path)?.id ?? 1;
         expect(
           route!.contents.every((item) => item.content_id === active),
           `${lang} ${path}`,
