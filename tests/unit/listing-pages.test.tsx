@@ -63,7 +63,7 @@ describe('the pages of a listing', () => {
   it('keeps a later page’s rows in its own page data, /page-data/<lang>/<path>.json, with its numbered title', async () => {
     expect(pageDataPath('mr', '/student/circulars/page/2')).toBe('/page-data/mr/student/circulars/page/2.json');
     const data = await pageDataAt('mr', '/student/circulars/page/2');
-    expect(data?.title).toMatch(/^परिपत्रके, पृष्ठ २ /);
+    expect(data?.title).toMatch(/^परिपत्रके, पान २ /);
     const table = data?.content?.route.contents.find((item) => item.layout_type === 'searchbar-table') as
       { sections: Array<{ rows: unknown[]; listing?: { page: number } }> } | undefined;
     expect(table?.sections[0]?.rows).toHaveLength(1);

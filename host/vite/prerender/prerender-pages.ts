@@ -52,7 +52,7 @@ export interface PrerenderReport {
   loadSeconds: number;
   /** Rendering and writing the pages. */
   renderSeconds: number;
-  /** The pages kept as the last build wrote them (dist/-relative): the same list from every worker. */
+  /** The pages kept as the last build wrote them, and their data files (dist/-relative): the same list from every worker. */
   kept: string[];
 }
 
@@ -300,7 +300,8 @@ async function renderPages(
     pages: share.length,
     loadSeconds: (loaded - started) / 1000,
     renderSeconds: (performance.now() - loaded) / 1000,
-    kept: [...kept].map((page) => page.file!),
+    // A kept page's data file is its section's content too, unchanged: kept with it, not swept away.
+    kept: [...kept].flatMap((page) => [page.file!, pageDataPath(page.lang, page.path!).slice(1)]),
   };
 }
 
