@@ -1,7 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { pageDataAt } from '../../host/vite/prerender/section-page-data';
-import { pageDataPath } from '../../data/paths';
 import { listingOf, PAGE_SIZE, pageCount, pageNumbers, pagePath, pageRows } from '../../data/listing-pages';
 import { expandPage } from '../../data/pages/expand-page';
 import { listingsOf, showListingPage, splitListings } from '../../data/pages/listing-split';
@@ -58,18 +56,6 @@ describe('the pages of a listing', () => {
     expect(pageNumbers(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
     expect(pageNumbers(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pageNumbers(20, 20)).toEqual([1, 'gap', 19, 20]);
-  });
-
-  it('keeps a later page’s rows in its own page data, /page-data/<lang>/<path>.json, with its numbered title', async () => {
-    expect(pageDataPath('mr', '/student/circulars/page/2')).toBe('/page-data/mr/student/circulars/page/2.json');
-    const data = await pageDataAt('mr', '/student/circulars/page/2');
-    expect(data?.title).toMatch(/^परिपत्रके, पान २ /);
-    const table = data?.content?.route.contents.find((item) => item.layout_type === 'searchbar-table') as
-      { sections: Array<{ rows: unknown[]; listing?: { page: number } }> } | undefined;
-    expect(table?.sections[0]?.rows).toHaveLength(1);
-    expect(table?.sections[0]?.listing?.page).toBe(2);
-    // A page past the last is no page: no data file.
-    expect(await pageDataAt('mr', '/student/circulars/page/3')).toBeNull();
   });
 });
 

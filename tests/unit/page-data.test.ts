@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sectionPageData } from '../../host/vite/prerender/section-page-data';
+import { pageDataAt, sectionPageData } from '../../host/vite/prerender/section-page-data';
 import { pageDataOf } from '../../widgets/content-page/route-store';
 import { contentIndex } from '../../data/content-index';
 import { LANGUAGE_CODES } from '../../data/i18n/languages';
 import { listingOf } from '../../data/listing-pages';
+import { pageDataPath } from '../../data/paths';
 import type { PageEntry } from '../../data/pages/expand-page';
 import type { PageGroup } from '../../data/route-table';
 import type { PageContent } from '../../data/schema/content';
@@ -91,5 +92,17 @@ describe("a page's data (data/page-data.ts, host/vite/prerender/section-page-dat
           `${lang} ${path}`,
         ).toBe(true);
       }
+  });
+
+  it('keeps a later page’s rows in its own page data, /page-data/<lang>/<path>.json, with its numbered title', async () => {
+    expect(pageDataPath('mr', '/student/circulars/page/2')).toBe('/page-data/mr/student/circulars/page/2.json');
+    const data = await pageDataAt('mr', '/student/circulars/page/2');
+    expect(data?.title).toMatch(/^परिपत्रके, पान २ /);
+    const table = data?.content?.route.contents.find((item) => item.layout_type === 'searchbar-table') as
+      { sections: Array<{ rows: unknown[]; listing?: { page: number } }> } | undefined;
+    expect(table?.sections[0]?.rows).toHaveLength(1);
+    expect(table?.sections[0]?.listing?.page).toBe(2);
+    // A page past the last is no page: no data file.
+    expect(await pageDataAt('mr', '/student/circulars/page/3')).toBeNull();
   });
 });
