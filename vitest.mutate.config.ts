@@ -20,7 +20,7 @@ const LOGIC_TESTS = [
   'tests/unit/home-logic.test.ts',
   'tests/unit/event-dates.test.tsx',
   'tests/unit/numbers-language.test.tsx',
-  'tests/unit/listing-pages.test.tsx',
+  'tests/unit/listing-pages-logic.test.ts',
   'tests/unit/menu-size.test.tsx',
   'tests/unit/build-plan.test.ts',
 ];

@@ -44,9 +44,11 @@ export function listingOf(path: string): { path: string; page: number } {
  * however long the listing grows.
  */
 export function pageNumbers(current: number, pages: number): Array<number | 'gap'> {
-  const shown = [...new Set([1, current - 1, current, current + 1, pages])]
-    .filter((page) => page >= 1 && page <= pages)
-    .toSorted((a, b) => a - b);
+  // In ascending order as written: 1 <= current - 1 < current < current + 1, and pages >= current
+  // (the Set keeps a repeated number's first place; the filter drops 0 and pages + 1).
+  const shown = [...new Set([1, current - 1, current, current + 1, pages])].filter(
+    (page) => page >= 1 && page <= pages,
+  );
   return shown.flatMap((page, index) => {
     const previous = shown[index - 1];
     if (previous === undefined || page === previous + 1) return [page];

@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { listingOf, PAGE_SIZE, pageCount, pageNumbers, pagePath, pageRows } from '../../data/listing-pages';
 import { expandPage } from '../../data/pages/expand-page';
 import { listingsOf, showListingPage, splitListings } from '../../data/pages/listing-split';
 import { activeSidebarId, buildRoutes } from '../../data/route-table';
@@ -13,51 +12,6 @@ import { ContentPageView } from '../../widgets/content-page/ContentPage';
 import type { LanguageCode } from '../../data/i18n/languages';
 
 /** Listings of records in pages of 25, each page its own path (data/listing-pages.ts). */
-
-describe('the pages of a listing', () => {
-  it('counts pages: an empty listing and one of 25 rows are one page, 26 rows two, 500 rows twenty', () => {
-    expect(PAGE_SIZE).toBe(25);
-    expect([0, 1, 25, 26, 50, 51, 500].map((rows) => pageCount(rows))).toEqual([1, 1, 1, 2, 2, 3, 20]);
-    expect(() => pageCount(-1)).toThrow('-1 rows');
-    expect(() => pageCount(2.5)).toThrow('2.5 rows');
-  });
-
-  it('gives each page its rows in order, the last page the rest, and no page past the last', () => {
-    const rows = Array.from({ length: 26 }, (_, index) => index + 1);
-    expect(pageRows(rows, 1)).toEqual(rows.slice(0, 25));
-    expect(pageRows(rows, 2)).toEqual([26]);
-    expect(pageRows([], 1)).toEqual([]);
-    expect(pageRows(rows.slice(0, 25), 1)).toHaveLength(25);
-    expect(() => pageRows(rows, 3)).toThrow('pages 1 to 2, not 3');
-    expect(() => pageRows(rows, 0)).toThrow('not 0');
-    expect(() => pageRows(rows.slice(0, 25), 2)).toThrow('pages 1 to 1, not 2');
-  });
-
-  it('puts page 1 at the listing’s own path and page n at <path>/page/<n>, and reads them back', () => {
-    expect(pagePath('/student/circulars', 1)).toBe('/student/circulars');
-    expect(pagePath('/student/circulars', 2)).toBe('/student/circulars/page/2');
-    expect(listingOf('/student/circulars/page/12')).toEqual({ path: '/student/circulars', page: 12 });
-    expect(listingOf('/student/circulars')).toEqual({ path: '/student/circulars', page: 1 });
-    // Page 1 has one path; a number not written the one way is no page of a listing.
-    for (const path of [
-      '/student/circulars/page/1',
-      '/student/circulars/page/0',
-      '/student/circulars/page/02',
-      '/page/2',
-    ])
-      expect(listingOf(path)).toEqual({ path, page: 1 });
-  });
-
-  it('links the first, the last and the pages around the current one, with a gap for what it skips', () => {
-    expect(pageNumbers(1, 1)).toEqual([1]);
-    expect(pageNumbers(1, 2)).toEqual([1, 2]);
-    expect(pageNumbers(1, 20)).toEqual([1, 2, 'gap', 20]);
-    expect(pageNumbers(3, 20)).toEqual([1, 2, 3, 4, 'gap', 20]);
-    expect(pageNumbers(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
-    expect(pageNumbers(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
-    expect(pageNumbers(20, 20)).toEqual([1, 'gap', 19, 20]);
-  });
-});
 
 /** A page file whose item 2 (`/student/circulars`) lists the section's circulars. */
 const pageFile: PageFile = {
