@@ -4,28 +4,17 @@ import { languageOf, splitLanguagePath } from '../../data/i18n/languages';
 import { inheritedLanguage } from '../core/i18n';
 import { loadPageData } from './route-store';
 import { attributes } from './props';
-import { serverPropsOf } from '../core/prerender-markup';
-import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
-
-/** The path and language a content page shows now, and those its prerendered content was rendered with. */
-function pagesOf(element: Element): Array<{ path: string; lang: string | undefined }> {
-  const shown = { path: element.getAttribute('path') ?? location.pathname, lang: inheritedLanguage(element) };
-  const mount = element.querySelector(`:scope > [${MOUNT_ATTRIBUTE}]`);
-  const server = mount ? serverPropsOf(mount) : undefined;
-  // The host app may have moved the element on (a link followed, a language chosen) while this code
-  // loaded: hydration renders what the server did (widgets/core/renderer.ts), so it needs that data too.
-  return typeof server?.path === 'string'
-    ? [shown, { path: server.path, lang: String(server.lang ?? shown.lang) }]
-    : [shown];
-}
 
 // A prerendered page hydrates only with its content at hand: load the page data of the
 // content pages already on the page, in their language, before the element is defined (and so upgraded).
 if (typeof document !== 'undefined') {
   await Promise.all(
-    Array.from(document.querySelectorAll('uni-content-page'), pagesOf)
-      .flat()
-      .map(({ path, lang }) => loadPageData(splitLanguagePath(path).path, languageOf(lang))),
+    Array.from(document.querySelectorAll('uni-content-page'), (element) =>
+      loadPageData(
+        splitLanguagePath(element.getAttribute('path') ?? location.pathname).path,
+        languageOf(inheritedLanguage(element)),
+      ),
+    ),
   );
 }
 
