@@ -22,9 +22,7 @@ afterAll(() => browser.close());
 
 async function serveCopy(): Promise<{ origin: string; dir: string; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'ssu-offline-'));
-  // Without the build's compressed copies (two thirds of dist/'s files; the server sends the
-  // files themselves): copying them took most of a test's time on a busy machine.
-  cpSync('dist', dir, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
+  cpSync('dist', dir, { recursive: true });
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     build: { outDir: dir },

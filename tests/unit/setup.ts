@@ -1,5 +1,5 @@
-import { loadAllSections } from '../../host/vite/prerender/section-page-data';
+import { loadAllRoutes } from '../../widgets/content-page/route-store';
 
-// Content pages load their page data on demand in the browser; rendered on the
+// Content pages load their section on demand in the browser; rendered on the
 // server (as these tests do), every section must already be there.
-await loadAllSections();
+await loadAllRoutes();

@@ -10,9 +10,8 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 /**
- * Files that hold the site's data rather than code: JSON (a page's own data, `/page-data/…`), and
- * any module the build makes of the content (the route index, a section or a record kind in one
- * language: `student_lang_mr-….js`), which no content page should fetch.
+ * Files that hold the site's data rather than code: JSON, and the modules the build makes of
+ * the content (the route index, a section or a record kind in one language: `student_lang_mr-….js`).
  */
 export const isDataFile = (path) =>
   path.endsWith('.json') || /\/(_virtual_route-index|[\w-]+_lang_[a-z]{2})-[\w-]+\.js$/.test(path);
