@@ -73,5 +73,8 @@ describe('the pages of a listing', () => {
     });
     expect(listingOfDataPath('/data/listings/xx/student/circulars/page/2.json')).toBeUndefined();
     expect(listingOfDataPath('/data/other.json')).toBeUndefined();
+    // Only the whole address: not one under another folder, nor one that goes on past .json.
+    expect(listingOfDataPath('/old/data/listings/mr/student/circulars/page/2.json')).toBeUndefined();
+    expect(listingOfDataPath('/data/listings/mr/student/circulars/page/2.json.br')).toBeUndefined();
   });
 });
