@@ -4,6 +4,7 @@ import { devanagariSubsetPlugin } from './host/vite/assets/devanagari-subset.ts'
 import { checkDataPlugin } from './host/vite/checks/check-data-plugin.ts';
 import { deskPlugin } from './host/vite/desk/desk-plugin.ts';
 import { headersPlugin } from './host/vite/servers/headers-plugin.ts';
+import { pageDataPlugin } from './host/vite/content/page-data-plugin.ts';
 import { inlineScriptPlugin } from './host/vite/assets/inline-script-plugin.ts';
 import { embedKitPlugins } from './host/vite/kit/embed-kit-plugin.ts';
 import { departmentDataPlugin } from './host/vite/feeds/department-data-plugin.ts';
@@ -17,7 +18,6 @@ import { searchIndexPlugin } from './host/vite/search/search-index-plugin.ts';
 import { serviceWorkerPlugin } from './host/vite/offline/service-worker-plugin.ts';
 import { webManifestPlugin } from './host/vite/offline/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/vite/feeds/sitemap-plugin.ts';
-import { listingFilesPlugin } from './host/vite/content/listing-pages-plugin.ts';
 import { widgetSourcePlugins } from './host/vite/source-plugins.ts';
 import { wordPressPluginZip } from './host/vite/kit/wordpress-plugin.ts';
 import { buildSummaryPlugin, quietLogger } from './host/vite/build-summary-plugin.ts';
@@ -42,9 +42,9 @@ export default defineConfig({
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
     deskPlugin(projectRoot),
+    pageDataPlugin(),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
-    listingFilesPlugin(projectRoot),
     searchIndexPlugin(projectRoot),
     feedsPlugin(projectRoot),
     departmentDataPlugin(projectRoot),

@@ -1,4 +1,3 @@
-import { isLanguage, type LanguageCode } from './i18n/languages.ts';
 /**
  * A listing of records (a section's circulars) shows 25 rows a page, each page its own path:
  * page 1 at the listing's own path (`/student/circulars`), page n at `<path>/page/<n>`
@@ -56,13 +55,4 @@ export function pageNumbers(current: number, pages: number): Array<number | 'gap
     // One page skipped shows that page (no gap that hides a single number).
     return page === previous + 2 ? [previous + 1, page] : ['gap' as const, page];
   });
-}
-
-/** Where the browser finds a later page's rows: `/data/listings/mr/student/circulars/page/2.json`. */
-export const listingDataPath = (lang: string, path: string) => `/data/listings/${lang}${path}.json`;
-
-/** The language and page path of a listing data file's path, or undefined for any other path. */
-export function listingOfDataPath(url: string): { lang: LanguageCode; path: string } | undefined {
-  const match = /^\/data\/listings\/([a-z]+)(\/.+)\.json$/.exec(url);
-  return match && isLanguage(match[1]) ? { lang: match[1], path: match[2]! } : undefined;
 }

@@ -17,6 +17,8 @@ export const SAVED_PAGES_LIMIT = 50;
 export const SAVED_PAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** The message a page sends the worker to save the page itself (host/offline/register.ts). */
 export const SAVE_PAGE_MESSAGE = 'ssu:save-page';
+/** The page data (data/page-data.ts) of the pages the visitor has opened: what they need to hydrate offline. */
+export const PAGE_DATA_CACHE = 'ssu-page-data';
 /** Documents (PDF) the visitor has opened. */
 export const DOCUMENTS_CACHE = 'ssu-documents';
 /** Scripts, images and fonts the opened pages used, and an earlier version's shell files (host/offline/service-worker.ts). */

@@ -1,3 +1,6 @@
+import type { LanguageCode } from './i18n/languages.ts';
+import { normalisePath } from './normalise-path.ts';
+
 /**
  * The site's rules for paths, written once (the data schemas, the widgets, the host's
  * link interception and the search all follow them).
@@ -8,6 +11,15 @@ export const FRAME_PATH = '/embed/frame/';
 
 /** The WordPress plugin's zip, which the build writes (host/vite/kit/wordpress-plugin.ts) and /embed links. */
 export const PLUGIN_ZIP_PATH = '/integrations/university-widgets.zip';
+
+/** Where each page's data file lives (data/page-data.ts): a folder of its own, beside the pages. */
+export const PAGE_DATA_FOLDER = '/page-data';
+
+/** The data file of a page in a language: `/page-data/en/about/history.json`; the home page's is `/page-data/en.json`. */
+export function pageDataPath(lang: LanguageCode, path: string): string {
+  const normalised = normalisePath(path);
+  return `${PAGE_DATA_FOLDER}/${lang}${normalised === '/' ? '' : normalised}.json`;
+}
 
 /** A path names a file, not a page, when its last segment has an extension: `/docs/a.pdf`, `/images/b.svg`. */
 const FILE_EXTENSION = /\.[a-z0-9]{2,5}$/i;

@@ -9,6 +9,7 @@ import { interceptLinks } from './intercept-links';
 import { LanguageOffer } from './LanguageOffer';
 import { useLanguageSwitch } from './language-switch';
 import { documentTitle, screenFor } from './screens';
+import { usePageData } from '../widgets/content-page/route-store';
 
 function RoutedScreen({
   path,
@@ -21,7 +22,9 @@ function RoutedScreen({
   lang: LanguageCode;
   query: string;
 }) {
-  const screen = screenFor(path);
+  const screen = screenFor(path, lang);
+  // A path whose page data is on its way (route-store.ts) shows nothing until it is there.
+  if (screen.kind === 'pending') return null;
   if (screen.kind === 'content') return <Island tag="uni-content-page" lang={lang} path={location} />;
   return (
     <>
@@ -55,10 +58,14 @@ export function App({ mainStart }: { mainStart?: ReactNode }) {
   useEffect(() => interceptLinks(navigate), [navigate]);
   useLanguageSwitch(location, navigate);
 
+  // Which screen the path is and its title come with its page data (host/screens.ts): loaded here,
+  // and the app re-renders when it arrives.
+  usePageData(path, lang);
+  const pending = screenFor(path, lang).kind === 'pending';
   const title = documentTitle(location);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (!pending) document.title = title;
+  }, [pending, title]);
 
   // Spec 2.1: the view starts at the top. After a client-side navigation, focus
   // moves to the main content too, so screen-reader users hear the new page.

@@ -1,7 +1,8 @@
 import { breadcrumbTrail } from '../data/breadcrumbs';
 import { landingTitle, menuLandingAt } from '../data/menu-landings';
 import { sitePagePaths, sitePageTitle } from '../data/pages';
-import { routeIndex } from 'virtual:route-index';
+import { contentIndex } from '../data/content-index';
+import { pageDataOf } from '../widgets/content-page/route-store';
 import { normalisePath } from '../data/normalise-path';
 import { listingOf } from '../data/listing-pages';
 import { formatNumber } from '../data/i18n/format';
@@ -15,7 +16,21 @@ export type Screen =
   | { kind: 'page'; title: string }
   | { kind: 'events'; title: string }
   | { kind: 'embed'; title: string }
-  | { kind: 'not-found'; title: string };
+  | { kind: 'not-found'; title: string }
+  /** In the browser, a path whose page data (widgets/content-page/route-store.ts) is still on its way. */
+  | { kind: 'pending'; title: string };
+
+/**
+ * The English title of a content path, or undefined for a path that is none, or null when that is
+ * not known yet. The build and the tests know every content path (data/content-index.ts); the
+ * browser knows a path once its page data is loaded.
+ */
+function contentTitle(path: string, lang: LanguageCode): string | undefined | null {
+  const index = contentIndex();
+  if (index) return index.find((entry) => entry.path === path)?.title;
+  const data = pageDataOf(path, lang);
+  return data === undefined ? null : data?.content?.route.title;
+}
 
 /** Which screen a page path (without language prefix) shows (spec 2.1), and its title in `lang`. */
 export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): Screen {
@@ -23,18 +38,18 @@ export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): 
   const normalised = normalisePath(path);
   const local = (english: string) => titleFor(lang, normalised) ?? english;
   if (path === '/') return { kind: 'home', title: translate(lang, 'page.home') };
-  const route = routeIndex.find((entry) => entry.path === normalised);
+  const routeTitle = contentTitle(normalised, lang);
   const listing = listingOf(normalised);
   // A listing's later page has its listing's title and its number: no two pages share a title (GIGW).
-  if (route && listing.page > 1)
+  if (routeTitle && listing.page > 1)
     return {
       kind: 'content',
       title: translate(lang, 'pagination.titled', {
-        title: titleFor(lang, listing.path) ?? route.title,
+        title: titleFor(lang, listing.path) ?? routeTitle,
         page: formatNumber(lang, listing.page),
       }),
     };
-  if (route) return { kind: 'content', title: local(route.title) };
+  if (routeTitle) return { kind: 'content', title: local(routeTitle) };
   // A menu list's landing page: its title is made of its owner's, in the language.
   const landing = menuLandingAt(normalised);
   if (landing) return { kind: 'page', title: landingTitle(lang, landing) };
@@ -42,16 +57,17 @@ export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): 
   if (path === '/events' && pageTitle) return { kind: 'events', title: local(pageTitle) };
   if (path === '/embed' && pageTitle) return { kind: 'embed', title: local(pageTitle) };
   if (pageTitle) return { kind: 'page', title: local(pageTitle) };
+  if (routeTitle === null) return { kind: 'pending', title: translate(lang, 'site.name') };
   return { kind: 'not-found', title: translate(lang, 'notFound.title') };
 }
 
-/** How many pages have each title, per language (content routes and site pages). */
+/** How many pages have each title, per language (content routes and site pages): only where the whole index is. */
 const titleCounts = new Map<LanguageCode, Map<string, number>>();
 function titleCount(lang: LanguageCode, title: string): number {
   let counts = titleCounts.get(lang);
   if (!counts) {
     counts = new Map();
-    for (const path of [...routeIndex.map((entry) => entry.path), ...sitePagePaths()]) {
+    for (const path of [...(contentIndex() ?? []).map((entry) => entry.path), ...sitePagePaths()]) {
       const pageTitle = screenFor(path, lang).title;
       counts.set(pageTitle, (counts.get(pageTitle) ?? 0) + 1);
     }
@@ -65,9 +81,12 @@ function titleCount(lang: LanguageCode, title: string): number {
  * page and after client-side navigation. GIGW wants no two pages to share a
  * title, so a title several pages have gets the menu levels above it:
  * 'Contact – Department of Computer Science – Academics | …' beside 'Contact | …'.
+ * Only the build knows every title: the browser reads the one it wrote in the page's data.
  */
 export function documentTitle(location: string): string {
   const { lang, path } = splitLanguagePath(location);
+  const written = contentIndex() ? undefined : pageDataOf(path, lang)?.title;
+  if (written) return written;
   const { title } = screenFor(path, lang);
   const above =
     titleCount(lang, title) > 1

@@ -4,6 +4,7 @@ import { Router, useLocation } from 'wouter';
 import { normalisePath } from '../data/normalise-path';
 import { localisedPath, splitLanguagePath } from '../data/i18n/languages';
 import { languagesLoading } from '../data/i18n/language-packs';
+import { loadPageData } from '../widgets/content-page/route-store';
 import { App } from './App';
 import { screenFor } from './screens';
 
@@ -22,7 +23,8 @@ function prerenderedFor(app: HTMLElement, location: string): boolean {
   if (!prerendered) return false;
   const { lang, path } = splitLanguagePath(location);
   return (
-    prerendered === location || (prerendered === localisedPath(lang, '/404') && screenFor(path).kind === 'not-found')
+    prerendered === location ||
+    (prerendered === localisedPath(lang, '/404') && screenFor(path, lang).kind === 'not-found')
   );
 }
 
@@ -36,9 +38,24 @@ export async function startApp(app: HTMLElement, to?: string): Promise<void> {
   // language that fails to load is logged and its texts show in English, the app starts anyway.
   // (`to` may carry a query or a hash: its language is its path's.)
   const here = normalisePath(window.location.pathname);
-  const languageOfLocation = (location: string) =>
-    splitLanguagePath(new URL(location, window.location.href).pathname).lang;
-  await languagesLoading([here, to ?? here].map(languageOfLocation));
+  // So is the page data of both locations (which screen each is, its title: screens.ts), so the
+  // app hydrates the prerendered page as it is. Without its data (offline, never fetched) it
+  // cannot: the page stays as it is, and the visitor's link loads the usual way.
+  const [start, end] = [here, to ?? here].map((location) =>
+    splitLanguagePath(new URL(location, window.location.href).pathname),
+  );
+  const [hereLoaded] = await Promise.all([
+    loadPageData(start.path, start.lang).then(
+      () => true,
+      () => false,
+    ),
+    loadPageData(end.path, end.lang).catch(() => undefined),
+    languagesLoading([start.lang, end.lang]),
+  ]);
+  if (!hereLoaded && app.dataset.prerendered) {
+    if (to) window.location.assign(to);
+    return;
+  }
   const hydrating = prerenderedFor(app, here);
   // The prerendered search page's <main> opens with a <noscript> (host/vite/prerender/render-page.tsx): React
   // does not hydrate its content, but hydrating without the element throws (error 418).

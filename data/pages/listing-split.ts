@@ -4,9 +4,10 @@ import type { ListingPosition, TableRow } from '../schema/layouts';
 
 /**
  * A page's listings (tables of records with a `listing`, data/pages/expand-page.ts) cut into
- * their pages: the section's data carries each listing's first page only, and every later page
- * is data of its own (`/data/listings/<lang>/<path>.json`), fetched by that page alone, so what a
- * page downloads does not grow with the number of records.
+ * their pages: the section's data carries each listing's first page only, and every later page's
+ * rows are data of their own, which that page's data file alone carries
+ * (host/vite/prerender/section-page-data.ts), so what a page downloads does not grow with the
+ * number of records.
  */
 
 /** The rows of one listing page past the first, at its own path (`/student/circulars/page/2`). */

@@ -9,11 +9,13 @@ import {
   MEDIA_CACHE,
   MEDIA_LIMIT,
   offlinePageFor,
+  PAGE_DATA_CACHE,
   PAGES_CACHE,
   SAVE_PAGE_MESSAGE,
   SAVED_PAGE_MAX_AGE_SECONDS,
   SAVED_PAGES_LIMIT,
 } from '../../data/offline';
+import { PAGE_DATA_FOLDER } from '../../data/paths';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[]; __OFFLINE_LANGUAGES: string[] };
 
@@ -100,6 +102,23 @@ self.addEventListener('message', (event) => {
   // Offline or refused, the page stays unsaved, as any page would; nothing to report to anyone.
   void pages.handle({ event, request: new Request(url) }).catch(() => undefined);
 });
+
+// A page's data (data/page-data.ts), which its content needs to hydrate and client-side navigation
+// to show it: like the pages, the network when it answers, else the copy of the last visit.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith(`${PAGE_DATA_FOLDER}/`),
+  new NetworkFirst({
+    cacheName: PAGE_DATA_CACHE,
+    networkTimeoutSeconds: 5,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: SAVED_PAGES_LIMIT,
+        maxAgeSeconds: SAVED_PAGE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
 
 // Widget code, images and fonts, as pages use them: hashed or never changed under the same URL.
 registerRoute(

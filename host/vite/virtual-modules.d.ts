@@ -19,7 +19,7 @@ declare module 'virtual:widget-css' {
 
 declare module 'virtual:route-index' {
   /** Every content path with its title, breadcrumb parent and content section, e.g. `about` (host/vite/modules/route-index-plugin.ts). */
-  export const routeIndex: ReadonlyArray<import('./modules/route-index-plugin').RouteIndexEntry>;
+  export const routeIndex: ReadonlyArray<import('../../data/content-index').ContentIndexEntry>;
 }
 
 declare module 'virtual:doc-sizes' {
@@ -62,7 +62,7 @@ declare module 'virtual:static-pages/*' {
 }
 
 declare module 'virtual:listing-pages' {
-  /** The rows of a listing's later page (`/student/circulars/page/2`) in a language (host/vite/content/listing-pages-plugin.ts). */
+  /** The rows of a listing's later page (`/student/circulars/page/2`) in a language, on the server (host/vite/content/listing-pages-plugin.ts). */
   export function loadListingPage(
     section: string,
     lang: import('../../data/i18n/languages').LanguageCode,
@@ -77,7 +77,7 @@ declare module 'virtual:site-listing-pages?lang=*' {
 }
 
 declare module 'virtual:page-loaders' {
-  /** Each section's pages by language, loaded on demand (host/vite/content/pages-plugin.ts). */
+  /** Each section's pages by language, loaded on demand by the build (host/vite/content/pages-plugin.ts, host/vite/prerender/section-page-data.ts). */
   export const pageLoaders: Readonly<
     Record<
       string,

@@ -4,8 +4,8 @@ import { startSite, type Site } from './site';
 /**
  * A listing's later page in the browser (data/listing-pages.ts): the sample's 26 student
  * circulars are 25 at /student/circulars and the oldest alone at /student/circulars/page/2.
- * Prerendered with its own row and its pagination nav; hydrating, it fetches its own rows (one
- * circular), not the listing's; its links lead by keyboard to the first page.
+ * Prerendered with its own row and its pagination nav; hydrating, it fetches its own page data
+ * (one circular), no other page's or section's; its links lead by keyboard to the first page.
  */
 let site: Site;
 beforeAll(async () => {
@@ -37,10 +37,15 @@ describe('a listing’s later page', () => {
     );
     await nav.locator('a[rel="prev"]').focus();
     await hydrated;
-    const ownData = '/data/listings/mr/student/circulars/page/2.json';
-    expect(fetched).toContain(ownData);
-    const rowsFetched = (await (await fetch(site.url(ownData))).json()) as unknown[];
-    expect(rowsFetched).toHaveLength(1);
+    const ownData = '/page-data/mr/student/circulars/page/2.json';
+    // Its own data file and nothing else: no other page's, no listing rows apart, no section's script.
+    expect(fetched.filter((path) => path.startsWith('/page-data/') || path.startsWith('/data/'))).toEqual([ownData]);
+    expect(fetched.filter((path) => /route-index|student_lang_/.test(path))).toEqual([]);
+    const { content } = (await (await fetch(site.url(ownData))).json()) as {
+      content: { route: { contents: Array<{ sections?: Array<{ rows?: unknown[] }> }> } };
+    };
+    const tables = content.route.contents.flatMap((item) => item.sections ?? []);
+    expect(tables.flatMap((table) => table.rows ?? [])).toHaveLength(1);
     expect(await rows.count()).toBe(1);
 
     // Enter on "Previous" (still focused) opens page 1: 25 rows, page 1 current.

@@ -22,7 +22,9 @@ afterAll(() => browser.close());
 
 async function serveCopy(): Promise<{ origin: string; dir: string; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'ssu-offline-'));
-  cpSync('dist', dir, { recursive: true });
+  // Without the build's compressed copies (two thirds of dist/'s files; the server sends the
+  // files themselves): copying them took most of a test's time on a busy machine.
+  cpSync('dist', dir, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     build: { outDir: dir },

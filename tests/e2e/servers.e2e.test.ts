@@ -130,6 +130,15 @@ const cases: Case[] = [
   { path: '/feeds/events.ics', status: 200, kind: 'cross-origin', type: 'text/calendar', cache: 'revalidate' },
   { path: '/mr/feeds/events.json', status: 200, kind: 'cross-origin', type: 'application/json' },
   { path: '/feeds/news.atom', status: 200, kind: 'cross-origin', type: 'application/atom+xml' },
+  // A page's data (data/page-data.ts), which the embedded content page reads too; none for a page the site lacks.
+  {
+    path: '/page-data/en/about/history.json',
+    status: 200,
+    kind: 'cross-origin',
+    type: 'application/json',
+    cache: 'revalidate',
+  },
+  { path: '/page-data/mr/no/such/thing.json', status: 404 },
   { path: '/sitemap.xml', status: 200, kind: 'page', type: /^(application|text)\/xml$/, cache: 'revalidate' },
   { path: '/manifest.webmanifest', status: 200, kind: 'page', type: 'application/manifest+json' },
   { path: '/sw.js', status: 200, kind: 'page', type: /^(application|text)\/javascript$/, cache: 'revalidate' },

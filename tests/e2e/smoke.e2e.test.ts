@@ -81,26 +81,26 @@ describe('prerendered pages', () => {
   });
 });
 
-describe('content loads section by section', () => {
-  it('a content page downloads only its own section; another section loads on client-side navigation', async () => {
-    // Start on a page without content sections, so no section file sits in the cache yet.
+describe('content loads page by page', () => {
+  it("a content page downloads only its own page's data; another page's loads on client-side navigation", async () => {
+    // Start on a page without content, so no content page's data sits in the cache yet.
     const { page, errors } = await site.open('/quick-links');
-    const sectionRequests: string[] = [];
+    const dataRequests: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
-      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-      // A section's chunk is named after its module, virtual:pages/<section>?lang=<code>: about_lang_en-<hash>.js.
-      const section = /^(about|student|governance|computer-science|others)_lang_[a-z]{2}-[\w-]+\.js$/.exec(name)?.[1];
-      if (section) sectionRequests.push(section);
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/page-data/')) dataRequests.push(pathname);
+      if (pathname.endsWith('.js')) scripts.push(pathname);
     });
     await page.goto(site.url('/about/history'));
     await page.locator('uni-content-page [data-layout]').first().waitFor();
     await page.waitForLoadState('networkidle');
-    // An island: its prerendered HTML is whole; its code (and section) loads on the first interaction.
-    expect(sectionRequests).toEqual([]);
+    // An island: its prerendered HTML is whole; its code (and data) loads on the first interaction.
+    expect(dataRequests).toEqual([]);
     await page.locator('uni-content-page').hover();
     await page.waitForFunction(() => customElements.get('uni-content-page') !== undefined);
     await page.waitForLoadState('networkidle');
-    expect(sectionRequests).toEqual(['about']);
+    expect(dataRequests).toEqual(['/page-data/en/about/history.json']);
     await page.evaluate(() => ((window as any).__sameDocument = true));
     // A same-origin link starts the host app, which navigates client-side.
     await page.evaluate(() => {
@@ -111,7 +111,12 @@ describe('content loads section by section', () => {
     });
     await page.locator('uni-content-page [data-layout="paragraph"]').waitFor();
     expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
-    expect(sectionRequests).toEqual(['about', 'student']);
+    expect(await page.title()).toMatch(/^NCC/);
+    expect(dataRequests).toEqual(['/page-data/en/about/history.json', '/page-data/en/student/ncc.json']);
+    // No script holds the site's content: neither the whole route index nor a section's pages.
+    expect(
+      scripts.filter((script) => /route-index|(about|student|governance|computer-science|others)_lang_/.test(script)),
+    ).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listingDataPath,
-  listingOf,
-  listingOfDataPath,
-  PAGE_SIZE,
-  pageCount,
-  pageNumbers,
-  pagePath,
-  pageRows,
-} from '../../data/listing-pages';
+import { listingOf, PAGE_SIZE, pageCount, pageNumbers, pagePath, pageRows } from '../../data/listing-pages';
 
 /**
  * The arithmetic of listing pages (data/listing-pages.ts), alone: this file imports nothing that
@@ -63,18 +54,5 @@ describe('the pages of a listing', () => {
     expect(pageNumbers(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
     expect(pageNumbers(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pageNumbers(20, 20)).toEqual([1, 'gap', 19, 20]);
-  });
-
-  it('keeps a later page’s rows at /data/listings/<lang>/<path>.json', () => {
-    expect(listingDataPath('mr', '/student/circulars/page/2')).toBe('/data/listings/mr/student/circulars/page/2.json');
-    expect(listingOfDataPath('/data/listings/mr/student/circulars/page/2.json')).toEqual({
-      lang: 'mr',
-      path: '/student/circulars/page/2',
-    });
-    expect(listingOfDataPath('/data/listings/xx/student/circulars/page/2.json')).toBeUndefined();
-    expect(listingOfDataPath('/data/other.json')).toBeUndefined();
-    // Only the whole address: not one under another folder, nor one that goes on past .json.
-    expect(listingOfDataPath('/old/data/listings/mr/student/circulars/page/2.json')).toBeUndefined();
-    expect(listingOfDataPath('/data/listings/mr/student/circulars/page/2.json.br')).toBeUndefined();
   });
 });

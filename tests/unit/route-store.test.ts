@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { forgetRoutes, loadedRoute, loadRoutesFor } from '../../widgets/content-page/route-store';
+import { forgetSection } from '../../host/vite/prerender/section-page-data';
+import { loadedRoute, loadPageData, pageDataOf } from '../../widgets/content-page/route-store';
 
 describe('the route store (widgets/content-page/route-store.ts)', () => {
   it('forgets a section in one language, which the next load brings back; other sections and languages stay', async () => {
     // tests/unit/setup.ts has loaded every section in every language.
     expect(loadedRoute('/about/history', 'mr')?.route.path).toBe('/about/history');
-    forgetRoutes('/about/history', 'mr');
+    forgetSection('about', 'mr');
     expect(loadedRoute('/about/history', 'mr')).toBeUndefined();
     expect(loadedRoute('/about/authorities', 'mr')).toBeUndefined();
     expect(loadedRoute('/about/history', 'en')?.translated).toBe(true);
     expect(loadedRoute('/academics/computer-science', 'mr')?.route.path).toBe('/academics/computer-science');
-    await loadRoutesFor('/about/history', 'mr');
+    await loadPageData('/about/history', 'mr');
     expect(loadedRoute('/about/history', 'mr')?.route.path).toBe('/about/history');
   });
 
@@ -28,9 +29,14 @@ describe('the route store (widgets/content-page/route-store.ts)', () => {
     const second = rowsOf('/student/circulars/page/2', 'mr');
     expect(second?.listing).toMatchObject({ page: 2, pages: 2 });
     expect(second?.rows.map((row) => row.file_title)).toEqual(['पदव्युत्तर अभ्यासक्रमांचे प्रवेश वेळापत्रक २०२४-२५']);
-    forgetRoutes('/student/circulars/page/2', 'mr');
+    forgetSection('student', 'mr');
     expect(loadedRoute('/student/circulars/page/2', 'mr')).toBeUndefined();
-    await loadRoutesFor('/student/circulars/page/2', 'mr');
+    await loadPageData('/student/circulars/page/2', 'mr');
     expect(rowsOf('/student/circulars/page/2', 'mr')?.rows).toHaveLength(1);
+  });
+
+  it('knows a path the site has no content page at as none (null), not as still loading', async () => {
+    await loadPageData('/no/such/page', 'en');
+    expect(pageDataOf('/no/such/page', 'en')).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { searchIndexFolder } from '../../host/vite/search/search-index-plugin';
 import { builtTemplate } from '../../host/vite/servers/deploy-configs';
 import { departmentDataPath, feedPaths } from '../../data/feed-paths';
 import { LANGUAGE_CODES } from '../../data/i18n/languages';
+import { pageDataPath } from '../../data/paths';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // As the build writes it: the policy hashes the compiled, minified pre-paint script.
@@ -75,10 +76,11 @@ describe('the security headers', () => {
     expect(policy).not.toMatch(/unsafe|\*|http:/);
   });
 
-  it("give the kit, the feeds and the departments' data of every language and the search index CORS for any origin, other paths none", () => {
+  it("give the kit, the pages' data, the feeds and the departments' data of every language and the search index CORS for any origin, other paths none", () => {
     const crossOrigin = [
       '/widgets/index.js',
       '/widgets/chunks/a.js',
+      ...LANGUAGE_CODES.map((lang) => pageDataPath(lang, '/about/history')),
       ...LANGUAGE_CODES.flatMap((lang) => [feedPaths(lang).newsJson, feedPaths(lang).eventsJson]),
       ...LANGUAGE_CODES.map((lang) => `/${searchIndexFolder(lang)}/base.json`),
       ...LANGUAGE_CODES.map((lang) => departmentDataPath(lang, 'computer-science', 'events')),
@@ -86,7 +88,15 @@ describe('the security headers', () => {
     expect(crossOrigin).toContain('/mr/feeds/news.json');
     for (const path of crossOrigin) expect(headersFor(rules, path)['Access-Control-Allow-Origin'], path).toBe('*');
     expect(headersFor(rules, '/widgets/chunks/a.js')['Content-Security-Policy']).toBe(page['Content-Security-Policy']);
-    for (const path of ['/widgetsx/a.js', '/feedsx/a.json', '/about', '/mr/about', '/search', '/no/such/thing'])
+    for (const path of [
+      '/widgetsx/a.js',
+      '/feedsx/a.json',
+      '/page-datax/en.json',
+      '/about',
+      '/mr/about',
+      '/search',
+      '/no/such/thing',
+    ])
       expect(headersFor(rules, path)['Access-Control-Allow-Origin'], path).toBeUndefined();
   });
 

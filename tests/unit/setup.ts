@@ -1,5 +1,5 @@
-import { loadAllRoutes } from '../../widgets/content-page/route-store';
+import { loadAllSections } from '../../host/vite/prerender/section-page-data';
 
-// Content pages load their section on demand in the browser; rendered on the
+// Content pages load their page data on demand in the browser; rendered on the
 // server (as these tests do), every section must already be there.
-await loadAllRoutes();
+await loadAllSections();

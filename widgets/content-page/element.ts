@@ -2,15 +2,15 @@ import { defineWidget } from '../core/define-widget';
 import { ContentPage } from './ContentPage';
 import { languageOf, splitLanguagePath } from '../../data/i18n/languages';
 import { inheritedLanguage } from '../core/i18n';
-import { loadRoutesFor } from './route-store';
+import { loadPageData } from './route-store';
 import { attributes } from './props';
 
-// A prerendered page hydrates only with its content at hand: load the sections of the
+// A prerendered page hydrates only with its content at hand: load the page data of the
 // content pages already on the page, in their language, before the element is defined (and so upgraded).
 if (typeof document !== 'undefined') {
   await Promise.all(
     Array.from(document.querySelectorAll('uni-content-page'), (element) =>
-      loadRoutesFor(
+      loadPageData(
         splitLanguagePath(element.getAttribute('path') ?? location.pathname).path,
         languageOf(inheritedLanguage(element)),
       ),
@@ -35,6 +35,6 @@ defineWidget({
    * (data/schema/content.ts) to use instead of the site's route table; a child
    * `<script type="application/json">` with the same array works too.
    */
-  // The sample is empty: the content of the site loads section by section (route-store.ts).
+  // The sample is empty: the content of the site loads page by page (route-store.ts).
   data: { sample: [], schema: () => import('../../data/schema/content').then((m) => m.RouteEntry.array()) },
 });

@@ -1,161 +1,123 @@
-import { useEffect, useState } from 'react';
-import { loadListingPage } from 'virtual:listing-pages';
-import { pageLoaders } from 'virtual:page-loaders';
-import { routeIndex } from 'virtual:route-index';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../data/i18n/languages';
-import { languagesLoading } from '../../data/i18n/language-packs';
-import { titleFor, withLocalTitles } from '../../data/i18n/titles';
+import { useEffect, useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../data/i18n/languages';
 import { normalisePath } from '../../data/normalise-path';
-import { buildRoutes, menuPageGroups, pageGroups } from '../../data/route-table';
-import { menu } from '../../data/menu';
+import type { PageData } from '../../data/page-data';
+import { pageDataPath } from '../../data/paths';
 import type { RouteEntry } from '../../data/schema/content';
-import type { TableRow } from '../../data/schema/layouts';
-import { listingOf } from '../../data/listing-pages';
-import { showListingPage } from '../../data/pages/listing-split';
-import { withAssetUrls } from '../core/asset-url';
+import { assetUrl, withAssetUrls } from '../core/asset-url';
 
 /**
- * The site's content, one section at a time: a content page downloads the
- * section that holds its path (data/pages/about/, …), never the whole site's
- * content. Which section holds which path comes from the build-time route index.
+ * The site's pages as the browser knows them: one page at a time, each from its own small JSON
+ * file (data/page-data.ts), never an index of the whole site nor a section's every page (issue
+ * #26). The content page shows a path's route from it; the host learns from it which screen a
+ * path is and its title (host/screens.ts); the footer, the date it last changed.
  *
- * In another language each page of the section comes from its translation
- * (data/pages/about/history.mr.yaml) when one exists; otherwise from English,
- * with the page's own titles from the titles catalog (see `englishContent`).
+ * The build and the tests fill the same store from the sections' modules instead
+ * (host/vite/prerender/section-page-data.ts, `setPageDataLoader`).
  */
 
-interface LoadedSection {
-  routes: RouteEntry[];
-  /** The paths whose content is English on a Marathi or Hindi page. */
-  englishOnly: Set<string>;
+/** Page data by `lang:path`; null for a path the site has no page at. */
+const loaded = new Map<string, PageData | null>();
+const pending = new Map<string, Promise<void>>();
+
+/** What a load brings: the data of one or more paths (the server's loader brings a whole section). */
+export type PageDataLoader = (
+  path: string,
+  lang: LanguageCode,
+) => Promise<Array<[path: string, data: PageData | null]>>;
+
+/** The browser's loader: the page's file, from the kit's site when the widget is embedded on another. */
+async function fetchPageData(path: string, lang: LanguageCode): ReturnType<PageDataLoader> {
+  const url = assetUrl(pageDataPath(lang, path));
+  const response = await fetch(url);
+  if (response.status === 404) return [[path, null]];
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const data = (await response.json()) as PageData;
+  // Embedded on another site, the sample's documents and pictures resolve against the kit's site.
+  const content = data.content && { ...data.content, route: withAssetUrls(data.content.route) };
+  return [[path, { ...data, content }]];
 }
 
-const loadedTables = new Map<string, LoadedSection>();
-const pendingTables = new Map<string, Promise<void>>();
-/** A listing's later pages' rows by section and path: each page's own data, not its section's. */
-const loadedListingPages = new Map<string, Map<string, TableRow[]>>();
+let loader: PageDataLoader = fetchPageData;
 
-/** The section of a path, or '' for a menu page that no section fills. */
-const sourceOf = (path: string) => {
-  // Normalised once, not once per entry: the prerender asks for every page of a large site.
-  const normalised = normalisePath(path);
-  return routeIndex.find((entry) => entry.path === normalised)?.source ?? '';
+/** Replaces the browser's loader (the build and the tests read the sections' modules). */
+export function setPageDataLoader(replacement: PageDataLoader): void {
+  loader = replacement;
+}
+
+const keyOf = (path: string, lang: LanguageCode) => `${lang}:${normalisePath(path)}`;
+
+/** Who re-renders when a page's data arrives (`usePageData`, the footer). */
+const listeners = new Set<() => void>();
+let version = 0;
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 };
+const currentVersion = () => version;
 
-/**
- * English content on a Marathi or Hindi page: sidebar items take their title from
- * the titles catalog where it has one; every other English text is marked `lang="en"`.
- */
-function englishContent(route: RouteEntry, lang: LanguageCode): RouteEntry {
-  return {
-    ...route,
-    sidebarItems: route.sidebarItems.map((item) => {
-      const title = titleFor(lang, item.path);
-      return {
-        ...item,
-        itemText: title ?? item.itemText,
-        lang: title ? undefined : (item.lang ?? 'en'),
-        updates: item.updates.map((update) => ({ ...update, lang: update.lang ?? 'en' })),
-      };
-    }),
-  };
-}
-
-const tableKey = (source: string, lang: LanguageCode) => `${lang}:${source}`;
-
-/** Loads (once) the section that holds this path, in this language, and a listing's later page its own rows. */
-export function loadRoutesFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): Promise<void> {
-  const normalised = normalisePath(path);
-  const section = loadSection(normalised, lang);
-  const source = sourceOf(normalised);
-  const key = tableKey(source, lang);
-  if (!source || listingOf(normalised).page === 1 || loadedListingPages.get(key)?.has(normalised)) return section;
-  const page = loadListingPage(source, lang, normalised).then((rows) => {
-    if (!loadedListingPages.has(key)) loadedListingPages.set(key, new Map());
-    loadedListingPages.get(key)!.set(normalised, withAssetUrls(rows));
-  });
-  return Promise.all([section, page]).then(() => undefined);
-}
-
-function loadSection(path: string, lang: LanguageCode): Promise<void> {
-  const source = sourceOf(path);
-  const key = tableKey(source, lang);
-  if (loadedTables.has(key)) return Promise.resolve();
-  let pending = pendingTables.get(key);
-  if (!pending) {
-    // The section and the language's titles (language-packs.ts), which the menu's page groups take;
-    // titles that cannot be loaded are logged and stay English, the page still shows.
-    // A menu page no section fills has nothing to translate: its titles come from the catalog.
-    const load = Promise.all([source ? pageLoaders[source]![lang]() : Promise.resolve([]), languagesLoading([lang])]);
-    pending = load.then(([entries]) => {
-      const groups = lang === DEFAULT_LANGUAGE ? pageGroups : menuPageGroups(withLocalTitles(menu, lang));
-      const englishOnly = new Set(
-        entries
-          .filter((entry) => entry.lang !== lang)
-          .flatMap((entry) => entry.page.sidebarItems.map((item) => item.path)),
-      );
-      const routes = buildRoutes(
-        groups,
-        entries.map((entry) => entry.page),
-      ).map((route) => (englishOnly.has(listingOf(route.path).path) ? englishContent(route, lang) : route));
-      // Embedded on another site, the sample's documents and pictures resolve against the kit's site.
-      loadedTables.set(key, { routes: withAssetUrls(routes), englishOnly });
+/** Loads (once) the data of a path in a language. */
+export function loadPageData(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): Promise<void> {
+  const key = keyOf(path, lang);
+  if (loaded.has(key)) return Promise.resolve();
+  let load = pending.get(key);
+  if (!load) {
+    load = loader(normalisePath(path), lang).then((pages) => {
+      for (const [pagePath, data] of pages) loaded.set(keyOf(pagePath, lang), data);
+      // A loader that did not answer for the path asked is a loader's fault: the page is then no page.
+      if (!loaded.has(key)) loaded.set(key, null);
+      changed();
     });
-    // A section that failed to download may be tried again at the next visit.
-    pending.catch(() => pendingTables.delete(key));
-    pendingTables.set(key, pending);
+    // Settled either way: a page that failed to download may be tried again at the next visit.
+    const forget = () => pending.delete(key);
+    load.then(forget, forget);
+    pending.set(key, load);
   }
-  return pending;
+  return load;
 }
 
-/** Forgets the section of a path in a language: the prerender, done with its pages, frees its memory. */
-export function forgetRoutes(path: string, lang: LanguageCode): void {
-  loadedTables.delete(tableKey(sourceOf(path), lang));
-  pendingTables.delete(tableKey(sourceOf(path), lang));
-  loadedListingPages.delete(tableKey(sourceOf(path), lang));
+/** The data of a path if loaded: undefined when not (yet), null when the site has no page there. */
+export const pageDataOf = (path: string, lang: LanguageCode = DEFAULT_LANGUAGE): PageData | null | undefined =>
+  loaded.get(keyOf(path, lang));
+
+/** Forgets pages in a language: the prerender, done with a section's pages, frees their memory. */
+export function forgetPageData(paths: Iterable<string>, lang: LanguageCode): void {
+  for (const path of paths) loaded.delete(keyOf(path, lang));
 }
 
-/** Every section in every language: the tests render any page synchronously after this. */
-export async function loadAllRoutes(): Promise<void> {
-  await Promise.all(LANGUAGE_CODES.flatMap((lang) => routeIndex.map((entry) => loadRoutesFor(entry.path, lang))));
-}
-
-/** The route entry of a path if its section is loaded. */
+/** The route entry of a content path if its data is loaded. */
 export function loadedRoute(
   path: string,
   lang: LanguageCode = DEFAULT_LANGUAGE,
 ): { route: RouteEntry; translated: boolean } | undefined {
-  const normalised = normalisePath(path);
-  const section = loadedTables.get(tableKey(sourceOf(normalised), lang));
-  const route = section?.routes.find((entry) => entry.path === normalised);
-  if (!section || !route) return undefined;
-  const translated = !section.englishOnly.has(listingOf(route.path).path);
-  if (listingOf(route.path).page === 1) return { route, translated };
-  // A listing's later page shows its own rows, once they are here.
-  const rows = loadedListingPages.get(tableKey(sourceOf(normalised), lang))?.get(normalised);
-  return rows ? { route: showListingPage(route, rows), translated } : undefined;
+  return pageDataOf(path, lang)?.content;
 }
 
-/** The route entry of a path, loading its section first when needed (renders nothing meanwhile). */
-export function useSiteRoute(
+/** The data of a path as loaded so far, re-rendering when it arrives (it loads nothing itself). */
+export function useLoadedPageData(path: string | undefined, lang: LanguageCode): PageData | null | undefined {
+  useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  return path === undefined ? undefined : pageDataOf(path, lang);
+}
+
+/** The data of a path, loading it first when needed (undefined meanwhile). */
+export function usePageData(
   path: string | undefined,
   lang: LanguageCode = DEFAULT_LANGUAGE,
-): { route: RouteEntry; translated: boolean } | undefined {
-  const [, setLoadedCount] = useState(0);
-  const loaded = path === undefined ? undefined : loadedRoute(path, lang);
+): PageData | null | undefined {
+  const data = useLoadedPageData(path, lang);
   useEffect(() => {
-    if (path === undefined || loadedRoute(path, lang)) return;
-    let current = true;
-    loadRoutesFor(path, lang).then(
-      () => current && setLoadedCount((count) => count + 1),
-      (error: unknown) =>
-        console.error(
-          `The page ${path} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-        ),
+    if (path === undefined || pageDataOf(path, lang) !== undefined) return;
+    loadPageData(path, lang).catch((error: unknown) =>
+      console.error(`The page ${path} could not be loaded: ${error instanceof Error ? error.message : String(error)}`),
     );
-    return () => {
-      current = false;
-    };
   }, [path, lang]);
-  return loaded;
+  return data;
 }
+
+/** The route entry of a content path, loading its data first when needed (renders nothing meanwhile). */
+export const useSiteRoute = (path: string | undefined, lang: LanguageCode = DEFAULT_LANGUAGE) =>
+  usePageData(path, lang)?.content ?? undefined;

@@ -1,7 +1,8 @@
 import { footerColumnCount, footerPolicyLinks } from '../../data/footer';
 import { site } from '../../data/site';
-import { routeIndex } from 'virtual:route-index';
 import { splitLanguagePath } from '../../data/i18n/languages';
+import { useLoadedPageData } from '../content-page/route-store';
+import { contentIndex } from '../../data/content-index';
 import { lastUpdatedOf } from '../../data/last-updated';
 import { splitIntoColumns } from './columns';
 import { useI18n } from '../core/i18n';
@@ -12,11 +13,14 @@ import type { FooterProps } from './props';
 const linkClass = 'focus-ring rounded text-white underline-offset-2 hover:underline';
 
 export function Footer({ data, path }: FooterProps) {
-  const { t, pageUrl, title, number, numericDate, year } = useI18n();
+  const { lang, t, pageUrl, title, number, numericDate, year } = useI18n();
   const columns = splitIntoColumns(data, footerColumnCount);
   // GIGW: the date this page's content last changed (the home page's date for a page the site does not know).
+  // The build works it out from the whole index; the browser reads it in the page's data, which the
+  // page loaded (the footer loads nothing: embedded on another site, its page is none of ours).
   const currentPath = splitLanguagePath(useCurrentPath(path)).path;
-  const lastUpdated = lastUpdatedOf(currentPath, routeIndex) ?? site.lastUpdated;
+  const written = useLoadedPageData(currentPath, lang)?.lastUpdated;
+  const lastUpdated = written ?? lastUpdatedOf(currentPath, contentIndex() ?? []) ?? site.lastUpdated;
   // The feedback form learns which page the visitor was on.
   const hrefOf = (link: string) =>
     link === '/feedback' && currentPath !== '/feedback' ? `${link}?page=${encodeURIComponent(currentPath)}` : link;

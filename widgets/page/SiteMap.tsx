@@ -1,4 +1,5 @@
-import { routeIndex } from 'virtual:route-index';
+import { useEffect, useState } from 'react';
+import { contentIndex, type ContentIndexEntry } from '../../data/content-index';
 import { sitemapTree, type SitemapNode } from '../../data/sitemap';
 import { useI18n } from '../core/i18n';
 import { Prose } from './Prose';
@@ -22,12 +23,25 @@ function Branch({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
   );
 }
 
+/**
+ * Every content path: the build's (data/content-index.ts), or in the browser the whole index,
+ * downloaded by this page alone (a chunk of its own, which grows with the site as the page does).
+ */
+function useSiteIndex(): ReadonlyArray<ContentIndexEntry> | undefined {
+  const [index, setIndex] = useState(contentIndex);
+  useEffect(() => {
+    if (!index) void import('virtual:route-index').then((module) => setIndex(() => module.routeIndex));
+  }, [index]);
+  return index;
+}
+
 /** GIGW's sitemap page: every page of the site, from the same list as sitemap.xml, nested as in the menu. */
 export function SiteMap() {
   const { t, title } = useI18n();
+  const index = useSiteIndex();
   return (
     <Prose title={title('/sitemap', t('sitemap.title'))}>
-      <Branch nodes={sitemapTree(routeIndex)} depth={0} />
+      {index ? <Branch nodes={sitemapTree(index)} depth={0} /> : null}
     </Prose>
   );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import type { RouteIndexEntry } from '../modules/route-index-plugin.ts';
+import type { ContentIndexEntry } from '../../../data/content-index.ts';
 import { buildDate } from '../content/records-plugin.ts';
 import {
   assetRenames,
@@ -23,7 +23,7 @@ export interface PrerenderIncremental {
   sectionsToRender(facts: {
     template: string;
     stylesheetHref: string;
-    routeIndex: RouteIndexEntry[];
+    routeIndex: ContentIndexEntry[];
   }): string[] | undefined;
   /** The pages it did not render (dist/-relative files): kept as the last build wrote them. */
   pagesKept(files: string[]): void;

@@ -3,28 +3,19 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { importSiteModule } from '../content/import-site-module.ts';
 import { listingOf } from '../../../data/listing-pages.ts';
+import type { ContentIndexEntry } from '../../../data/content-index.ts';
 
 /**
  * Serves `virtual:route-index`: every content path with its title, breadcrumb
- * parent, the date its content last changed and the section that holds its content, and nothing else. The host (which screen, which title) and the site
- * search need only that; importing data/routes.ts itself would put every content
- * page's data into the host's first download.
+ * parent, the date its content last changed and the section that holds its content, and nothing else.
+ * The build's renderer (every page's title, which section to load) and the site map page need
+ * only that; no ordinary page downloads it (data/content-index.ts), since it grows with the site.
  */
 export const ROUTE_INDEX_ID = 'virtual:route-index';
 const RESOLVED_ID = '\0' + ROUTE_INDEX_ID;
 
-/** One content path in the index (host/vite/virtual-modules.d.ts declares the module). */
-export interface RouteIndexEntry {
-  path: string;
-  title: string;
-  parentTitle: string;
-  lastUpdated?: string;
-  /** The section (data/pages/<section>/) that holds its content; none for a menu page no section fills. */
-  source?: string;
-}
-
 interface RouteIndexModule {
-  index: RouteIndexEntry[];
+  index: ContentIndexEntry[];
   /** The files it was made from (real files only: the records' virtual modules are no file to watch). */
   files: string[];
 }
@@ -50,7 +41,7 @@ async function makeRouteIndex(root: string): Promise<RouteIndexModule> {
       ),
     ),
   );
-  const index = module.routes.map(({ path, title, parentTitle, lastUpdated }): RouteIndexEntry => ({
+  const index = module.routes.map(({ path, title, parentTitle, lastUpdated }): ContentIndexEntry => ({
     path,
     title,
     parentTitle,
@@ -65,10 +56,10 @@ async function makeRouteIndex(root: string): Promise<RouteIndexModule> {
 }
 
 /** The module's code for an index. */
-export const routeIndexModule = (index: RouteIndexEntry[]) => `export const routeIndex = ${JSON.stringify(index)};`;
+export const routeIndexModule = (index: ContentIndexEntry[]) => `export const routeIndex = ${JSON.stringify(index)};`;
 
 /** The route index of the project in `root` (made once, see `made`). */
-export function routeIndexOf(root: string): Promise<RouteIndexEntry[]> {
+export function routeIndexOf(root: string): Promise<ContentIndexEntry[]> {
   let module = made.get(root);
   if (!module) {
     module = makeRouteIndex(root);

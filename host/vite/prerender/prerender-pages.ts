@@ -15,7 +15,10 @@ import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './page-fi
 import { SHELL_ONLY } from '../../../data/shell-pages.ts';
 import { escapeAttribute, pageTemplate } from './prerender-template.ts';
 import { MANIFEST_ID, widgetModulePlugins } from '../modules/widget-module-plugins.ts';
-import { ROUTE_INDEX_ID, routeIndexModule, type RouteIndexEntry } from '../modules/route-index-plugin.ts';
+import { ROUTE_INDEX_ID, routeIndexModule } from '../modules/route-index-plugin.ts';
+import type { ContentIndexEntry } from '../../../data/content-index.ts';
+import type { PageData } from '../../../data/page-data.ts';
+import { pageDataPath } from '../../../data/paths.ts';
 import { workerShare } from './prerender-shares.ts';
 import { WIDGET_CSS_ID } from '../assets/widget-css-plugin.ts';
 import type { LanguageCode } from '../../../data/i18n/languages.ts';
@@ -35,7 +38,7 @@ export interface PrerenderJob {
   /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
   manifest: CustomElementsManifest;
   /** The route index, as the site build made it: which pages there are, and which section holds each. */
-  routeIndex: RouteIndexEntry[];
+  routeIndex: ContentIndexEntry[];
   /** This worker renders every `workers`-th page, from the `worker`-th (0-based). */
   worker: number;
   workers: number;
@@ -49,7 +52,7 @@ export interface PrerenderReport {
   loadSeconds: number;
   /** Rendering and writing the pages. */
   renderSeconds: number;
-  /** The pages kept as the last build wrote them (dist/-relative): the same list from every worker. */
+  /** The pages kept as the last build wrote them, and their data files (dist/-relative): the same list from every worker. */
   kept: string[];
 }
 
@@ -98,16 +101,16 @@ export interface PrerenderProgress {
 
 /**
  * Frees a section's content in a language once its pages are written: at 10,000 pages a language
- * a worker holding every section it renders needed gigabytes. The route store's table, the
+ * a worker holding every section it renders needed gigabytes. The route store's pages, the
  * runner's evaluated module and the server's transformed code all go (pages-plugin.ts makes the module).
  */
 function forgetSection(
   runner: ModuleRunner,
   server: ViteDevServer,
-  routeStore: typeof import('../../../widgets/content-page/route-store'),
-  { section, lang, path }: { section: string; lang: LanguageCode; path: string },
+  sections: typeof import('./section-page-data'),
+  { section, lang }: { section: string; lang: LanguageCode },
 ) {
-  routeStore.forgetRoutes(path, lang);
+  sections.forgetSection(section, lang);
   const id = `virtual:pages/${section}?lang=${lang}`;
   for (const [moduleId, module] of runner.evaluatedModules.idToModuleMap)
     if (moduleId.endsWith(id)) runner.evaluatedModules.invalidateModule(module);
@@ -128,10 +131,16 @@ async function renderPages(
   const routeStore = (await runner.import(
     '/widgets/content-page/route-store.ts',
   )) as typeof import('../../../widgets/content-page/route-store');
+  const sections = (await runner.import(
+    '/host/vite/prerender/section-page-data.ts',
+  )) as typeof import('./section-page-data');
   const { sitePagePaths } = (await runner.import('/data/pages.ts')) as typeof import('../../../data/pages');
   const { site } = (await runner.import('/data/site.ts')) as typeof import('../../../data/site');
   const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../../data/feeds');
   const { isUnlistedPage } = (await runner.import('/data/sitemap.ts')) as typeof import('../../../data/sitemap');
+  const { lastUpdatedOf } = (await runner.import(
+    '/data/last-updated.ts',
+  )) as typeof import('../../../data/last-updated');
   const languages = (await runner.import('/data/i18n/languages.ts')) as typeof import('../../../data/i18n/languages');
   /** Languages written in Devanagari: their pages draw their text in the site's face from the first paint. */
   const devanagariLanguages: ReadonlySet<string> = new Set(languages.DEVANAGARI_LANGUAGE_CODES);
@@ -164,6 +173,15 @@ async function renderPages(
   /** `searchPage`: the search page, prerendered without results (`headEnd`: its script, and what its results wait for). */
   const pageHtml = (location: string, path: string | null, searchPage = false, headEnd: string[] = []) => {
     const { lang, title, description: siteDescription } = renderer.pageHead(location);
+    // The page's data beside it: what the browser learns of it without the whole site's index
+    // (data/page-data.ts), from the same store the page was rendered from.
+    if (path !== null) {
+      const content = routeStore.loadedRoute(path, lang);
+      // A content page's date is its route's; another page's may need the index (a menu list's landing page).
+      const lastUpdated = content ? content.route.lastUpdated : lastUpdatedOf(path, job.routeIndex);
+      const data: PageData = { title, lastUpdated, content };
+      write(pageDataPath(lang, path).slice(1), JSON.stringify(data));
+    }
     const { appHtml, mainStart } = renderer.renderPage(location, { searchPage });
     // Only <main> can hold the content's image (the menu and header before it need no parsing),
     // and a main without any <img> has none: most pages of a large site are text and tables.
@@ -266,14 +284,14 @@ async function renderPages(
   const share = workerShare(bySection, job.workers, job.worker);
   progress.share(share.length);
   /** The section and language whose content is loaded, forgotten once its last page is written. */
-  let loadedSection: { section: string; lang: LanguageCode; path: string } | undefined;
+  let loadedSection: { section: string; lang: LanguageCode } | undefined;
   for (const page of share) {
-    if (page.section && page.path) {
+    if (page.path !== null && sectionOf.has(page.path)) {
       if (loadedSection && (loadedSection.section !== page.section || loadedSection.lang !== page.lang))
-        forgetSection(runner, server, routeStore, loadedSection);
+        forgetSection(runner, server, sections, loadedSection);
       // A content page renders synchronously from its section, loaded (once) before.
-      await routeStore.loadRoutesFor(page.path, page.lang);
-      loadedSection = { section: page.section, lang: page.lang, path: page.path };
+      await routeStore.loadPageData(page.path, page.lang);
+      loadedSection = { section: page.section, lang: page.lang };
     }
     page.write();
     progress.written();
@@ -282,7 +300,8 @@ async function renderPages(
     pages: share.length,
     loadSeconds: (loaded - started) / 1000,
     renderSeconds: (performance.now() - loaded) / 1000,
-    kept: [...kept].map((page) => page.file!),
+    // A kept page's data file is its section's content too, unchanged: kept with it, not swept away.
+    kept: [...kept].flatMap((page) => [page.file!, pageDataPath(page.lang, page.path!).slice(1)]),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { loadAllRoutes } from '../../../widgets/content-page/route-store';
+import { loadAllSections, loadFromSections } from './section-page-data';
 import {
   propName,
   widgetDefinitions,
@@ -26,6 +26,8 @@ import { documentTitle } from '../../screens';
  * (widgets/core/renderer.ts).
  */
 export async function loadWidgets(): Promise<void> {
+  // Pages render from the sections' modules, not from downloaded page data.
+  loadFromSections();
   await Promise.all(Object.values(widgetLoaders).map((load) => load()));
   // Every widget's translated samples, so that a Marathi or Hindi page renders in one pass.
   await preloadSamples();
@@ -33,7 +35,7 @@ export async function loadWidgets(): Promise<void> {
 
 /** The widgets and every section's content in every language (the tests render any page after it). */
 export async function loadAllWidgets(): Promise<void> {
-  await Promise.all([loadWidgets(), loadAllRoutes()]);
+  await Promise.all([loadWidgets(), loadAllSections()]);
 }
 
 /** What an element makes of an attribute's value: a string attribute read as its declared type. */

@@ -2,8 +2,8 @@ import { LANGUAGE_CODES, DEFAULT_LANGUAGE, localisedPath } from '../../../data/i
 import { SHELL_ONLY } from '../../../data/shell-pages.ts';
 import { languageFile, NOT_FOUND_FILE, SHELL_FILE } from '../prerender/page-files.ts';
 import { posix } from 'node:path';
-import { FRAME_PATH } from '../../../data/paths.ts';
 import { DEPARTMENTS_FOLDER, feedPaths } from '../../../data/feed-paths.ts';
+import { FRAME_PATH, PAGE_DATA_FOLDER } from '../../../data/paths.ts';
 import { searchIndexFolder } from '../search/search-index-plugin.ts';
 
 /**
@@ -20,11 +20,13 @@ export const FRAMEABLE_PREFIX = FRAME_PATH.slice(0, -1);
  * Folders that pages on other sites read (in CORS mode), so they are served with
  * `Access-Control-Allow-Origin: *`: the embed kit (its modules and fonts), every
  * language's feeds (`<uni-news src>`, `<uni-events src>`), the departments' data files
- * (the same widgets on a department's site) and search index (`<uni-search>`). All public files, read without cookies. (Each language's index
+ * (the same widgets on a department's site), search index (`<uni-search>`) and the pages' data
+ * (`<uni-content-page>` embedded shows the university's page). All public files, read without cookies. (Each language's index
  * folder rather than `/search`, which static hosts would match to the search page too.)
  */
 export const CROSS_ORIGIN_FOLDERS = [
   '/widgets',
+  PAGE_DATA_FOLDER,
   ...LANGUAGE_CODES.map((lang) => posix.dirname(feedPaths(lang).newsJson)),
   ...LANGUAGE_CODES.map((lang) => `/${searchIndexFolder(lang)}`),
   ...LANGUAGE_CODES.map((lang) => localisedPath(lang, DEPARTMENTS_FOLDER)),

@@ -10,8 +10,9 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 /**
- * Files that hold the site's data rather than code: JSON, and the modules the build makes of
- * the content (the route index, a section or a record kind in one language: `student_lang_mr-….js`).
+ * Files that hold the site's data rather than code: JSON (a page's own data, `/page-data/…`), and
+ * any module the build makes of the content (the route index, a section or a record kind in one
+ * language: `student_lang_mr-….js`), which no content page should fetch.
  */
 export const isDataFile = (path) =>
   path.endsWith('.json') || /\/(_virtual_route-index|[\w-]+_lang_[a-z]{2})-[\w-]+\.js$/.test(path);

@@ -1,0 +1,36 @@
+import { activeSidebarId } from './route-table';
+import type { RouteEntry } from './schema/content';
+
+/**
+ * What the browser learns about one page of the site from the build, one small JSON file a page
+ * and language (`pageDataPath`, data/paths.ts; issue #26: a page's data must not grow with the site): the document title the
+ * prerender gave it (the host's client-side navigation shows the same), and for a content page
+ * its route entry with only what that path shows. The prerender writes the files
+ * (host/vite/prerender/prerender-pages.ts), the dev server makes them on request
+ * (host/vite/content/page-data-plugin.ts), and widgets/content-page/route-store.ts fetches them.
+ */
+export interface PageData {
+  /**
+   * The document title, as the prerendered page has it (host/screens.ts). Every file has it; the
+   * build's own store, filled from the sections, does not: the build works titles out from the whole index.
+   */
+  title?: string;
+  /** The date the page's content last changed (data/last-updated.ts), as its footer shows it; in every file. */
+  lastUpdated?: string;
+  /** A content page's entry (`pageRoute`), and whether it is in the page's language. */
+  content?: { route: RouteEntry; translated: boolean };
+}
+
+/**
+ * A route entry with only what its own path shows (widgets/content-page/ContentPage.tsx): the
+ * contents of its active sidebar item, and that item's updates. The sidebar keeps every item's
+ * title and link, but no other item's text: a page in a group of a hundred items carries its own.
+ */
+export function pageRoute(route: RouteEntry): RouteEntry {
+  const active = activeSidebarId(route);
+  return {
+    ...route,
+    contents: route.contents.filter((item) => item.content_id === active),
+    sidebarItems: route.sidebarItems.map((item) => (item.id === active ? item : { ...item, updates: [] })),
+  };
+}

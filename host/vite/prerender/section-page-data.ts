@@ -1,0 +1,138 @@
+import { loadListingPage } from 'virtual:listing-pages';
+import { pageLoaders } from 'virtual:page-loaders';
+import { routeIndex } from 'virtual:route-index';
+import { setContentIndex } from '../../../data/content-index';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localisedPath, type LanguageCode } from '../../../data/i18n/languages';
+import { titleFor, withLocalTitles } from '../../../data/i18n/titles';
+import { listingOf } from '../../../data/listing-pages';
+import { menu } from '../../../data/menu';
+import { normalisePath } from '../../../data/normalise-path';
+import { pageRoute, type PageData } from '../../../data/page-data';
+import { buildRoutes, menuPageGroups, pageGroups, type PageGroup } from '../../../data/route-table';
+import type { PageEntry } from '../../../data/pages/expand-page';
+import { showListingPage } from '../../../data/pages/listing-split';
+import type { RouteEntry } from '../../../data/schema/content';
+import {
+  forgetPageData,
+  loadedRoute,
+  loadPageData,
+  setPageDataLoader,
+} from '../../../widgets/content-page/route-store';
+
+/**
+ * The page data of the build and the tests, made from the sections' modules (host/vite/content/pages-plugin.ts)
+ * rather than downloaded: loading a path loads its whole section in that language, once, into the
+ * route store (widgets/content-page/route-store.ts), which the prerender renders from and writes
+ * each page's file from. Server code only: the browser fetches one page's file.
+ *
+ * In another language each page of the section comes from its translation
+ * (data/pages/about/history.mr.yaml) when one exists; otherwise from English,
+ * with the page's own titles from the titles catalog (see `englishContent`).
+ */
+
+/** The section (data/pages/<section>/) holding each content path; '' for a menu page no section fills. */
+const sectionOf = new Map(routeIndex.map((entry) => [entry.path, entry.source ?? '']));
+
+/**
+ * English content on a Marathi or Hindi page: sidebar items take their title from
+ * the titles catalog where it has one; every other English text is marked `lang="en"`.
+ */
+function englishContent(route: RouteEntry, lang: LanguageCode): RouteEntry {
+  return {
+    ...route,
+    sidebarItems: route.sidebarItems.map((item) => {
+      const title = titleFor(lang, item.path);
+      return {
+        ...item,
+        itemText: title ?? item.itemText,
+        lang: title ? undefined : (item.lang ?? 'en'),
+        updates: item.updates.map((update) => ({ ...update, lang: update.lang ?? 'en' })),
+      };
+    }),
+  };
+}
+
+/**
+ * The page data of every route the menu's groups and a section's pages make, in a language: each
+ * route with only what its path shows (data/page-data.ts). Its document title is the prerender's.
+ */
+export function sectionPageData(
+  groups: PageGroup[],
+  entries: PageEntry[],
+  lang: LanguageCode,
+): Array<[path: string, data: PageData]> {
+  const englishOnly = new Set(
+    entries.filter((entry) => entry.lang !== lang).flatMap((entry) => entry.page.sidebarItems.map((item) => item.path)),
+  );
+  return buildRoutes(
+    groups,
+    entries.map((entry) => entry.page),
+  ).map((route) => {
+    const translated = !englishOnly.has(listingOf(route.path).path);
+    const shown = translated ? route : englishContent(route, lang);
+    return [route.path, { content: { route: pageRoute(shown), translated } }];
+  });
+}
+
+/** Every content path of a section (data/pages/<section>/) in a language, with its page data. */
+async function sectionPages(section: string, lang: LanguageCode): Promise<Array<[string, PageData]>> {
+  // A menu page no section fills has nothing to translate: its titles come from the catalog.
+  const entries = section ? await pageLoaders[section]![lang]() : [];
+  const groups = lang === DEFAULT_LANGUAGE ? pageGroups : menuPageGroups(withLocalTitles(menu, lang));
+  const pages = sectionPageData(groups, entries, lang).filter(([path]) => sectionOf.get(path) === section);
+  // The section's modules carry each listing's first page; a later page's file holds its own rows.
+  return Promise.all(
+    pages.map(async ([path, data]): Promise<[string, PageData]> => {
+      if (listingOf(path).page === 1 || !data.content) return [path, data];
+      const rows = await loadListingPage(section, lang, path);
+      return [path, { content: { ...data.content, route: showListingPage(data.content.route, rows) } }];
+    }),
+  );
+}
+
+/**
+ * Makes the route store load sections (and gives the host the whole index, which it needs for
+ * every page's title: host/screens.ts). The prerender's renderer and the tests call it first.
+ */
+export function loadFromSections(): void {
+  setContentIndex(routeIndex);
+  setPageDataLoader(async (path, lang) => {
+    const section = sectionOf.get(normalisePath(path));
+    return section === undefined ? [[path, null]] : sectionPages(section, lang);
+  });
+}
+
+/** Forgets a section's pages in a language (the prerender, once it has written them). */
+export function forgetSection(section: string, lang: LanguageCode): void {
+  forgetPageData(
+    routeIndex.filter((entry) => (entry.source ?? '') === section).map((entry) => entry.path),
+    lang,
+  );
+}
+
+/** Every section in every language: the tests render any page synchronously after this. */
+export async function loadAllSections(): Promise<void> {
+  loadFromSections();
+  const firstPaths = new Map(routeIndex.toReversed().map((entry) => [entry.source ?? '', entry.path]));
+  await Promise.all(LANGUAGE_CODES.flatMap((lang) => [...firstPaths.values()].map((path) => loadPageData(path, lang))));
+}
+
+/**
+ * The data file of a page in a language, as the prerender writes it beside the page, or null
+ * for a path the site has no page at: the dev server's answer (host/vite/content/page-data-plugin.ts).
+ */
+export async function pageDataAt(lang: LanguageCode, path: string): Promise<PageData | null> {
+  loadFromSections();
+  // Imported here, not above: the tests load this module first, and these read the menu, which some of them replace.
+  const [{ documentTitle, screenFor }, { lastUpdatedOf }] = await Promise.all([
+    import('../../screens'),
+    import('../../../data/last-updated'),
+  ]);
+  if (screenFor(path, lang).kind === 'not-found') return null;
+  if (sectionOf.has(normalisePath(path))) await loadPageData(path, lang);
+  return {
+    title: documentTitle(localisedPath(lang, path)),
+    lastUpdated: lastUpdatedOf(path, routeIndex),
+    content: loadedRoute(path, lang),
+  };
+}
