@@ -8,6 +8,24 @@ import { MOUNT_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { widgetStyleSheet } from '../../widgets/core/styles';
 import { widgetRoot } from '../../widgets/runtime/widget-root';
 import { captureConsoleErrors, cleanup, until } from './helpers';
+import { forgetPageData, loadPageData, pageDataOf } from '../../widgets/content-page/route-store';
+import { formatNumericDate } from '../../data/i18n/format';
+import { site } from '../../data/site';
+
+/** Holds the browser's fetches of page data (/page-data/…) until `release` is called, as a slow network would. */
+function holdPageData(): { release: () => void; restore: () => void } {
+  const original = window.fetch;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  window.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes('/page-data/')) await held;
+    return original(input, init);
+  };
+  return { release, restore: () => (window.fetch = original) };
+}
+
+const isHydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__react'));
 
 /** The markup the build writes for a tag on the host's pages: the element holding its server render in the light DOM. */
 function prerendered(tag: string, attributes: Record<string, string>): string {
@@ -20,6 +38,13 @@ function prerendered(tag: string, attributes: Record<string, string>): string {
 }
 
 describe('prerendered widgets (light DOM)', () => {
+  // The footer hydrates once its page's data is in (route-store.ts, serverPageData); the dev server
+  // makes the first page data file from every section's module, which can take seconds.
+  before(async function () {
+    this.timeout(60_000);
+    await loadPageData('/', 'en');
+  });
+
   it('hydrate in turn (the one in view included) and apply attribute changes made while waiting', async () => {
     const holder = document.createElement('div');
     // The footer is in view at the top; the menu is far below it, out of view.
@@ -90,6 +115,48 @@ describe('prerendered widgets (light DOM)', () => {
       expect(widgetRoot(menu).querySelector('ul')).to.equal(serverList);
       expect([...reported, ...errors.messages]).to.deep.equal([]);
     } finally {
+      errors.restore();
+      window.removeEventListener('error', onError);
+    }
+  });
+
+  it('a widget that reads page data hydrates only with the data of the page the server rendered, though the host moved it on and the data came late', async () => {
+    const errors = captureConsoleErrors();
+    const reported: string[] = [];
+    const onError = (event: ErrorEvent) => reported.push(event.message);
+    window.addEventListener('error', onError);
+    let network: ReturnType<typeof holdPageData> | undefined;
+    try {
+      // The server render, as the build has it: the footer of /about/history, with that page's date.
+      await loadPageData('/about/history', 'en');
+      const pageDate = pageDataOf('/about/history', 'en')!.lastUpdated!;
+      // The site's date is what the footer shows without the page's data: the two must differ to tell.
+      expect(pageDate).to.not.equal(site.lastUpdated);
+      const html = prerendered('uni-footer', { path: '/about/history', lang: 'en' });
+      expect(html).to.include(formatNumericDate('en', pageDate));
+      // The browser has not fetched it yet.
+      forgetPageData(['/about/history'], 'en');
+      network = holdPageData();
+      const inert = document.implementation.createHTMLDocument('');
+      const holder = inert.createElement('div');
+      holder.setHTMLUnsafe(html);
+      const footer = holder.firstElementChild!;
+      const serverNode = widgetRoot(footer).querySelector('footer')!;
+      // The host app's first navigation, before the footer's code came and before any page data.
+      footer.setAttribute('path', '/about/history/city');
+      document.body.append(document.adoptNode(holder));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(isHydrated(serverNode), 'hydrated before the page data came').to.equal(false);
+      network.release();
+      await loadPageData('/about/history/city', 'en');
+      await until(() => isHydrated(serverNode), 'hydration once the page data came');
+      const shownDate = () => widgetRoot(footer).querySelector('[data-last-updated]')?.getAttribute('datetime');
+      await until(() => shownDate() === pageDataOf('/about/history/city', 'en')!.lastUpdated, "the new page's date");
+      // A mismatch would have made React throw the server's nodes away (error 418).
+      expect(widgetRoot(footer).querySelector('footer')).to.equal(serverNode);
+      expect([...reported, ...errors.messages]).to.deep.equal([]);
+    } finally {
+      network?.restore();
       errors.restore();
       window.removeEventListener('error', onError);
     }

@@ -100,6 +100,23 @@ describe('content pages on the built site', () => {
     await page.close();
   });
 
+  it('a link followed while the page data is slow: the widgets hydrate the prerendered page, then show the new one', async () => {
+    // Page data held back as on a slow network: hydrating without it, the footer showed the site's
+    // date where the server wrote the page's (React error 418), and the content page nothing.
+    const { page, errors } = await site.open('/about/history', (tab) =>
+      tab.route(/\/page-data\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      }),
+    );
+    const content = page.locator('uni-content-page');
+    await content.locator('[data-sidebar]').getByRole('link', { name: 'About the city' }).click();
+    await content.locator('[data-layout="city-composite"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about/history/city');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   // What the browser shows first on each path is the prerendered page (the content page's
   // widget content), so each path's HTML as served is read rather than opened in a
   // tab: the walk through 100 tabs was a minute and a half of the suite. The tests above

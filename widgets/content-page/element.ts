@@ -1,22 +1,7 @@
 import { defineWidget } from '../core/define-widget';
 import { ContentPage } from './ContentPage';
-import { languageOf, splitLanguagePath } from '../../data/i18n/languages';
-import { inheritedLanguage } from '../core/i18n';
-import { loadPageData } from './route-store';
+import { serverPageData } from './route-store';
 import { attributes } from './props';
-
-// A prerendered page hydrates only with its content at hand: load the page data of the
-// content pages already on the page, in their language, before the element is defined (and so upgraded).
-if (typeof document !== 'undefined') {
-  await Promise.all(
-    Array.from(document.querySelectorAll('uni-content-page'), (element) =>
-      loadPageData(
-        splitLanguagePath(element.getAttribute('path') ?? location.pathname).path,
-        languageOf(inheritedLanguage(element)),
-      ),
-    ),
-  );
-}
 
 /**
  * `<uni-content-page>`: a university content page (spec 2.5): 'Related Pages'
@@ -28,6 +13,8 @@ if (typeof document !== 'undefined') {
 defineWidget({
   tag: 'uni-content-page',
   hydrate: 'interaction',
+  // A prerendered page hydrates only with its content at hand.
+  hydrationData: serverPageData,
   component: ContentPage,
   attributes,
   /**

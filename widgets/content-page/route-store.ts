@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../data/i18n/languages';
+import { DEFAULT_LANGUAGE, splitLanguagePath, type LanguageCode } from '../../data/i18n/languages';
 import { normalisePath } from '../../data/normalise-path';
 import type { PageData } from '../../data/page-data';
 import { pageDataPath } from '../../data/paths';
 import type { RouteEntry } from '../../data/schema/content';
 import { assetUrl, withAssetUrls } from '../core/asset-url';
+import type { HydrationData } from '../core/definitions';
 
 /**
  * The site's pages as the browser knows them: one page at a time, each from its own small JSON
@@ -79,6 +80,16 @@ export function loadPageData(path: string, lang: LanguageCode = DEFAULT_LANGUAGE
   }
   return load;
 }
+
+/**
+ * What a prerendered widget that reads page data (the content page, the footer) waits for before it
+ * hydrates: the data of the location its server render was for (its `path` prop as the build wrote
+ * it, `/mr/about`; the widgets read `/` while hydrating without one), not of the location the host
+ * app has since moved it to. Hydrated without it, the footer wrote the site's date where the server
+ * wrote the page's, and the content page nothing: React error 418.
+ */
+export const serverPageData: HydrationData = (serverProps, lang) =>
+  loadPageData(splitLanguagePath(typeof serverProps.path === 'string' ? serverProps.path : '/').path, lang);
 
 /** The data of a path if loaded: undefined when not (yet), null when the site has no page there. */
 export const pageDataOf = (path: string, lang: LanguageCode = DEFAULT_LANGUAGE): PageData | null | undefined =>

@@ -14,6 +14,7 @@ import {
   type AttributeSpec,
   type AttributeType,
   type HydrateRule,
+  type HydrationData,
   type WidgetProps,
 } from './definitions';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -33,6 +34,8 @@ interface BaseOptions<A extends AttributeDeclarations> {
   attributes?: A;
   /** When its prerendered HTML downloads code and hydrates (see HydrateOn); the build writes it into the page. */
   hydrate: HydrateRule;
+  /** Data its prerendered HTML was rendered with, loaded before it hydrates (see HydrationData). */
+  hydrationData?: HydrationData;
 }
 
 export interface PlainWidgetOptions<A extends AttributeDeclarations> extends BaseOptions<A> {
@@ -206,6 +209,7 @@ export function defineWidget(options: AnyWidgetOptions): void {
       data: takesData ? options.data : undefined,
       Root,
       hydrate: options.hydrate,
+      hydrationData: options.hydrationData,
     });
   }
   if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;

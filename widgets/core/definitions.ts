@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
 import type { WidgetDataSource } from './widget-data';
+import type { LanguageCode } from '../../data/i18n/languages';
+
+/**
+ * What a prerendered widget's hydration waits for besides its languages: data its render reads
+ * from a store filled by fetches (the page's data), loaded for the props and language the server
+ * rendered with, so that hydration's first render is the server's HTML even when the host app has
+ * moved the element on meanwhile. If it fails, the widget keeps its prerendered HTML and does not hydrate.
+ */
+export type HydrationData = (serverProps: Record<string, unknown>, lang: LanguageCode) => Promise<unknown>;
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -119,6 +128,7 @@ export interface WidgetDefinition {
   /** The same root component the custom element renders (error boundary and data loading included). */
   Root: ComponentType<Record<string, unknown>>;
   hydrate: HydrateRule;
+  hydrationData?: HydrationData;
 }
 
 /** Every widget defined so far, also under Node where custom elements do not exist. */

@@ -6,7 +6,8 @@ import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
 import { queueHydration } from '../runtime/hydration-queue';
 import { whenWidgetStylesReady } from './styles';
 import { inheritedLanguage } from './i18n';
-import { languageOf, type LanguageCode } from '../../data/i18n/languages';
+import { DEFAULT_LANGUAGE, languageOf, type LanguageCode } from '../../data/i18n/languages';
+import { widgetDefinitions } from './definitions';
 import { languagesLoading } from '../../data/i18n/language-packs';
 
 /**
@@ -116,6 +117,25 @@ function languagesIn(element: HTMLElement): LanguageCode[] {
   return tags.map(languageOf).filter((lang) => lang !== undefined);
 }
 
+/**
+ * What must be loaded before a prerendered widget hydrates, so that its first render is the very
+ * HTML the server wrote: each language that HTML is written in, and the data its render reads
+ * (its definition's `hydrationData`, such as the page's data), for the props and language the
+ * server rendered with, not the element's current ones (the host app may have moved it on).
+ */
+function hydrationPrerequisites(
+  container: WidgetContainer,
+  element: HTMLElement,
+  serverProps: Props,
+): Promise<unknown> | undefined {
+  const languages = languagesLoading(languagesIn(element));
+  const host = widgetHost(container);
+  const data = widgetDefinitions.get(host.localName)?.hydrationData;
+  if (!data) return languages;
+  const lang = languageOf((serverProps.lang as string | undefined) || inheritedLanguage(host)) ?? DEFAULT_LANGUAGE;
+  return Promise.all([languages, data(serverProps, lang)]);
+}
+
 interface HydrationJob {
   mounted: Mounted;
   target: HTMLElement;
@@ -154,8 +174,13 @@ export const widgetRenderer: R2WCRenderer<any, Mounted> = {
       const enqueue = () => {
         if (!mounted.unmounted) mounted.leaveQueue = queueHydration(job.target, () => hydrate(job));
       };
-      const loading = languagesLoading(languagesIn(target.element));
-      if (loading) void loading.then(enqueue);
+      const loading = hydrationPrerequisites(container, target.element, job.serverProps);
+      // Without its data it would hydrate other HTML than the server's: it stays as prerendered.
+      const noData = (error: unknown) =>
+        console.error(
+          `<${widgetHost(container).localName}> stays as prerendered: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      if (loading) void loading.then(enqueue, noData);
       else enqueue();
     } else {
       mounted.root = createRoot(target.element, rootOptions);

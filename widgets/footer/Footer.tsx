@@ -17,7 +17,8 @@ export function Footer({ data, path }: FooterProps) {
   const columns = splitIntoColumns(data, footerColumnCount);
   // GIGW: the date this page's content last changed (the home page's date for a page the site does not know).
   // The build works it out from the whole index; the browser reads it in the page's data, which the
-  // page loaded (the footer loads nothing: embedded on another site, its page is none of ours).
+  // host app loads (and the prerendered footer's hydration waits for: element.ts). The footer itself
+  // loads nothing: embedded on another site, its page is none of ours.
   const currentPath = splitLanguagePath(useCurrentPath(path)).path;
   const written = useLoadedPageData(currentPath, lang)?.lastUpdated;
   const lastUpdated = written ?? lastUpdatedOf(currentPath, contentIndex() ?? []) ?? site.lastUpdated;

@@ -3,6 +3,7 @@ import type { QuickLink } from '../../data/schema/site';
 import { defineWidget } from '../core/define-widget';
 import { fromLanguageFolders } from '../core/localised-sample';
 import { Footer } from './Footer';
+import { serverPageData } from '../content-page/route-store';
 import { attributes } from './props';
 
 /**
@@ -12,6 +13,8 @@ import { attributes } from './props';
 defineWidget({
   tag: 'uni-footer',
   hydrate: 'never',
+  // Its last-updated date is the page's, from the page's data (Footer.tsx).
+  hydrationData: serverPageData,
   component: Footer,
   attributes,
   /** URL of JSON (an array of `{title, link}`) to use as the footer's quick links */
