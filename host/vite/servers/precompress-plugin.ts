@@ -17,12 +17,16 @@ const TEXT_FILE = new RegExp(`\\.(${PRECOMPRESSED_TYPES.join('|')})$`);
  * 100 KB, 5 costs 7 ms for a copy 12 % larger (still smaller than gzip -9's); gzip 9 costs 9 ms,
  * 6 costs 4 ms for a copy 1 % larger (the size the budgets count: tests/tools/budgets.mjs). At
  * 10,000 pages a language, the best of both on every page was hours of CPU.
+ * A page whose brotli 5 copy is over `FIRST_ROUND_TRIP_BROTLI` is compressed again at the best: with
+ * its response headers (the CSP is long) it would need a second round trip (0.15 s of a phone's
+ * first paint), which brotli 11's 10 to 12 % keeps it from (the Marathi and Hindi home pages, the
+ * embed docs: a handful of pages).
  */
 const SHARED_FILE = /\.(js|css|svg|webmanifest)$/;
-const compressionLevels = (file: string) =>
-  SHARED_FILE.test(file)
-    ? { quality: constants.BROTLI_MAX_QUALITY, level: constants.Z_BEST_COMPRESSION }
-    : { quality: 5, level: 6 };
+const BEST = { quality: constants.BROTLI_MAX_QUALITY, level: constants.Z_BEST_COMPRESSION };
+const compressionLevels = (file: string) => (SHARED_FILE.test(file) ? BEST : { quality: 5, level: 6 });
+/** A new connection's first round trip (ten TCP segments, 14,600 bytes) less the response headers' room. */
+const FIRST_ROUND_TRIP_BROTLI = 13 * 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -74,22 +78,25 @@ async function precompress(
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
       const source = readFileSync(file);
-      const levels = compressionLevels(file);
-      // The levels are part of the key: a file compressed at others is not the same copy.
-      const key = `${createHash('sha256').update(source).digest('hex')}-q${levels.quality}-l${levels.level}`;
-      used.add(key);
-      const cached = join(cacheDir, key);
-      let br: Buffer;
-      let gz: Buffer;
-      if (existsSync(`${cached}.br`) && existsSync(`${cached}.gz`)) {
-        br = readFileSync(`${cached}.br`);
-        gz = readFileSync(`${cached}.gz`);
-      } else {
-        ({ br, gz } = await compressedCopies(source, levels));
-        writeFileSync(`${cached}.br`, br);
-        writeFileSync(`${cached}.gz`, gz);
+      const hash = createHash('sha256').update(source).digest('hex');
+      /** The copies at `levels`, from the cache or made (and kept there). */
+      const copies = async (levels: ReturnType<typeof compressionLevels>) => {
+        // The levels are part of the key: a file compressed at others is not the same copy.
+        const key = `${hash}-q${levels.quality}-l${levels.level}`;
+        used.add(key);
+        const cached = join(cacheDir, key);
+        if (existsSync(`${cached}.br`) && existsSync(`${cached}.gz`))
+          return { br: readFileSync(`${cached}.br`), gz: readFileSync(`${cached}.gz`) };
+        const made = await compressedCopies(source, levels);
+        writeFileSync(`${cached}.br`, made.br);
+        writeFileSync(`${cached}.gz`, made.gz);
         totals.compressed += 1;
-      }
+        return made;
+      };
+      const levels = compressionLevels(file);
+      let { br, gz } = await copies(levels);
+      if (levels !== BEST && file.endsWith('.html') && br.length > FIRST_ROUND_TRIP_BROTLI)
+        ({ br, gz } = await copies(BEST));
       totals.bytes += source.length;
       totals.brotliBytes += Math.min(br.length, source.length);
       if (br.length < source.length) writeFileSync(`${file}.br`, br);
