@@ -63,13 +63,13 @@ export default defineConfig({
         // take the page body's colour and the initial font size; inside widgets they inherit as usual.
         'table{color:inherit;font-size:inherit;font-weight:inherit;font-style:inherit;font-variant:inherit;line-height:inherit;white-space:inherit}' +
         // A page in another language may hold the Devanagari face back until it has painted (--uni-text-font, host/pre-paint/after-paint.ts).
-        `.uni-root{all:initial;display:block;color:${paletteCss('ink')};font-family:var(${TEXT_FONT_PROPERTY},"Noto Sans Devanagari"),"Noto Sans Devanagari Fallback",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:var(--uni-rem);line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}` +
+        `.uni-root{all:initial;display:block;color:${paletteCss('ink')};font-family:var(${TEXT_FONT_PROPERTY},"Noto Sans Devanagari","Noto Sans Devanagari Subset"),"Noto Sans Devanagari Fallback",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:var(--uni-rem);line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}` +
         // The masthead's Marathi name and the language names: the chrome face declared at document
         // level (widgets/core/fonts/devanagari.css), then the site's stack. Until it has painted, a
         // page may name system faces only in --uni-chrome-font (host/pre-paint/after-paint.ts holds the downloads back).
-        `.font-chrome-devanagari{font-family:var(${CHROME_FONT_PROPERTY},"Uni Chrome Devanagari","Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif)}` +
+        `.font-chrome-devanagari{font-family:var(${CHROME_FONT_PROPERTY},"Uni Chrome Devanagari","Noto Sans Devanagari","Noto Sans Devanagari Subset","Noto Sans Devanagari Fallback",system-ui,sans-serif)}` +
         // On Marathi and Hindi pages the site's face draws all text from the first paint and has these glyphs: no second download.
-        `.uni-root:is(${DEVANAGARI_LANGUAGE_CODES.map((code) => `[lang="${code}"]`).join(',')}) .font-chrome-devanagari{font-family:"Noto Sans Devanagari","Noto Sans Devanagari Fallback",system-ui,sans-serif}` +
+        `.uni-root:is(${DEVANAGARI_LANGUAGE_CODES.map((code) => `[lang="${code}"]`).join(',')}) .font-chrome-devanagari{font-family:"Noto Sans Devanagari","Noto Sans Devanagari Subset","Noto Sans Devanagari Fallback",system-ui,sans-serif}` +
         // Windows high contrast: icons are masks painted with the text colour; keep them painted.
         '@media (forced-colors:active){[class*="i-mdi-"],[class*="i-simple-icons-"]{forced-color-adjust:none}}' +
         '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}',

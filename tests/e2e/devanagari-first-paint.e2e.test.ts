@@ -70,18 +70,22 @@ describe('a Marathi page on a system without a Devanagari font', () => {
     expect(boxes.equals(blank), 'a face without Devanagari draws boxes here').toBe(false);
 
     release();
-    // The heading's face (its weight of the site's face) has loaded.
+    // The heading's face has loaded: the subset's one weight (400), which draws its bold too.
     await heading.evaluate(async (node) => {
       const { fontWeight } = getComputedStyle(node);
       await document.fonts.ready;
       const face = [...document.fonts].find(
         (candidate) =>
-          candidate.family.replace(/"/g, '') === 'Noto Sans Devanagari' &&
+          candidate.family.replace(/"/g, '') === 'Noto Sans Devanagari Subset' &&
           Number(candidate.weight) <= Number(fontWeight) &&
           candidate.status === 'loaded',
       );
-      if (!face) throw new Error(`no loaded Noto Sans Devanagari face for weight ${fontWeight}`);
+      if (!face) throw new Error(`no loaded Noto Sans Devanagari Subset face for weight ${fontWeight}`);
     });
+    // One file, not one a weight: the 600 face is the system's only.
+    expect(requested.map((path) => path.replace(/(noto-sans-devanagari-\d+).*$/, '$1'))).toEqual([
+      '/assets/noto-sans-devanagari-400',
+    ]);
     const drawn = await look(heading);
     expect(drawn.equals(blank), 'the heading is drawn').toBe(false);
     expect(drawn.equals(boxes), 'with glyphs, not boxes').toBe(false);

@@ -29,10 +29,11 @@ export const BUDGETS = {
   // engine and the host's scripts; React (66 KB) would not fit.
   searchJs: 30 * KB,
   // Issue #30: no font on the critical path. A page draws its text with the system's faces; only
-  // a system without a Devanagari face (this machine) downloads the site's two subset weights
-  // for a Marathi or Hindi page (widgets/core/fonts/devanagari.css), and nothing else.
+  // a system without a Devanagari face (this machine) downloads the site's subset for a Marathi
+  // or Hindi page, its one weight (400, bold drawn from it: widgets/core/fonts/devanagari.css), and
+  // nothing else.
   fontsBeforePaint: 0,
-  devanagariSubsetBeforePaint: 64 * KB,
+  devanagariSubsetBeforePaint: 32 * KB,
   // Issue #11's 80 KB, React (66 KB) included: each widget carries only the English words it
   // names (host/vite/modules/english-messages-plugin.ts), and the kit's chunks are grouped
   // (host/vite/kit/embed-kit-plugin.ts).
