@@ -1,7 +1,7 @@
 /**
  * The Devanagari face for pages that embed the kit (the host site links
- * devanagari.css instead). `swap` here, not the site's `optional`: a page that
- * embeds the kit cannot preload the files. (No fallback-metrics face either: the
+ * devanagari.css instead). `swap` here, not the site's `block`: a page that embeds the
+ * kit has painted its own text before the kit loads. (No fallback-metrics face either: the
  * loader must stay under 2 KB; the site's devanagari.css has one.) Fonts do not load from inside shadow roots, so the
  * face is added to the page's FontFaceSet: no stylesheet, no rule on the page,
  * and, with the unicode-range, nothing downloads unless Devanagari text shows.
