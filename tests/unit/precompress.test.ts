@@ -43,15 +43,28 @@ async function build(files: Record<string, string>): Promise<void> {
 
 describe('precompressed pages', () => {
   // Brotli 11 of a large page takes a second or more on a loaded machine.
-  it('a page is compressed at brotli 5, one beyond a first round trip at 11', { timeout: 60000 }, async () => {
-    const small = Buffer.from(pageText(1500));
-    const large = Buffer.from(pageText(5000));
-    const [smallAt5, largeAt5, largeAt11] = [brotliAt(small, 5), brotliAt(large, 5), brotliAt(large, 11)];
-    expect(smallAt5.length).toBeLessThan(13 * 1024);
-    expect(largeAt5.length).toBeGreaterThan(13 * 1024);
-    expect(largeAt11.length).toBeLessThan(largeAt5.length);
-    await build({ 'small.html': small.toString(), 'large.html': large.toString() });
-    expect(readFileSync(join(root, 'dist/small.html.br'))).toEqual(smallAt5);
-    expect(readFileSync(join(root, 'dist/large.html.br'))).toEqual(largeAt11);
-  });
+  it(
+    'a page is compressed at brotli 5, one beyond a first round trip at 11, one beyond its reach at 5',
+    { timeout: 60000 },
+    async () => {
+      const small = Buffer.from(pageText(1500));
+      const large = Buffer.from(pageText(5000));
+      const huge = Buffer.from(pageText(9000));
+      const [smallAt5, largeAt5, largeAt11, hugeAt5] = [
+        brotliAt(small, 5),
+        brotliAt(large, 5),
+        brotliAt(large, 11),
+        brotliAt(huge, 5),
+      ];
+      expect(smallAt5.length).toBeLessThan(13 * 1024);
+      expect(largeAt5.length).toBeGreaterThan(13 * 1024);
+      expect(largeAt5.length).toBeLessThan(13 * 1024 * 1.2);
+      expect(largeAt11.length).toBeLessThan(largeAt5.length);
+      expect(hugeAt5.length).toBeGreaterThan(13 * 1024 * 1.2);
+      await build({ 'small.html': small.toString(), 'large.html': large.toString(), 'huge.html': huge.toString() });
+      expect(readFileSync(join(root, 'dist/small.html.br'))).toEqual(smallAt5);
+      expect(readFileSync(join(root, 'dist/large.html.br'))).toEqual(largeAt11);
+      expect(readFileSync(join(root, 'dist/huge.html.br'))).toEqual(hugeAt5);
+    },
+  );
 });

@@ -20,13 +20,16 @@ const TEXT_FILE = new RegExp(`\\.(${PRECOMPRESSED_TYPES.join('|')})$`);
  * A page whose brotli 5 copy is over `FIRST_ROUND_TRIP_BROTLI` is compressed again at the best: with
  * its response headers (the CSP is long) it would need a second round trip (0.15 s of a phone's
  * first paint), which brotli 11's 10 to 12 % keeps it from (the Marathi and Hindi home pages, the
- * embed docs: a handful of pages).
+ * embed docs: a handful of pages). One more than a fifth over it would not fit even at 11, and
+ * stays at 5: at scale, where most pages are of that size, the retry would cost hours of CPU.
  */
 const SHARED_FILE = /\.(js|css|svg|webmanifest)$/;
 const BEST = { quality: constants.BROTLI_MAX_QUALITY, level: constants.Z_BEST_COMPRESSION };
 const compressionLevels = (file: string) => (SHARED_FILE.test(file) ? BEST : { quality: 5, level: 6 });
 /** A new connection's first round trip (ten TCP segments, 14,600 bytes) less the response headers' room. */
 const FIRST_ROUND_TRIP_BROTLI = 13 * 1024;
+/** Brotli 11 saves 10 to 12 % of 5's copy: beyond this, the retry's second of CPU buys no round trip. */
+const WITHIN_REACH_AT_BEST = FIRST_ROUND_TRIP_BROTLI * 1.2;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -95,7 +98,12 @@ async function precompress(
       };
       const levels = compressionLevels(file);
       let { br, gz } = await copies(levels);
-      if (levels !== BEST && file.endsWith('.html') && br.length > FIRST_ROUND_TRIP_BROTLI)
+      if (
+        levels !== BEST &&
+        file.endsWith('.html') &&
+        br.length > FIRST_ROUND_TRIP_BROTLI &&
+        br.length <= WITHIN_REACH_AT_BEST
+      )
         ({ br, gz } = await copies(BEST));
       totals.bytes += source.length;
       totals.brotliBytes += Math.min(br.length, source.length);
