@@ -126,22 +126,24 @@ describe('widgets sized by their column (issue 29)', () => {
     expect(TAGS.length).toBeGreaterThan(15);
   });
 
-  it.each(TAGS)('%s stays inside 300, 600 and 1200 px columns of a wide window', async (tag) => {
-    const page = await openColumns(tag, COLUMNS, WIDE_WINDOW);
-    expect(await overflows(page, tag)).toEqual([0, 0, 0]);
-    await page.close();
-  });
-
-  it.each(TAGS)('%s in a 300 px column lays out the same in a wide window as on a phone', async (tag) => {
-    const wide = await openColumns(tag, [300], WIDE_WINDOW);
-    const phone = await openColumns(tag, [300], PHONE_WINDOW);
-    const [inWideWindow, onPhone] = [await boxes(wide, tag), await boxes(phone, tag)];
-    expect(inWideWindow).toHaveLength(onPhone.length);
-    const first = inWideWindow.findIndex((box, index) => box !== onPhone[index]);
-    expect(first === -1 ? 'the same' : `${inWideWindow[first]} against ${onPhone[first]}`).toBe('the same');
-    await wide.close();
-    await phone.close();
-  });
+  /**
+   * One wide page serves both checks: its 300 px column (the first) is the one compared with
+   * the phone's, which saves a third of the page loads.
+   */
+  it.each(TAGS)(
+    '%s stays inside 300, 600 and 1200 px columns of a wide window, and in the 300 px one lays out as on a phone',
+    async (tag) => {
+      const wide = await openColumns(tag, COLUMNS, WIDE_WINDOW);
+      expect(await overflows(wide, tag)).toEqual([0, 0, 0]);
+      const phone = await openColumns(tag, [300], PHONE_WINDOW);
+      const [inWideWindow, onPhone] = [await boxes(wide, tag), await boxes(phone, tag)];
+      expect(inWideWindow).toHaveLength(onPhone.length);
+      const first = inWideWindow.findIndex((box, index) => box !== onPhone[index]);
+      expect(first === -1 ? 'the same' : `${inWideWindow[first]} against ${onPhone[first]}`).toBe('the same');
+      await wide.close();
+      await phone.close();
+    },
+  );
 
   it('events: one panel a row, a wide one, until the column has room for three', async () => {
     const page = await openColumns('uni-events', COLUMNS, WIDE_WINDOW);
