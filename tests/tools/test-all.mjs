@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, format check, type check, unused code (knip), unit tests, browser tests, the size budgets of the build and
-// end-to-end tests, in that order; stops at the first failure.
+// `npm test`: lint, format check, type check, unused code (knip), unit tests, browser tests, the build, its size
+// budgets and end-to-end tests; stops at the first failure.
 import { spawn } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 import { findJava } from './html-checker.mjs';
@@ -15,56 +15,88 @@ findCaddy();
 findJava();
 const env = { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` };
 /**
- * Each entry runs after the one before has passed. The four static checks run at once: each keeps
- * one core busy for a few seconds to twenty (prettier), and the machine has two or more; their
+ * Each stage runs after the one before has passed; the steps of a stage run at once. The four
+ * static checks each keep one core busy for a few seconds to twenty (prettier). The unit tests
+ * (one vitest worker on two cores) and the browser tests (one page at a time) each leave a core
+ * idle much of the time, so they share the machine; the build waits for the unit tests (both
+ * write the Devanagari subset's cache on a fresh clone). The size budgets only read dist/, and
+ * run beside the end-to-end tests. The step marked `streams` prints as it runs; the others'
  * output is held and printed whole as each ends.
  */
 const stages = [
   [
-    ['lint', 'oxlint', ['--max-warnings', '0']],
-    ['format check', 'prettier', ['--check', '.']],
-    ['type check', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
-    ['unused files, exports and dependencies', 'knip', ['--no-progress']],
+    { name: 'lint', command: 'oxlint', args: ['--max-warnings', '0'] },
+    { name: 'format check', command: 'prettier', args: ['--check', '.'] },
+    { name: 'type check', command: 'tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'unused files, exports and dependencies', command: 'knip', args: ['--no-progress'] },
   ],
-  [['unit tests', 'vitest', ['run']]],
-  [['browser tests', 'web-test-runner', []]],
-  [['build', 'vite', ['build', '--logLevel', 'warn']]],
-  [['size budgets', 'node', ['tests/tools/budgets.mjs']]],
-  [['end-to-end tests', 'vitest', ['run', '--config', 'vitest.e2e.config.ts']]],
+  [
+    { name: 'unit tests', command: 'vitest', args: ['run'], streams: true },
+    { name: 'browser tests', command: 'web-test-runner', args: [] },
+  ],
+  [{ name: 'build', command: 'vite', args: ['build', '--logLevel', 'warn'], streams: true }],
+  [
+    { name: 'size budgets', command: 'node', args: ['tests/tools/budgets.mjs'] },
+    { name: 'end-to-end tests', command: 'vitest', args: ['run', '--config', 'vitest.e2e.config.ts'], streams: true },
+  ],
 ];
 
-/** Runs one step; alone, its output streams; beside others, it is held and returned. */
-function run([name, command, args], alone) {
+const header = ({ name, command, args }) => `\n=== ${name}: ${command} ${args.join(' ')}`;
+
+/** The steps running now, each the leader of a process group of its own, so it can be stopped whole. */
+const running = new Set();
+const stopAll = () => {
+  for (const child of running)
+    try {
+      process.kill(-child.pid);
+    } catch {
+      // Its group ended between its last output and now.
+    }
+};
+// Each step is detached from the terminal's group: pass on an interrupt.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(1);
+  });
+
+/** Runs one step; resolves when it ends. */
+function run(step) {
   const started = Date.now();
-  const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+  if (step.streams) console.log(header(step));
+  const child = spawn(step.command, step.args, {
+    stdio: ['ignore', step.streams ? 'inherit' : 'pipe', step.streams ? 'inherit' : 'pipe'],
+    env,
+    detached: true,
+  });
+  running.add(child);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   return new Promise((resolve) =>
-    child.on('close', (status, signal) =>
-      resolve({ name, command, args, output, status, signal, seconds: (Date.now() - started) / 1000 }),
-    ),
+    child.on('close', (status, signal) => {
+      running.delete(child);
+      if (!step.streams) process.stdout.write(`${header(step)}\n${output}`);
+      resolve({ ...step, status, signal, seconds: (Date.now() - started) / 1000 });
+    }),
   );
 }
 
-const header = ({ name, command, args }) => `\n=== ${name}: ${command} ${args.join(' ')}`;
 for (const stage of stages) {
-  const alone = stage.length === 1;
-  if (alone) console.log(header({ name: stage[0][0], command: stage[0][1], args: stage[0][2] }));
-  const results = await Promise.all(
-    stage.map((step) =>
-      run(step, alone).then((result) => {
-        if (!alone) process.stdout.write(`${header(result)}\n${result.output}`);
-        return result;
-      }),
-    ),
-  );
-  for (const { name, status, signal, seconds } of results) {
-    if (status !== 0) {
-      console.error(`\n${name} failed (exit ${status ?? signal}).`);
-      process.exit(status ?? 1);
-    }
-    console.log(`=== ${name} passed in ${seconds.toFixed(1)} s`);
+  const failed = await new Promise((resolve) => {
+    let left = stage.length;
+    for (const step of stage)
+      run(step).then((result) => {
+        if (result.status === 0) console.log(`=== ${result.name} passed in ${result.seconds.toFixed(1)} s`);
+        else resolve(result);
+        if (--left === 0) resolve(undefined);
+      });
+  });
+  if (failed) {
+    // The rest of the stage would only delay the answer.
+    stopAll();
+    console.error(`\n${failed.name} failed (exit ${failed.status ?? failed.signal}).`);
+    process.exit(failed.status ?? 1);
   }
 }
 console.log('\nAll test suites passed.');
