@@ -46,9 +46,9 @@ export default defineConfig({
     hookTimeout: 60000,
     // Two files at a time, each with its own server and browser: most of a page check is
     // waiting on the network, so two keep the machine's two cores busy (the suite took 16
-    // minutes one file at a time). Three at a time were tried under load: the files that build the site, the leak test and
-    // the page sweeps keep the cores busy rather than wait, and the publishing desk's build ran
-    // past its time limit.
+    // minutes one file at a time). Three at a time were tried under load: the files that build
+    // the site, the leak test and the page sweeps keep the cores busy rather than wait, and the
+    // publishing desk's build ran past its time limit.
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { sequencer: SlowFirst },
