@@ -22,8 +22,14 @@ const SECTIONS = [
   'uni-statistics',
 ];
 
-async function openHome(): Promise<{ page: Page; errors: string[] }> {
-  const opened = await site.open('/');
+/**
+ * The page's clock is Playwright's: it ticks in real time, and a test that checks a carousel
+ * stands still runs it on by seconds at once instead of waiting them out.
+ */
+const installClock = (page: Page) => page.clock.install();
+
+async function openHome(prepare?: (page: Page) => Promise<unknown>): Promise<{ page: Page; errors: string[] }> {
+  const opened = await site.open('/', prepare);
   for (const tag of SECTIONS) await opened.page.locator(`${tag} .uni-root`).first().waitFor({ state: 'attached' });
   // Hydrated: Glide has mounted the affiliations carousel (an island) when it scrolls into
   // view. The hero hydrates at the first interaction (see hydrateHero).
@@ -201,7 +207,7 @@ describe('home page /', () => {
   });
 
   it('the hero autoplays before its code loads; the pointer on it loads React and Glide, which go on from that slide, paused', async () => {
-    const { page, errors } = await openHome();
+    const { page, errors } = await openHome(installClock);
     const heroIndex = () => page.locator('uni-hero [aria-roledescription="carousel"]').getAttribute('data-index');
     await page.waitForFunction(
       () => document.querySelector('uni-hero')!.querySelector<HTMLElement>('[data-index]')!.dataset.index !== '0',
@@ -225,7 +231,8 @@ describe('home page /', () => {
     const paused = await heroIndex();
     expect((Number(paused) - Number(shown) + 4) % 4, 'at most one step on from where it was').toBeLessThanOrEqual(1);
     expect(await page.locator('uni-hero [aria-current="true"]').getAttribute('data-dot')).toBe(paused);
-    await page.waitForTimeout(3600);
+    // More than the autoplay's 3 s.
+    await page.clock.runFor(3600);
     expect(await heroIndex()).toBe(paused);
     expect(errors).toEqual([]);
     await page.close();
@@ -283,19 +290,20 @@ describe('home page /', () => {
   });
 
   it('does not autoplay under prefers-reduced-motion', async () => {
-    const { page, errors } = await site.open('/');
+    const { page, errors } = await site.open('/', installClock);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
-    // Before its code loads, the hero does not move either.
-    await page.waitForTimeout(3600);
+    // Before its code loads, the hero does not move either: its pre-hydration autoplay has
+    // started (the prerendered markup says it rotates; it says otherwise), and the clock runs on.
     const hero = page.locator('uni-hero [aria-roledescription="carousel"]');
-    expect(await hero.getAttribute('data-rotating')).toBe('false');
+    await expect.poll(() => hero.getAttribute('data-rotating')).toBe('false');
+    await page.clock.runFor(3600);
     expect(await hero.getAttribute('data-index')).toBe('0');
     await hydrateHero(page);
     // The affiliations carousel is an island that hydrates in view.
     await page.locator('uni-affiliations').scrollIntoViewIfNeeded();
     await page.locator('uni-affiliations .glide--carousel').waitFor({ state: 'attached' });
-    await page.waitForTimeout(3600);
+    await page.clock.runFor(3600);
     for (const tag of ['uni-hero', 'uni-affiliations']) {
       const region = page.locator(`${tag} [aria-roledescription="carousel"]`);
       expect(await region.getAttribute('data-rotating'), tag).toBe('false');
