@@ -76,7 +76,12 @@ async function readyOffline(page: Page) {
   });
 }
 
-describe('offline reading (service worker)', () => {
+/**
+ * Each test loads pages and waits for the service worker to save them (49 files); on a loaded
+ * two-core machine that took past the suite's 30 s, and each test ends well within the time
+ * on a quiet one.
+ */
+describe('offline reading (service worker)', { timeout: 90_000 }, () => {
   it('the site can be installed: Chromium finds no installability error in its manifest', async () => {
     const site = await serveCopy();
     const installContext = await browser.newContext();
