@@ -1,7 +1,8 @@
-import { parse, YAMLParseError } from 'yaml';
+import { YAMLParseError } from 'yaml';
 import type { core } from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
 import { RECORD_KINDS, type RecordKind } from '../schema/records.ts';
+import { parseCoreYaml } from './yaml-core.ts';
 
 /**
  * Reads one record file (data/records/<kind>/<year>/<name>.yaml) for the build and for
@@ -74,7 +75,7 @@ export function problemOf(file: string, what: string, issue: core.$ZodIssue, val
 /** The value of a YAML file, or where it is not valid YAML. */
 export function parseYaml(file: string, text: string): { value: unknown } | { problems: RecordProblem[] } {
   try {
-    return { value: parse(text) };
+    return { value: parseCoreYaml(text) };
   } catch (error) {
     const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : '';
     return {
