@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { devanagariSubsetPlugin } from './host/vite/assets/devanagari-subset.ts';
 import { checkDataPlugin } from './host/vite/checks/check-data-plugin.ts';
+import { siteModulesPlugin } from './host/vite/content/import-site-module.ts';
 import { deskPlugin } from './host/vite/desk/desk-plugin.ts';
 import { headersPlugin } from './host/vite/servers/headers-plugin.ts';
 import { pageDataPlugin } from './host/vite/content/page-data-plugin.ts';
@@ -39,6 +40,8 @@ export default defineConfig({
     ...sourcePlugins,
     inlineScriptPlugin(),
     devanagariSubsetPlugin(projectRoot),
+    // Before the plugins that load the site's modules: one environment loads them for all.
+    siteModulesPlugin(projectRoot),
     checkDataPlugin(projectRoot),
     embedKitPlugins(projectRoot),
     deskPlugin(projectRoot),

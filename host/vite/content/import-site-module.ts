@@ -1,8 +1,17 @@
 import { join } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import {
+  createRunnableDevEnvironment,
+  mergeConfig,
+  resolveConfig,
+  runnerImport,
+  type InlineConfig,
+  type Plugin,
+  type RunnableDevEnvironment,
+} from 'vite';
 import { homeSamplesPlugin } from './home-samples-plugin.ts';
 import { listingPagesPlugin } from './listing-pages-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
+import { forgetReadFiles } from './read-once.ts';
 import { buildDate, recordsPlugin } from './records-plugin.ts';
 import { siteFilesPlugin } from './site-files-plugin.ts';
 import { staticPagesPlugin } from './static-pages-plugin.ts';
@@ -23,19 +32,119 @@ export const siteDataPlugins = (root: string, today = buildDate()): Plugin[] => 
   siteFilesPlugin(root),
 ];
 
+const stepConfig = (root: string): InlineConfig => ({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: siteDataPlugins(root),
+});
+
+/**
+ * One Vite environment for every step of a build that loads the site's modules (the data check,
+ * the route index, search, the sitemap, the feeds, the service worker), by project: each step
+ * had one of its own, and each made every section's module again from the same files (at 1,000
+ * pages a language, most of the data check's time and the search, sitemap and feeds' own). The
+ * content does not change during a build; `npm run dev` opens none, so an edit is read again.
+ */
+const shared = new Map<string, { users: number; environment: Promise<RunnableDevEnvironment> }>();
+
+/** The environment `runnerImport` makes for one import (vite's node/ssr/runnerImport), kept open. */
+async function openEnvironment(root: string): Promise<RunnableDevEnvironment> {
+  const config = await resolveConfig(
+    mergeConfig(stepConfig(root), {
+      envDir: false,
+      cacheDir: process.cwd(),
+      environments: {
+        inline: {
+          consumer: 'server',
+          dev: { moduleRunnerTransform: true },
+          resolve: {
+            external: true,
+            mainFields: [],
+            // As runnerImport: `module-sync` where Node loads ES modules with require().
+            conditions: ['node', ...(process.features.require_module ? ['module-sync'] : [])],
+          },
+        },
+      },
+    }),
+    'serve',
+  );
+  const environment = createRunnableDevEnvironment('inline', config, {
+    runnerOptions: { hmr: { logger: false } },
+    hot: false,
+  });
+  await environment.init();
+  return environment;
+}
+
+/** The files `id` imports, transitively, as the runner evaluated them (not packages). */
+function importedFiles(environment: RunnableDevEnvironment, id: string): string[] {
+  const modules = environment.runner.evaluatedModules;
+  const seen = new Set<string>([id]);
+  const files: string[] = [];
+  const queue = [...(modules.getModuleById(id)?.imports ?? [])];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const module = modules.getModuleById(next);
+    if (!module?.meta || 'externalize' in module.meta) continue;
+    files.push(module.file);
+    queue.push(...module.imports);
+  }
+  return files;
+}
+
+/**
+ * Opens the shared environment of `root` for the build (buildStart) and closes it once the bundle is
+ * written (writeBundle: the steps that load the site's modules are done, and the prerender's workers,
+ * which load their own, need the memory) or the build has failed (buildEnd, closeBundle): list it
+ * before the plugins that load the site's modules. A step after it loads its module alone.
+ */
+export function siteModulesPlugin(root: string): Plugin {
+  let open = false;
+  const release = async () => {
+    if (!open) return;
+    open = false;
+    const session = shared.get(root)!;
+    session.users -= 1;
+    if (session.users > 0) return;
+    shared.delete(root);
+    forgetReadFiles();
+    await (await session.environment).close();
+  };
+  return {
+    name: 'uni-site-modules',
+    apply: 'build',
+    buildStart: {
+      order: 'pre',
+      handler() {
+        if (open) return;
+        open = true;
+        const session = shared.get(root);
+        if (session) session.users += 1;
+        else shared.set(root, { users: 1, environment: openEnvironment(root) });
+      },
+    },
+    async buildEnd(error) {
+      if (error) await release();
+    },
+    writeBundle: { order: 'post', sequential: true, handler: release },
+    closeBundle: { order: 'pre', sequential: true, handler: release },
+  };
+}
+
 /**
  * Loads one of the site's own modules (data, widgets' logic, build helpers) in Node for a build
  * step, with the virtual modules that code imports (the records, the build date, the content pages): every step
  * that reads the site's data comes through this one door. `dependencies` are the files it read.
  */
 export async function importSiteModule<T>(root: string, file: string): Promise<{ module: T; dependencies: string[] }> {
-  const { module, dependencies } = await runnerImport<T>(join(root, file), {
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    plugins: siteDataPlugins(root),
-  });
-  return { module, dependencies };
+  const session = shared.get(root);
+  if (!session) return runnerImport<T>(join(root, file), stepConfig(root));
+  const environment = await session.environment;
+  const module = (await environment.runner.import(join(root, file))) as T;
+  const id = environment.runner.evaluatedModules.getModuleByUrl(join(root, file))?.id;
+  return { module, dependencies: id ? importedFiles(environment, id) : [] };
 }
 
 /** The module alone, as most build steps want it. */
