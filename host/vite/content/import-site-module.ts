@@ -98,7 +98,9 @@ function importedFiles(environment: RunnableDevEnvironment, id: string): string[
  * Opens the shared environment of `root` for the build (buildStart) and closes it once the bundle is
  * written (writeBundle: the steps that load the site's modules are done, and the prerender's workers,
  * which load their own, need the memory) or the build has failed (buildEnd, closeBundle): list it
- * before the plugins that load the site's modules. A step after it loads its module alone.
+ * before the plugins that load the site's modules. A step after it loads its module alone. The files
+ * read once are forgotten when Vite has read the last module (buildEnd): the steps after it have
+ * what they need in the environment, and the memory peaked as they ran beside the bundle.
  */
 export function siteModulesPlugin(root: string): Plugin {
   let open = false;
@@ -126,6 +128,7 @@ export function siteModulesPlugin(root: string): Plugin {
       },
     },
     async buildEnd(error) {
+      forgetReadFiles();
       if (error) await release();
     },
     writeBundle: { order: 'post', sequential: true, handler: release },
