@@ -1,12 +1,13 @@
 import { languageOf } from '../data/i18n/languages';
 import {
+  FIRST_SCREEN_RESULTS,
   locationQuery,
-  RESULTS_PAGE,
   SEARCH_TEXTS_ID,
   type SearchPageTexts,
 } from '../widgets/core/search/results-parts';
 import { loadSiteIndex } from '../widgets/core/search/site-index';
 import { paintSearchResults } from '../widgets/page/search-page/paint-results';
+import { SEARCH_PAINTED_EVENT, SEARCH_PAINTING_ATTRIBUTE } from '../widgets/runtime/protocol';
 
 /*
  * The search page's own script (one file, host/vite/prerender/search-page-script.ts, which only
@@ -16,22 +17,25 @@ import { paintSearchResults } from '../widgets/page/search-page/paint-results';
  *
  * It runs as soon as it has downloaded, while the page is still being parsed: the index files
  * the query needs are asked for at once (the index keeps them), and the results are painted
- * from them once the page's elements are there.
+ * from them once the page's elements are there. The page's other scripts and faces wait until
+ * then (`SEARCH_PAINTED_EVENT`, host/pre-paint/after-paint.ts), whatever the outcome.
  */
+document.documentElement.setAttribute(SEARCH_PAINTING_ATTRIBUTE, '');
 const lang = languageOf(document.documentElement.lang);
 const query = locationQuery().trim();
 // A failure is shown by the painting below, which asks again.
 if (lang && query)
   loadSiteIndex(lang)
-    .then((index) => index.search(query, RESULTS_PAGE, true))
+    .then((index) => index.search(query, FIRST_SCREEN_RESULTS, true))
     .catch(() => undefined);
 
-const paint = () => {
+const paint = async () => {
   const page = document.querySelector('uni-page[path$="/search"]');
   const texts = document.getElementById(SEARCH_TEXTS_ID)?.textContent;
   if (!page || !lang || !texts)
     throw new Error(`The search page lacks its results widget, its language or its texts (#${SEARCH_TEXTS_ID})`);
-  paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts);
+  await paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts);
 };
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint, { once: true });
-else paint();
+const paintThenRelease = () => paint().finally(() => document.dispatchEvent(new Event(SEARCH_PAINTED_EVENT)));
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paintThenRelease, { once: true });
+else void paintThenRelease();

@@ -3,9 +3,12 @@ import {
   CHROME_FONT_PROPERTY,
   DEVANAGARI_PAGE_ATTRIBUTE,
   ICON_SPRITE_PROPERTY,
+  SEARCH_PAINTED_EVENT,
+  SEARCH_PAINTING_ATTRIBUTE,
   TEXT_FONT_PROPERTY,
 } from '../../widgets/runtime/protocol';
 import { recordEarlyInput } from '../../widgets/runtime/early-input';
+import { SEARCH_TEXTS_ID } from '../../widgets/core/search/results-parts';
 
 /**
  * A prerendered page paints from its HTML and stylesheets alone; the rest waits for that first
@@ -16,6 +19,10 @@ import { recordEarlyInput } from '../../widgets/runtime/early-input';
  *   Marathi or Hindi draws its text with the site's face from the start (the system's own
  *   Devanagari face, or where there is none the site's subset);
  * - the host's scripts, which the prerender puts in the after-paint template.
+ * On the search page with a query, the largest paint is the results, which the page's own
+ * script paints once their index files are in (host/search-page.ts): the rest waits for them
+ * (`SEARCH_PAINTED_EVENT`), so its dozen downloads take neither HTTP/1.1's six connections nor the
+ * main thread (a face swapped in lays the page out again) from the results.
  * A click or a choice made before the scripts run starts them at once and is kept for them
  * to replay (widgets/runtime/early-input.ts).
  */
@@ -50,12 +57,21 @@ export function holdBackUntilFirstPaint(): void {
     }
   };
   recordEarlyInput(start);
+  // Read once the head is parsed (the first paint comes after): the search page's texts are in it.
+  const afterFirstPaint = () => {
+    if (!document.getElementById(SEARCH_TEXTS_ID) || !/[?&]q=[^&]/.test(location.search)) return start();
+    document.addEventListener(SEARCH_PAINTED_EVENT, start);
+    // Should its script have failed to load, or be done already (it runs before the page's load event).
+    const unlessPainting = () => document.documentElement.hasAttribute(SEARCH_PAINTING_ATTRIBUTE) || start();
+    if (document.readyState === 'complete') unlessPainting();
+    else addEventListener('load', unlessPainting);
+  };
   const reportsPaints =
     window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1;
-  if (!reportsPaints) return addEventListener('load', start);
+  if (!reportsPaints) return addEventListener('load', afterFirstPaint);
   // Buffered: a paint before this line counts. A tab opened in the background starts when first shown.
   new PerformanceObserver((_list, observer) => {
     observer.disconnect();
-    start();
+    afterFirstPaint();
   }).observe({ type: 'paint', buffered: true });
 }

@@ -28,16 +28,34 @@ describe('the search results page, before any interaction', () => {
     let watched!: ReturnType<typeof watchScripts>;
     const { page, errors } = await site.open('/search?q=exam', async (opened) => {
       watched = watchScripts(opened);
+      // When the first results were painted, as the page's script announces it (host/search-page.ts).
+      await opened.addInitScript(() =>
+        document.addEventListener('uni-search-painted', () => {
+          (window as { searchPainted?: number }).searchPainted ??= performance.now();
+        }),
+      );
     });
     await page
       .locator('uni-page output')
       .getByText(/results for “exam”/)
       .waitFor();
-    expect(await page.locator('uni-page ol > li').count()).toBe(10);
+    // The first screen's results, then the rest of the ten below them.
+    await expect.poll(() => page.locator('uni-page ol > li').count(), { timeout: 30000 }).toBe(10);
     expect(await page.locator('uni-page ol > li mark').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(watched.scripts.some((path) => /\/assets\/search-page-[\w-]+\.js$/.test(path))).toBe(true);
     expect(watched.react(), `React among ${watched.scripts.join(', ')}`).toBe(false);
+    // The host's scripts and the chrome's face waited for the results, not only for the first paint.
+    const { painted, late } = await page.evaluate(() => ({
+      painted: (window as { searchPainted?: number }).searchPainted,
+      late: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(index-.*\.js|chrome-\d+-.*\.woff2)$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(late.length).toBeGreaterThan(0);
+    for (const start of late) expect(start).toBeGreaterThanOrEqual(painted!);
 
     // From the keyboard: the button adds ten, and keeps the focus.
     const more = page.locator('uni-page').getByRole('button', { name: 'Show more results' });

@@ -19,6 +19,13 @@ export const HYDRATED_EVENT = 'uni-hydrated';
 
 /** The page's scripts, held back in this template until the first paint (host/pre-paint/). */
 export const AFTER_PAINT_TEMPLATE_ID = 'uni-after-paint';
+/**
+ * Fired on the document by the search page's script once the results of `?q=` are painted (or
+ * could not be): the page's other scripts and faces wait for it there, not for the first paint.
+ */
+export const SEARCH_PAINTED_EVENT = 'uni-search-painted';
+/** On the `<html>` of the search page while its script paints (from before the page's load event until that event). */
+export const SEARCH_PAINTING_ATTRIBUTE = 'data-uni-search-painting';
 /** On the `<html>` of a page written in Devanagari (Marathi, Hindi): its text is drawn in the site's Devanagari face from the first paint. */
 export const DEVANAGARI_PAGE_ATTRIBUTE = 'data-uni-devanagari';
 

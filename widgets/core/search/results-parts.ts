@@ -14,6 +14,13 @@ import type { MessageKey } from '../../../data/i18n/translate';
  */
 export const RESULTS_PAGE = 10;
 
+/**
+ * Results of the search page whose passages are downloaded first, before the rest of its ten:
+ * what a phone's first screen shows (two or three) and one round of HTTP/1.1's six connections
+ * brings, so the page's largest paint waits for one round of hit files, not two.
+ */
+export const FIRST_SCREEN_RESULTS = 4;
+
 /** The classes of each part of a result list (the widget stylesheet has them: uno.config.ts scans widgets/). */
 export const RESULT_CLASSES = {
   list: 'm-0 list-none space-y-5 p-0',

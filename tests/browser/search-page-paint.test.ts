@@ -1,0 +1,68 @@
+import { expect } from 'chai';
+import { FIRST_SCREEN_RESULTS, RESULTS_PAGE, type SearchPageTexts } from '../../widgets/core/search/results-parts';
+import { paintSearchResults } from '../../widgets/page/search-page/paint-results';
+import { MOUNT_ATTRIBUTE } from '../../widgets/runtime/protocol';
+import { cleanup, until } from './helpers';
+import { indexRequests } from './search-index-fixture';
+
+const textRequests = () => indexRequests.filter((url) => /\/x\d+\.json$/.test(url));
+
+const texts: SearchPageTexts = {
+  messages: {
+    'search.loading': 'Loading',
+    'search.resultsOne': '{count} result for “{query}”.',
+    'search.resultsMany': '{count} results for “{query}”.',
+    'search.none': 'None',
+    'search.loadError': 'Failed',
+    'search.siteMapLink': 'Site map',
+    'search.document': 'Document',
+    'search.more': 'Show more results',
+  },
+  siteMap: '/sitemap',
+};
+
+/** The search page's widget as the prerender writes it: a mount point with its status and an empty results box. */
+function prerendered(): HTMLElement {
+  const page = document.createElement('div');
+  page.innerHTML = `<div ${MOUNT_ATTRIBUTE}="{}"><article><output>Type a word</output><div></div></article></div>`;
+  document.body.append(page);
+  return page;
+}
+
+describe("the search page's own script: painting the results of ?q=", function () {
+  // It downloads the engine through the dev server: allow for it on a busy machine.
+  this.timeout(60000);
+  afterEach(cleanup);
+
+  it('paints the first screen from its own hit files first, then adds the rest of the ten below them', async () => {
+    const page = prerendered();
+    const before = textRequests().length;
+    await paintSearchResults(page, 'en', 'university', texts);
+    const items = () => [...page.querySelectorAll('ol > li')];
+    const more = () => page.querySelector<HTMLButtonElement>('button')!;
+    // Resolved at the first paint: only the first screen's texts were asked for, and "more" waits for the rest.
+    expect(items()).to.have.length(FIRST_SCREEN_RESULTS);
+    expect(textRequests().length - before).to.equal(FIRST_SCREEN_RESULTS);
+    expect(more().hidden).to.equal(true);
+    expect(page.querySelector('output')!.textContent).to.match(/^\d+ results for “university”\.$/);
+    const first = items();
+
+    await until(() => items().length === RESULTS_PAGE, 'the rest of the first ten', 30000);
+    // Added below: the first screen's elements stay (its largest paint is not drawn twice).
+    first.forEach((item, at) => expect(items()[at]).to.equal(item));
+    expect(textRequests().length - before).to.equal(RESULTS_PAGE);
+    expect(more().hidden).to.equal(false);
+  });
+
+  it('resolves at once with no words, and with a word that matches nothing once it says so', async () => {
+    const empty = prerendered();
+    await paintSearchResults(empty, 'en', '  ', texts);
+    expect(empty.querySelector('output')!.textContent).to.equal('Type a word');
+
+    const page = prerendered();
+    await paintSearchResults(page, 'en', 'zzzqqqxxy', texts);
+    expect(page.querySelector('output')!.textContent).to.equal('0 results for “zzzqqqxxy”.');
+    expect(page.querySelector<HTMLElement>('ol')!.hidden).to.equal(true);
+    expect(page.querySelector<HTMLElement>('button')!.hidden).to.equal(true);
+  });
+});
