@@ -10,6 +10,7 @@ const TEMPLATE = `<!doctype html>
       name="description"
       content="Old description"
     />
+    <template id="uni-search-step"><script>preloadChunks();</script></template>
     <script>if (1 < 2) document.title = '<title>';</script>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/a.js">
@@ -62,7 +63,19 @@ describe('the page template (host/vite/prerender/prerender-template.ts)', () => 
 `);
   });
 
+  it("writes the search page's step out of its template, after its data, before the pre-paint script", () => {
+    const page = pageTemplate(TEMPLATE)({ ...parts, searchStep: ['<script type="application/json">["a"]</script>'] });
+    expect(page).toContain(`<meta property="og:description" content="Say &quot;hi&quot; &amp; &lt;go>" />
+    <script type="application/json">["a"]</script>
+    <script>preloadChunks();</script>
+    <script>if (1 < 2)`);
+    expect(page).not.toContain('<template id="uni-search-step">');
+  });
+
   it('names what the built index.html lacks', () => {
+    expect(() => pageTemplate(TEMPLATE.replace('<script>preloadChunks();</script>', ''))).toThrow(
+      'Prerender: the built index.html\'s <template id="uni-search-step"> has no script',
+    );
     expect(() => pageTemplate(TEMPLATE.replace('<div id="app"></div>', ''))).toThrow(
       'Prerender: the built index.html has no <div id="app">',
     );

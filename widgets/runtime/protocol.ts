@@ -26,6 +26,8 @@ export const AFTER_PAINT_TEMPLATE_ID = 'uni-after-paint';
 export const SEARCH_PAINTED_EVENT = 'uni-search-painted';
 /** On the `<html>` of the search page while its script paints (from before the page's load event until that event). */
 export const SEARCH_PAINTING_ATTRIBUTE = 'data-uni-search-painting';
+/** The search page's step in the head (host/pre-paint/search-chunks.ts), in this template of every page until the prerender writes it out on the search page alone. */
+export const SEARCH_STEP_TEMPLATE_ID = 'uni-search-step';
 /** On the `<html>` of a page written in Devanagari (Marathi, Hindi): its text is drawn in the site's Devanagari face from the first paint. */
 export const DEVANAGARI_PAGE_ATTRIBUTE = 'data-uni-devanagari';
 

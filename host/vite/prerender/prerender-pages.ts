@@ -1,15 +1,17 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer, createServerModuleRunnerTransport, type Plugin, type ViteDevServer } from 'vite';
 import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import type { CustomElementsManifest } from '../manifest/custom-elements-manifest.ts';
-import { shardFileName } from '../../../data/search/shards.ts';
+import { shardFileName, type ShardBase } from '../../../data/search/shards.ts';
 import {
+  SEARCH_CHUNKS_ID,
   SEARCH_PAGE_MESSAGES,
   SEARCH_TEXTS_ID,
   type SearchPageTexts,
 } from '../../../widgets/core/search/results-parts.ts';
 import { firstContentImage } from './lcp-image.ts';
+import { searchIndexFolder } from '../search/search-index-plugin.ts';
 import { pageDescription } from './page-description.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from './page-files.ts';
 import { SHELL_ONLY } from '../../../data/shell-pages.ts';
@@ -171,7 +173,13 @@ async function renderPages(
       .concat(path !== null && isUnlistedPage(path) ? ['<meta name="robots" content="noindex" />'] : [])
       .join('\n    ');
   /** `searchPage`: the search page, prerendered without results (`headEnd`: its script, and what its results wait for). */
-  const pageHtml = (location: string, path: string | null, searchPage = false, headEnd: string[] = []) => {
+  const pageHtml = (
+    location: string,
+    path: string | null,
+    searchPage = false,
+    headEnd: string[] = [],
+    searchStep?: string[],
+  ) => {
     const { lang, title, description: siteDescription } = renderer.pageHead(location);
     // The page's data beside it: what the browser learns of it without the whole site's index
     // (data/page-data.ts), from the same store the page was rendered from.
@@ -205,6 +213,7 @@ async function renderPages(
         ...(image ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`] : []),
       ],
       headEnd: [alternates(lang, path), ...headEnd],
+      searchStep,
       location,
       appHtml,
     });
@@ -237,14 +246,21 @@ async function renderPages(
       ) as SearchPageTexts['messages'],
       siteMap: languages.localisedPath(lang, '/sitemap'),
     };
+    // The first term of each postings chunk, from which the step in its head preloads the query's
+    // chunks (host/pre-paint/search-chunks.ts). The search index plugin wrote the base before.
+    const base = JSON.parse(
+      readFileSync(join(outDir, searchIndexFolder(lang), shardFileName.base), 'utf8'),
+    ) as ShardBase;
+    const firstTerms = base.chunkStarts.map((start) => base.terms[start]!);
+    const step = `<script type="application/json" id="${SEARCH_CHUNKS_ID}">${JSON.stringify(firstTerms).replace(/</g, '\\u003c')}</script>`;
     const head = [
       // `async`: it runs once downloaded, not once the page is parsed (host/search-page.ts).
       `<script type="module" async crossorigin src="${job.searchScript}"></script>`,
-      `<link rel="preload" href="/search/${lang}/${shardFileName.base}" as="fetch" crossorigin />`,
+      `<link rel="preload" href="/${searchIndexFolder(lang)}/${shardFileName.base}" as="fetch" crossorigin />`,
       // JSON, not run: `<` escaped so no text can close the element.
       `<script type="application/json" id="${SEARCH_TEXTS_ID}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`,
     ].join('\n    ');
-    return pageHtml(languages.localisedPath(lang, '/search'), '/search', true, [head]);
+    return pageHtml(languages.localisedPath(lang, '/search'), '/search', true, [head], [step]);
   };
   /**
    * Every page of the site, a section's pages together in each language (its content is loaded

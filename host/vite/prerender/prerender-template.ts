@@ -1,6 +1,10 @@
 import { findOne, isTag } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import { AFTER_PAINT_TEMPLATE_ID, DEVANAGARI_PAGE_ATTRIBUTE } from '../../../widgets/runtime/protocol.ts';
+import {
+  AFTER_PAINT_TEMPLATE_ID,
+  DEVANAGARI_PAGE_ATTRIBUTE,
+  SEARCH_STEP_TEMPLATE_ID,
+} from '../../../widgets/runtime/protocol.ts';
 
 type Element = NonNullable<ReturnType<typeof findOne>>;
 
@@ -17,6 +21,11 @@ export interface PageParts {
   headStart: string[];
   /** Just before `</head>`, in this order. */
   headEnd: string[];
+  /**
+   * The search page's data blocks for its step in the head (host/pre-paint/search-chunks.ts),
+   * written with the step's script after them, before the pre-paint script; none on other pages.
+   */
+  searchStep?: string[];
   /** The `data-prerendered` of the app's element, and its prerendered content. */
   location: string;
   appHtml: string;
@@ -101,6 +110,16 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
   const app = named('div', (element) => element.attribs.id === 'app', ' id="app"');
   const noScript = named('noscript');
   const titleElement = named('title');
+  const searchStep = named(
+    'template',
+    (element) => element.attribs.id === SEARCH_STEP_TEMPLATE_ID,
+    ` id="${SEARCH_STEP_TEMPLATE_ID}"`,
+  );
+  const searchStepScript = findOne((element) => element.name === 'script', searchStep.children);
+  if (!searchStepScript)
+    throw new Error(`Prerender: the built index.html's <template id="${SEARCH_STEP_TEMPLATE_ID}"> has no script`);
+  // Gone with the white space after it from every other page.
+  const searchStepEnd = source.end(searchStep) + /^\s*/.exec(html.slice(source.end(searchStep)))![0].length;
   const entries = entryScripts(source, head);
   const firstEntry = entries[0]!;
   const lastEntry = entries.at(-1)!;
@@ -133,6 +152,16 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
       start: source.end(charset),
       end: source.end(charset),
       text: ({ headStart }) => headStart.map((part) => `\n    ${part}`).join(''),
+    },
+    {
+      start: source.start(searchStep),
+      end: searchStepEnd,
+      text: ({ searchStep: blocks }) =>
+        blocks
+          ? [...blocks, html.slice(source.start(searchStepScript), source.end(searchStepScript))]
+              .map((part) => `${part}\n    `)
+              .join('')
+          : '',
     },
     {
       start: source.start(titleElement),

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { NOT_FOUND_FILE } from '../prerender/page-files.ts';
-import { headersFile, siteHeaderRules, type SiteEntry } from './security-headers.ts';
+import { headersFile, pagesWithInlineScripts, siteHeaderRules, type SiteEntry } from './security-headers.ts';
 import { redirectsFile } from './redirects.ts';
 import { deployConfigs } from './deploy-configs.ts';
 import { SERVER_FILES_FOLDER } from './site-rules.ts';
@@ -44,14 +44,14 @@ export function headersPlugin(): Plugin {
         if (buildFailed) return;
         if (!existsSync(join(outDir, NOT_FOUND_FILE)))
           this.error('the pages are not written yet: list uni-headers after uni-prerender');
-        const home = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const rules = siteHeaderRules(home, siteLister(outDir));
+        const pages = pagesWithInlineScripts(outDir);
+        const rules = siteHeaderRules(pages, siteLister(outDir));
         writeFileSync(join(outDir, '_headers'), headersFile(rules));
         writeFileSync(join(outDir, '_redirects'), redirectsFile());
         const serverFiles = join(outDir, SERVER_FILES_FOLDER);
         mkdirSync(serverFiles, { recursive: true });
         // `_redirects` is at the top already, where static hosts read it.
-        for (const [name, text] of Object.entries(deployConfigs(home)))
+        for (const [name, text] of Object.entries(deployConfigs(pages)))
           if (name !== '_redirects') writeFileSync(join(serverFiles, name), text);
       },
     },

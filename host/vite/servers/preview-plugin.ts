@@ -7,7 +7,7 @@ import { normalisePath } from '../../../data/normalise-path.ts';
 import { splitLanguagePath } from '../../../data/i18n/languages.ts';
 import { fileForPath, languageFile, NOT_FOUND_FILE, SHELL_FILE } from '../prerender/page-files.ts';
 import { siteLister } from './headers-plugin.ts';
-import { headersFor, siteHeaderRules } from './security-headers.ts';
+import { headersFor, pagesWithInlineScripts, siteHeaderRules } from './security-headers.ts';
 import { cacheControlFor, EXTRA_TYPES, SERVER_FILES_FOLDER } from './site-rules.ts';
 
 /** The build's precompressed copies (precompress-plugin.ts), the smaller first, as every server prefers them. */
@@ -114,7 +114,7 @@ export function previewPlugin(shellPaths: Iterable<string>): Plugin {
     config: () => ({ preview: { cors: false } }),
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      const rules = siteHeaderRules(readFileSync(join(outDir, 'index.html'), 'utf8'), siteLister(outDir));
+      const rules = siteHeaderRules(pagesWithInlineScripts(outDir), siteLister(outDir));
       const isFile = (relative: string) => {
         const full = resolve(outDir, relative);
         return full.startsWith(outDir + sep) && existsSync(full) && statSync(full).isFile();

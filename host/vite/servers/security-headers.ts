@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SHELL_FILE } from '../prerender/page-files.ts';
 import { DESK_PATH, FORGEJO_ORIGIN, LOCAL_BACKEND_URL } from '../../admin/desk-settings.ts';
 import { CACHE_CONTROL, CROSS_ORIGIN_FOLDERS, FRAMEABLE_PREFIX, folderRules } from './site-rules.ts';
 
@@ -17,7 +20,8 @@ export interface HeaderRule {
 
 /**
  * `'sha256-…'` of every classic inline script in a page template (the pre-paint
- * script, host/pre-paint/index.ts as the build writes it), hashed over its exact text as the browser does.
+ * script, host/pre-paint/index.ts as the build writes it, and the search page's step,
+ * host/pre-paint/search-chunks.ts, which the prerender writes out of its template), hashed over its exact text as the browser does.
  * Scripts with a `src` or a non-JavaScript type (JSON data blocks) are not run inline, so not hashed.
  */
 export function inlineScriptHashes(html: string): string[] {
@@ -26,6 +30,14 @@ export function inlineScriptHashes(html: string): string[] {
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
   return [...new Set(hashes)];
 }
+
+/**
+ * The built pages that hold every inline script of the site, for `siteHeaderRules`: the home page
+ * (the pre-paint script) and the search page (the language's shell file, its step in the head
+ * too). The page template holds both (deploy-configs.ts), the prerendered pages one or the other.
+ */
+export const pagesWithInlineScripts = (outDir: string): string =>
+  ['index.html', SHELL_FILE].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
 
 /**
  * The Content-Security-Policy: everything from our own origin; scripts only from

@@ -56,3 +56,5 @@ export const locationQuery = (): string => new URLSearchParams(window.location.s
 
 /** The `<script type="application/json">` holding the `SearchPageTexts` of a prerendered search page. */
 export const SEARCH_TEXTS_ID = 'uni-search-texts';
+/** The one holding the first term of each postings chunk of the page's language (widgets/page/search-page/query-chunks.ts). */
+export const SEARCH_CHUNKS_ID = 'uni-search-chunks';
