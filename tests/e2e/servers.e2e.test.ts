@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchIndexFolder } from '../../host/vite/search/search-index-plugin';
-import { siteHeaders } from '../../host/vite/servers/security-headers';
+import { pagesWithInlineScripts, siteHeaders } from '../../host/vite/servers/security-headers';
 import { CACHE_CONTROL, SERVER_FILES_FOLDER, type CacheClass } from '../../host/vite/servers/site-rules';
 import { kitTags, startSite, type Site } from './site';
 import { startApache, startCaddy, startNginx, type WebServer } from './web-servers';
@@ -196,7 +196,7 @@ const HEADER_NAMES = [
   'Permissions-Policy',
   'Access-Control-Allow-Origin',
 ];
-const { page, frame, crossOrigin, desk } = siteHeaders(readFileSync(join(DIST, 'index.html'), 'utf8'));
+const { page, frame, crossOrigin, desk } = siteHeaders(pagesWithInlineScripts(DIST));
 const expectedHeaders: Record<Kind, Record<string, string>> = {
   page,
   frame,
