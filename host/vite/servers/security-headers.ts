@@ -34,10 +34,11 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The built pages that hold every inline script of the site, for `siteHeaderRules`: the home page
  * (the pre-paint script) and the search page (the language's shell file, its step in the head
- * too). The page template holds both (deploy-configs.ts), the prerendered pages one or the other.
+ * too). The page template holds both (deploy-configs.ts) in the search page's order, which gives
+ * their hashes in the same order, so the headers match deploy/'s configurations to the letter.
  */
 export const pagesWithInlineScripts = (outDir: string): string =>
-  ['index.html', SHELL_FILE].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+  [SHELL_FILE, 'index.html'].map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
 
 /**
  * The Content-Security-Policy: everything from our own origin; scripts only from
