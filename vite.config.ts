@@ -42,8 +42,10 @@ export default defineConfig({
     devanagariSubsetPlugin(projectRoot),
     // Before the plugins that load the site's modules: one environment loads them for all.
     siteModulesPlugin(projectRoot),
-    checkDataPlugin(projectRoot),
-    embedKitPlugins(projectRoot),
+    // An incremental build checks again only the pages whose section changed (and all that spans files).
+    checkDataPlugin(projectRoot, incremental.uncheckedPages),
+    // An incremental build writes only the kit's files that changed.
+    embedKitPlugins(projectRoot, [incremental.unchangedIn('widgets')]),
     deskPlugin(projectRoot),
     pageDataPlugin(),
     framePagesPlugin(projectRoot),
@@ -63,6 +65,8 @@ export default defineConfig({
     precompressPlugin(incremental.precompressSince),
     // After every file is written: what this build was made from, for the next one.
     incremental.plugins.record,
+    // After every plugin that puts files in the bundle (generateBundle): those dist/ holds already are not written again.
+    incremental.plugins.unchanged,
     previewPlugin(SHELL_ONLY),
     // Last: it times the plugins above and sums up what they wrote.
     buildSummaryPlugin(projectRoot),

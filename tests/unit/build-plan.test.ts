@@ -6,6 +6,7 @@ import {
   renameAssets,
   sectionKey,
   sectionsToRender,
+  unchangedSections,
   type BuildManifest,
 } from '../../host/vite/incremental/build-plan.ts';
 
@@ -101,5 +102,15 @@ describe('sectionsToRender: which content pages render again', () => {
   it('renders every page when what every page shows changed, or the bundle has another shape', () => {
     expect(sectionsToRender(previous, { ...previous, global: 'global-2' }, new Map())).toBeUndefined();
     expect(sectionsToRender(previous, previous, undefined)).toBeUndefined();
+  });
+});
+
+describe('unchangedSections: the sections whose input is the last build’s', () => {
+  it('keeps a key only when its hash is the same; a changed, new or gone key is not unchanged', () => {
+    const previous = { 'student:en': 's-en', 'student:mr': 's-mr', 'about:en': 'a-en' };
+    const current = { 'student:en': 's-en', 'student:mr': 's-mr-2', 'exams:en': 'e-en' };
+    expect(unchangedSections(previous, current)).toEqual(new Set(['student:en']));
+    expect(unchangedSections({}, current)).toEqual(new Set());
+    expect(unchangedSections(previous, previous)).toEqual(new Set(Object.keys(previous)));
   });
 });

@@ -120,12 +120,22 @@ const untranslatedPages = (sections: ReadonlyArray<{ entries: readonly PageEntry
       .map(({ file, page }) => `${file} (${page.sidebarItems.length} paths)`),
   );
 
-export async function checkContent(root: string): Promise<ContentReport> {
+/**
+ * `unchecked`: the page files whose content need not be checked against its schema again (an
+ * incremental build's, whose section is as the last complete build checked it); the rest, and
+ * what spans files (duplicates, listings, the menu's landing pages), is checked whole.
+ */
+export async function checkContent(root: string, unchecked?: (file: string) => boolean): Promise<ContentReport> {
   const { read, problems: recordProblems } = checkRecords(root);
   const problems = [...recordProblems, ...listingClaims(root), ...checkSiteFiles(root)];
-  const { checkAllData } = await loadSiteModule<typeof import('../../../data/check-all')>(root, 'data/check-all.ts');
+  const { checkAllData, bundledData } = await loadSiteModule<typeof import('../../../data/check-all')>(
+    root,
+    'data/check-all.ts',
+  );
   // The rest of the data (pages, routes) is checked only once the records and the site's files are right: it is built from them.
-  const dataErrors = problems.length ? [] : checkAllData();
+  const dataErrors = problems.length
+    ? []
+    : checkAllData(unchecked ? bundledData.filter(({ file }) => !unchecked(file)) : bundledData);
   // The route index (made once a build, route-index-plugin.ts: the bundle needs it next) counts the content pages.
   const [routes, { sitePages }] = problems.length
     ? [[], { sitePages: undefined }]

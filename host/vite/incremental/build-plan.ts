@@ -82,3 +82,11 @@ export function sectionsToRender(
   if (!renames || previous.global !== current.global) return undefined;
   return new Set(Object.keys(current.sections).filter((key) => previous.sections[key] !== current.sections[key]));
 }
+
+/** The sections (`sectionKey`s) whose input is the same as in the last build: a key new or gone is not. */
+export function unchangedSections(
+  previous: Readonly<Record<string, string>>,
+  current: Readonly<Record<string, string>>,
+): Set<string> {
+  return new Set(Object.keys(current).filter((key) => previous[key] === current[key]));
+}

@@ -4,15 +4,19 @@ import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { ContentIndexEntry } from '../../../data/content-index.ts';
 import { buildDate } from '../content/records-plugin.ts';
+import { pageFileName } from '../../../data/pages/read-page.ts';
 import {
   assetRenames,
   fullBuildReason,
   MANIFEST_VERSION,
   renameAssets,
+  sectionKey,
   sectionsToRender,
+  unchangedSections,
   type BuildManifest,
 } from './build-plan.ts';
-import { codeHash, contentInputs } from './build-inputs.ts';
+import { codeHash, contentInputs, type ContentInputs } from './build-inputs.ts';
+import { unchangedOutputsPlugin } from './unchanged-outputs.ts';
 
 /** The manifest's file in dist/: written last, only by a build that completed. */
 export const MANIFEST_FILE = '.build-manifest.json';
@@ -91,7 +95,15 @@ export function incrementalBuild(root: string) {
   let renames: Map<string, string> | undefined;
   let current: Pick<BuildManifest, 'global' | 'sections'> | undefined;
   let kept: string[] = [];
+  /** The files of this build (dist/-relative) that dist/ held already, byte for byte: not written again. */
+  const unchanged = new Set<string>();
   const manifestFile = () => join(outDir, MANIFEST_FILE);
+  /** The content's inputs on a date, made once a build (the data check asks first, the prerender next). */
+  let inputs: { today: string; content: ContentInputs } | undefined;
+  const inputsOn = (today: string) => {
+    if (inputs?.today !== today) inputs = { today, content: contentInputs(root, today) };
+    return inputs.content;
+  };
 
   const decide: Plugin = {
     name: 'uni-incremental-decide',
@@ -131,7 +143,7 @@ export function incrementalBuild(root: string) {
   const prerender: PrerenderIncremental = {
     sectionsToRender({ template, stylesheetHref, routeIndex }) {
       const today = buildDate();
-      const content = contentInputs(root, today);
+      const content = inputsOn(today);
       // The template and stylesheet by what their files are, not their names: renaming follows those.
       const shape = renameAssets(`${template}\0${stylesheetHref}`, fileKeys);
       const titles = routeIndex.map(({ path, title, parentTitle }) => [path, title, parentTitle]);
@@ -166,11 +178,13 @@ export function incrementalBuild(root: string) {
       handler() {
         if (buildFailed || !incremental) return;
         const keep = new Set<string>();
+        for (const file of unchanged) keep.add(file).add(`${file}.br`).add(`${file}.gz`);
         for (const file of kept) {
-          const path = join(outDir, file);
-          const html = readFileSync(path, 'utf8');
-          const renamed = renameAssets(html, renames ?? new Map());
           keep.add(file);
+          const path = join(outDir, file);
+          // No file of the bundle renamed: the page is kept whole, copies and all, without reading it.
+          const html = renames?.size ? readFileSync(path, 'utf8') : '';
+          const renamed = renames?.size ? renameAssets(html, renames) : html;
           // Rewritten, it is compressed again (precompressSince); else its copies are still its own.
           if (renamed !== html) writeFileSync(path, renamed);
           else keep.add(`${file}.br`).add(`${file}.gz`);
@@ -197,9 +211,47 @@ export function incrementalBuild(root: string) {
     },
   };
 
+  /**
+   * For the data check (check-data-plugin.ts): whether a page file's checks may be left out, in an
+   * incremental build, because its section's input in its language is the last complete build's
+   * (which passed them): the same pages, the same values. Undefined: check every file.
+   */
+  const uncheckedPages = (): ((file: string) => boolean) | undefined => {
+    if (!incremental || !previous) return undefined;
+    let sameSections: Set<string>;
+    try {
+      sameSections = unchangedSections(previous.sections, inputsOn(buildDate()).sections);
+    } catch {
+      // Content the sections cannot be made from: the check reads every file and says what is wrong.
+      return undefined;
+    }
+    return (file) => {
+      const name = pageFileName(file);
+      return Boolean(name && sameSections.has(sectionKey(name.section, name.lang)));
+    };
+  };
+  const inDist = (folder: string) => (fileName: string) => unchanged.add(join(folder, fileName));
   return {
-    plugins: { decide, sweep, record },
+    plugins: {
+      decide,
+      /** After every plugin that puts files in the site's bundle: those dist/ holds already are not written again. */
+      unchanged: unchangedOutputsPlugin(
+        () => outDir,
+        () => incremental,
+        inDist(''),
+      ),
+      sweep,
+      record,
+    },
+    /** The same for a build of its own into a folder of dist/ (the embed kit's into dist/widgets/). */
+    unchangedIn: (folder: string) =>
+      unchangedOutputsPlugin(
+        () => join(outDir, folder),
+        () => incremental,
+        inDist(folder),
+      ),
     prerender,
+    uncheckedPages,
     /** The files the precompression need not read again: those older than this (undefined: every file). */
     precompressSince: () => (incremental ? started : undefined),
   };

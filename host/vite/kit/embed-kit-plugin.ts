@@ -120,8 +120,11 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info', custom
   };
 }
 
-/** In the site's config: after the site is written to dist/, build the kit into dist/widgets/. */
-export function embedKitPlugins(root: string): Plugin[] {
+/**
+ * In the site's config: after the site is written to dist/, build the kit into dist/widgets/.
+ * `kitPlugins`: more plugins for the kit's build (an incremental build's, host/vite/incremental/).
+ */
+export function embedKitPlugins(root: string, kitPlugins: Plugin[] = []): Plugin[] {
   let written = false;
   let logLevel: LogLevel = 'info';
   let logger: Logger | undefined;
@@ -140,7 +143,8 @@ export function embedKitPlugins(root: string): Plugin[] {
         // closeBundle also runs after a failed build; only a written site gets its kit.
         if (!written) return;
         written = false;
-        await build(embedKitConfig(root, logLevel, logger));
+        const config = embedKitConfig(root, logLevel, logger);
+        await build({ ...config, plugins: [...(config.plugins ?? []), ...kitPlugins] });
       },
     },
   ];
