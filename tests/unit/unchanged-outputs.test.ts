@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { unchangedOutputsPlugin } from '../../host/vite/incremental/unchanged-outputs.ts';
+import { siteLister } from '../../host/vite/servers/headers-plugin.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -79,5 +80,20 @@ describe('unchangedOutputsPlugin: files dist/ holds already are not written agai
     const config = (plugin: typeof full) => (plugin.config as () => unknown)();
     expect(config(full)).toBeUndefined();
     expect(config(incremental)).toEqual({ build: { emptyOutDir: false } });
+  });
+});
+
+describe('siteLister: the headers are the same whether the copies of unchanged files are there or not', () => {
+  it('lists a folder without the compressed copies of its files, but a .gz file of its own', () => {
+    const folder = lastBuild({
+      'sitemap.xml': '<urlset/>',
+      'sitemap.xml.br': 'br',
+      'sitemap.xml.gz': 'gz',
+      'archive.gz': 'a download',
+      'search/en/base.json': '{}',
+    });
+    const listed = siteLister(folder)('');
+    expect(listed.map((entry) => entry.name).toSorted()).toEqual(['archive.gz', 'search', 'sitemap.xml']);
+    expect(listed.find((entry) => entry.name === 'search')?.isDirectory).toBe(true);
   });
 });

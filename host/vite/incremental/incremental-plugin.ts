@@ -180,14 +180,15 @@ export function incrementalBuild(root: string) {
         const keep = new Set<string>();
         for (const file of unchanged) keep.add(file).add(`${file}.br`).add(`${file}.gz`);
         for (const file of kept) {
-          keep.add(file);
+          // Its copies too: a page rewritten is compressed again (precompressSince), its copies
+          // overwritten in place (removing them first cost more than the writing, at 1,000 pages).
+          keep.add(file).add(`${file}.br`).add(`${file}.gz`);
+          // No file of the bundle renamed: the page is kept whole, without reading it.
+          if (!renames?.size) continue;
           const path = join(outDir, file);
-          // No file of the bundle renamed: the page is kept whole, copies and all, without reading it.
-          const html = renames?.size ? readFileSync(path, 'utf8') : '';
-          const renamed = renames?.size ? renameAssets(html, renames) : html;
-          // Rewritten, it is compressed again (precompressSince); else its copies are still its own.
+          const html = readFileSync(path, 'utf8');
+          const renamed = renameAssets(html, renames);
           if (renamed !== html) writeFileSync(path, renamed);
-          else keep.add(`${file}.br`).add(`${file}.gz`);
         }
         // Each file this build wrote is newer than its start: the others are the last build's, gone from this one.
         for (const { file, changed } of filesUnder(outDir))

@@ -7,14 +7,20 @@ import { redirectsFile } from './redirects.ts';
 import { deployConfigs } from './deploy-configs.ts';
 import { SERVER_FILES_FOLDER } from './site-rules.ts';
 
-/** Lists a folder of the built site for siteHeaderRules. */
+/**
+ * Lists a folder of the built site for siteHeaderRules, but the compressed copies of its files
+ * (`x.br`, `x.gz` beside `x`): a full build makes them after this runs, an incremental one keeps
+ * those of the files it did not write again; the rules are the same either way.
+ */
 export const siteLister =
   (outDir: string) =>
-  (path: string): SiteEntry[] =>
-    readdirSync(join(outDir, path), { withFileTypes: true }).map((entry) => ({
-      name: entry.name,
-      isDirectory: entry.isDirectory(),
-    }));
+  (path: string): SiteEntry[] => {
+    const entries = readdirSync(join(outDir, path), { withFileTypes: true });
+    const names = new Set(entries.map((entry) => entry.name));
+    return entries
+      .filter((entry) => !/\.(br|gz)$/.test(entry.name) || !names.has(entry.name.slice(0, -3)))
+      .map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
+  };
 
 /**
  * Writes `dist/_headers` and `dist/_redirects` (the files Netlify and Cloudflare Pages read) from the

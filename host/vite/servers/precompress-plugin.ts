@@ -107,8 +107,11 @@ async function precompress(
         ({ br, gz } = await copies(BEST));
       totals.bytes += source.length;
       totals.brotliBytes += Math.min(br.length, source.length);
+      // A copy no smaller than the file is left out, and one an incremental build kept from before removed.
       if (br.length < source.length) writeFileSync(`${file}.br`, br);
+      else rmSync(`${file}.br`, { force: true });
       if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+      else rmSync(`${file}.gz`, { force: true });
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
