@@ -6,6 +6,7 @@ import { landingClashes, menuLandings } from './menu-landings';
 import { generatedPages, staticPages } from './pages';
 import aboutImages from './images/about.json';
 import { newsRows } from './content/news';
+import { recordPagesIn } from './records/site-record-pages';
 import { contentSources, routes } from './routes';
 import { NewsRow } from './schema/layouts';
 import { StaticPage } from './schema/page';
@@ -24,6 +25,7 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   { file: 'data/site/identity.yaml', value: site, schema: SiteIdentity },
   { file: 'data/site/footer.yaml', value: [...footerLinks, ...footerPolicyLinks], schema: QuickLink.array() },
   { file: 'data/pages.ts', value: staticPages, schema: StaticPage.array() },
+  { file: 'data/records/site-record-pages.ts', value: recordPagesIn('en'), schema: StaticPage.array() },
   { file: 'data/gigw-pages.ts', value: gigwPages, schema: StaticPage.array() },
   { file: 'data/routes.ts', value: routes, schema: RouteEntry.array() },
   ...contentSources.flatMap(({ entries }) =>
@@ -47,6 +49,8 @@ export function checkAllData(entries = bundledData): string[] {
       return [error instanceof Error ? error.message : String(error)];
     }
   });
-  const pagePaths = [...routes, ...staticPages, ...gigwPages, ...generatedPages].map((page) => page.path);
+  const pagePaths = [...routes, ...staticPages, ...recordPagesIn('en'), ...gigwPages, ...generatedPages].map(
+    (page) => page.path,
+  );
   return [...invalid, ...landingClashes(menuLandings, pagePaths)];
 }

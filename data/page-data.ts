@@ -1,5 +1,6 @@
 import { activeSidebarId } from './route-table';
 import type { RouteEntry } from './schema/content';
+import type { StaticPage } from './schema/page';
 
 /**
  * What the browser learns about one page of the site from the build, one small JSON file a page
@@ -19,6 +20,11 @@ export interface PageData {
   lastUpdated?: string;
   /** A content page's entry (`pageRoute`), and whether it is in the page's language. */
   content?: { route: RouteEntry; translated: boolean };
+  /**
+   * A page built from the records (What's new, the archive: data/records/site-record-pages.ts), in
+   * the page's language: its text travels here, not in a script, so republishing a record renames none.
+   */
+  records?: StaticPage;
 }
 
 /**

@@ -1,32 +1,27 @@
-import circulars from 'virtual:records/circulars?lang=en';
-import documents from 'virtual:records/documents?lang=en';
-import news from 'virtual:records/news?lang=en';
-import notices from 'virtual:records/notices?lang=en';
-import tenders from 'virtual:records/tenders?lang=en';
-import { buildDate } from 'virtual:build-date';
 import writtenPages from 'virtual:static-pages/site?lang=en';
-import { recordPages, type PageRecords } from './records/record-pages';
 import { gigwPages } from './gigw-pages';
 import { landingTitle, menuLandings } from './menu-landings';
+import { recordPageTitles } from './records/record-pages';
 import type { StaticPage } from './schema/page';
 import type { GeneratedPage } from './schema/site';
 import generated from './site/generated-pages.yaml';
 
 /**
- * The site's own short pages: the written ones (data/static-pages/site.en.yaml), then What's new
- * and the archive. Content pages of the university live in the route table.
+ * The site's own written pages (data/static-pages/site.en.yaml). Content pages of the university
+ * live in the route table; What's new and the archive are built from the records, by the build
+ * only (data/records/site-record-pages.ts), so no script changes when a record does.
  */
-export const staticPages: StaticPage[] = [
-  ...writtenPages,
-  // What's new and the archive: built from the records (data/records/record-pages.ts).
-  ...recordPages({ circulars, documents, news, notices, tenders } as PageRecords, 'en', buildDate),
-];
+export const staticPages: StaticPage[] = writtenPages;
 
 /** Pages whose body is built from other data (the directory of links, search results): data/site/generated-pages.yaml. */
 export const generatedPages: GeneratedPage[] = generated;
 
-/** Every site page with a text: these and the GIGW pages (data/gigw-pages.ts, mirrored per language on its own). */
-const allStaticPages = (): StaticPage[] => [...staticPages, ...gigwPages];
+/** Every site page with a title: the written ones, the two made of records and the GIGW pages (data/gigw-pages.ts). */
+const titledPages = (): Array<{ path: string; title: string }> => [
+  ...staticPages,
+  ...recordPageTitles('en'),
+  ...gigwPages,
+];
 
 /** The landing pages of menu lists too long for the menu (data/menu-landings.ts), with their English titles. */
 const landingPages = (): GeneratedPage[] =>
@@ -34,9 +29,9 @@ const landingPages = (): GeneratedPage[] =>
 
 /** Every path the site serves, for the sitemaps. */
 export function sitePagePaths(): string[] {
-  return [...allStaticPages(), ...generatedPages, ...landingPages()].map((page) => page.path);
+  return [...titledPages(), ...generatedPages, ...landingPages()].map((page) => page.path);
 }
 
 export function sitePageTitle(path: string): string | undefined {
-  return [...allStaticPages(), ...generatedPages, ...landingPages()].find((page) => page.path === path)?.title;
+  return [...titledPages(), ...generatedPages, ...landingPages()].find((page) => page.path === path)?.title;
 }

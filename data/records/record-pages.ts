@@ -16,6 +16,15 @@ import WORDS from '../site/record-pages.yaml';
  */
 export const ARCHIVE_PATH = '/archive';
 
+/**
+ * The two pages' paths and titles in `lang`, without their records: what the browser needs to know
+ * them by (host/screens.ts, data/pages.ts); their text comes with their page data.
+ */
+export const recordPageTitles = (lang: LanguageCode): Array<{ path: string; title: string }> => [
+  { path: WHATS_NEW_PATH, title: WORDS[lang].whatsNew },
+  { path: ARCHIVE_PATH, title: WORDS[lang].archive },
+];
+
 /** How many of each kind What's new shows; the rest stay on their section's pages. */
 const LATEST = 10;
 

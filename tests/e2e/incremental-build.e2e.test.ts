@@ -10,7 +10,7 @@ import { copyProject } from '../tools/bench/write-site.mjs';
 /**
  * The incremental build (host/vite/incremental/) against the full one: from a full build, one
  * circular republished and built incrementally must give the dist/ a full build of the same
- * project gives, byte for byte, the manifest aside. All three builds run in one copy of the
+ * project gives, byte for byte, the manifest aside; and rename no script. All three builds run in one copy of the
  * project in a temporary folder (node_modules linked), the incremental build's dist/ moved
  * aside before the last: the suite's dist/ stays as it is for the other tests, and the bundle's
  * chunks (whose grouping follows the modules' paths) are made in one place.
@@ -59,6 +59,7 @@ describe('an incremental build', () => {
     copyProject(root, site);
     expect(await build(site, { UNI_FULL_BUILD: '1' })).toContain('full build');
     expect(existsSync(join(site, 'dist', MANIFEST_FILE)), 'the full build writes its manifest').toBe(true);
+    const scripts = filesUnder(join(site, 'dist/assets'));
     republish(site);
 
     const log = await build(site);
@@ -74,6 +75,9 @@ describe('an incremental build', () => {
     ).toBeGreaterThan(100);
     for (const page of ['student/circulars.html', 'mr/student/circulars.html', 'hi/student/circulars.html'])
       expect(readFileSync(join(site, 'dist', page), 'utf8'), page).toContain(REVISED);
+    // The scripts hold code only (a record's text is in its pages' data): their names, which every
+    // page names, stay, so the pages an incremental build keeps need no rewriting.
+    expect(filesUnder(join(site, 'dist/assets')), 'the scripts after a record is republished').toEqual(scripts);
 
     const incremental = join(work, 'incremental-dist');
     renameSync(join(site, 'dist'), incremental);

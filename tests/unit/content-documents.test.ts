@@ -14,6 +14,7 @@ import university from '../../data/generate/university.json';
 import circulars from 'virtual:records/circulars?lang=en';
 import notices from 'virtual:records/notices?lang=en';
 import tenders from 'virtual:records/tenders?lang=en';
+import { recordPageTitles } from '../../data/records/record-pages';
 
 /**
  * The sample documents and the content that links to them: every file the
@@ -129,6 +130,7 @@ describe('files and links in the content pages (data/pages/)', () => {
   it('every site path the content links to is a page of the site', () => {
     const pagePaths = new Set<string>([
       ...staticPages.map((page) => page.path),
+      ...recordPageTitles('en').map((page) => page.path),
       ...generatedPages.map((page) => page.path),
       '/',
     ]);

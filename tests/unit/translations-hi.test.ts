@@ -1,3 +1,4 @@
+import { recordPageTitles } from '../../data/records/record-pages';
 import { describe, expect, it } from 'vitest';
 import titles from '../../data/i18n/titles/hi.json';
 import {
@@ -35,7 +36,7 @@ describe('Hindi titles (data/i18n/titles/hi.json)', () => {
   it('names each site page as its Hindi page does (data/hi/pages.ts, data/hi/gigw-pages.ts)', async () => {
     const [pages, gigw] = await Promise.all([loadData('data/hi/pages.ts'), loadData('data/hi/gigw-pages.ts')]);
     type Titled = Array<{ path: string; title: string }>;
-    const listed = [...(pages!.staticPages as Titled), ...(gigw!.gigwPages as Titled)];
+    const listed = [...(pages!.staticPages as Titled), ...recordPageTitles('hi'), ...(gigw!.gigwPages as Titled)];
     expect(listed.length).toBeGreaterThan(0);
     for (const page of listed) expect(page.title, page.path).toBe(titles[page.path as keyof typeof titles]);
   });

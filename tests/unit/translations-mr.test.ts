@@ -1,3 +1,4 @@
+import { recordPageTitles } from '../../data/records/record-pages';
 import { describe, expect, it } from 'vitest';
 import titles from '../../data/i18n/titles/mr.json';
 import {
@@ -46,7 +47,7 @@ describe('Marathi titles (data/i18n/titles/mr.json)', () => {
   it('names each site page as its Marathi page does (data/mr/pages.ts, data/mr/gigw-pages.ts)', async () => {
     const [pages, gigw] = await Promise.all([loadData('data/mr/pages.ts'), loadData('data/mr/gigw-pages.ts')]);
     type Titled = Array<{ path: string; title: string }>;
-    const listed = [...(pages!.staticPages as Titled), ...(gigw!.gigwPages as Titled)];
+    const listed = [...(pages!.staticPages as Titled), ...recordPageTitles('mr'), ...(gigw!.gigwPages as Titled)];
     expect(listed.length).toBeGreaterThan(0);
     for (const page of listed) expect(page.title, page.path).toBe(titles[page.path as keyof typeof titles]);
   });

@@ -2,10 +2,12 @@ import { splitLanguagePath } from '../../data/i18n/languages';
 import { gigwPages } from '../../data/gigw-pages';
 import { menuLandingAt } from '../../data/menu-landings';
 import { staticPages } from '../../data/pages';
+import { recordPageTitles } from '../../data/records/record-pages';
 import { useI18n } from '../core/i18n';
 import { locationQuery } from '../core/search/results-parts';
 import { useClientValue } from '../core/use-client-value';
 import { useCurrentPath } from '../core/use-current-path';
+import { usePageData } from '../content-page/route-store';
 import { FeedbackForm } from './FeedbackForm';
 import { MenuLanding } from './MenuLanding';
 import { NotFound } from './NotFound';
@@ -16,6 +18,9 @@ import { SiteMap } from './SiteMap';
 import { StaticPageView } from './StaticPageView';
 import { useGigwPages, useStaticPages } from './translated-data';
 import type { PageProps } from './props';
+
+/** What's new and the archive: their text is in their page data (data/page-data.ts), not in a script. */
+const RECORD_PAGE_PATHS: ReadonlySet<string> = new Set(recordPageTitles('en').map((page) => page.path));
 
 /** The words given, else the location's `q` (the prerendered search page carries `query=""`). */
 function useQuery(query: string | undefined): string {
@@ -29,12 +34,20 @@ export function Page({ path, query }: PageProps) {
   const currentPath = splitLanguagePath(useCurrentPath(path)).path;
   const searchWords = useQuery(query);
   const pageSets = [useStaticPages(lang), useGigwPages(lang)];
+  const recordsData = usePageData(RECORD_PAGE_PATHS.has(currentPath) ? currentPath : undefined, lang);
   if (currentPath === '/quick-links') return <QuickLinksDirectory />;
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
   if (currentPath === '/offline') return <OfflinePages />;
   const landing = menuLandingAt(currentPath);
   if (landing) return <MenuLanding landing={landing} />;
+  // Built in the page's language; nothing shows while it downloads (a client-side navigation).
+  if (RECORD_PAGE_PATHS.has(currentPath))
+    return recordsData === undefined ? null : recordsData?.records ? (
+      <StaticPageView page={recordsData.records} />
+    ) : (
+      <NotFound />
+    );
   // A page the language's file does not have yet shows in English, with the notice (languages contract).
   const translatedPage = pageSets
     .flatMap((set) => (set.dataLang === lang ? set.data : []))

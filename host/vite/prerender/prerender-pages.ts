@@ -184,10 +184,14 @@ async function renderPages(
     // The page's data beside it: what the browser learns of it without the whole site's index
     // (data/page-data.ts), from the same store the page was rendered from.
     if (path !== null) {
-      const content = routeStore.loadedRoute(path, lang);
-      // A content page's date is its route's; another page's may need the index (a menu list's landing page).
-      const lastUpdated = content ? content.route.lastUpdated : lastUpdatedOf(path, job.routeIndex);
-      const data: PageData = { title, lastUpdated, content };
+      const stored = routeStore.pageDataOf(path, lang);
+      const content = stored?.content;
+      // A content page's date is its route's, a record page's its records'; another page's may need
+      // the index (a menu list's landing page).
+      const lastUpdated = content
+        ? content.route.lastUpdated
+        : (stored?.lastUpdated ?? lastUpdatedOf(path, job.routeIndex));
+      const data: PageData = { title, lastUpdated, content, records: stored?.records };
       write(pageDataPath(lang, path).slice(1), JSON.stringify(data));
     }
     const { appHtml, mainStart } = renderer.renderPage(location, { searchPage });
@@ -308,6 +312,9 @@ async function renderPages(
       // A content page renders synchronously from its section, loaded (once) before.
       await routeStore.loadPageData(page.path, page.lang);
       loadedSection = { section: page.section, lang: page.lang };
+    } else if (page.path !== null) {
+      // A site page's data is small (What's new and the archive carry their records' links): loaded each time.
+      await routeStore.loadPageData(page.path, page.lang);
     }
     page.write();
     progress.written();

@@ -10,6 +10,7 @@ import { normalisePath } from '../../../data/normalise-path';
 import { pageRoute, type PageData } from '../../../data/page-data';
 import { buildRoutes, menuPageGroups, pageGroups, type PageGroup } from '../../../data/route-table';
 import type { PageEntry } from '../../../data/pages/expand-page';
+import { recordPagesIn } from '../../../data/records/site-record-pages';
 import { showListingPage } from '../../../data/pages/listing-split';
 import type { RouteEntry } from '../../../data/schema/content';
 import {
@@ -91,14 +92,26 @@ async function sectionPages(section: string, lang: LanguageCode): Promise<Array<
 }
 
 /**
+ * A page built from the records in a language, or undefined: its text, and its date as the footer
+ * and the sitemap give it (English's, which every language's page shows).
+ */
+function recordPageData(path: string, lang: LanguageCode): PageData | undefined {
+  const records = recordPagesIn(lang).find((page) => page.path === path);
+  const english = recordPagesIn(DEFAULT_LANGUAGE).find((page) => page.path === path);
+  return records && { records, lastUpdated: english?.lastUpdated };
+}
+
+/**
  * Makes the route store load sections (and gives the host the whole index, which it needs for
  * every page's title: host/screens.ts). The prerender's renderer and the tests call it first.
  */
 export function loadFromSections(): void {
   setContentIndex(routeIndex);
   setPageDataLoader(async (path, lang) => {
-    const section = sectionOf.get(normalisePath(path));
-    return section === undefined ? [[path, null]] : sectionPages(section, lang);
+    const normalised = normalisePath(path);
+    const section = sectionOf.get(normalised);
+    if (section !== undefined) return sectionPages(section, lang);
+    return [[path, recordPageData(normalised, lang) ?? null]];
   });
 }
 
@@ -114,7 +127,10 @@ export function forgetSection(section: string, lang: LanguageCode): void {
 export async function loadAllSections(): Promise<void> {
   loadFromSections();
   const firstPaths = new Map(routeIndex.toReversed().map((entry) => [entry.source ?? '', entry.path]));
-  await Promise.all(LANGUAGE_CODES.flatMap((lang) => [...firstPaths.values()].map((path) => loadPageData(path, lang))));
+  const recordPaths = recordPagesIn(DEFAULT_LANGUAGE).map((page) => page.path);
+  await Promise.all(
+    LANGUAGE_CODES.flatMap((lang) => [...firstPaths.values(), ...recordPaths].map((path) => loadPageData(path, lang))),
+  );
 }
 
 /**
@@ -129,10 +145,12 @@ export async function pageDataAt(lang: LanguageCode, path: string): Promise<Page
     import('../../../data/last-updated'),
   ]);
   if (screenFor(path, lang).kind === 'not-found') return null;
+  const records = recordPageData(normalisePath(path), lang);
   if (sectionOf.has(normalisePath(path))) await loadPageData(path, lang);
   return {
     title: documentTitle(localisedPath(lang, path)),
-    lastUpdated: lastUpdatedOf(path, routeIndex),
+    lastUpdated: records?.lastUpdated ?? lastUpdatedOf(path, routeIndex),
     content: loadedRoute(path, lang),
+    records: records?.records,
   };
 }

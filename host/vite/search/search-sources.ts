@@ -7,6 +7,7 @@ import { menu } from '../../../data/menu';
 import { gigwPages } from '../../../data/gigw-pages';
 import { staticPages } from '../../../data/pages';
 import { siteListingPages, sitePages } from '../../../data/pages/site-pages';
+import { recordPagesIn } from '../../../data/records/site-record-pages';
 import { buildRoutes, menuPageGroups } from '../../../data/route-table';
 import type { PageContent } from '../../../data/schema/content';
 import type { StaticPage } from '../../../data/schema/page';
@@ -70,6 +71,7 @@ export function languageDocuments(lang: LanguageCode): SearchDocument[] {
     },
     staticPages: [
       ...(ownPages ?? staticPages).map((page) => ({ page, lang: ownPages ? lang : DEFAULT_LANGUAGE })),
+      ...recordPagesIn(lang).map((page) => ({ page, lang })),
       ...(ownGigwPages ?? gigwPages).map((page) => ({ page, lang: ownGigwPages ? lang : DEFAULT_LANGUAGE })),
     ],
     quickLinks: [...(ownQuickLinks ?? quickLinks), ...(ownFooterLinks ?? footerLinks)],
