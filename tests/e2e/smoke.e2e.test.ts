@@ -122,6 +122,33 @@ describe('content loads page by page', () => {
   });
 });
 
+describe("What's new, built from the records", () => {
+  it('shows its records after a client-side navigation, from its page data (no script holds them)', async () => {
+    const { page, errors } = await site.open('/mr/quick-links');
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/page-data/')) dataRequests.push(pathname);
+    });
+    const data = (await (await fetch(site.url('/page-data/mr/whats-new.json'))).json()) as {
+      records: { sections: Array<{ links?: Array<{ title: string }> }> };
+    };
+    const newest = data.records.sections.flatMap((section) => section.links ?? [])[0]!.title;
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/mr/whats-new', textContent: 'नवीन काय' });
+      document.body.append(link);
+      link.click();
+    });
+    await page.locator('uni-page').getByText(newest).first().waitFor();
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    expect(await page.title()).toMatch(/^नवीन काय/);
+    expect(dataRequests).toContain('/page-data/mr/whats-new.json');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('leaving a page while its widgets are still hydrating', () => {
   it('logs no error (a slow phone: CPU 8x slower)', async () => {
     const { page, errors } = await site.open('/about/history');
