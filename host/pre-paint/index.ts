@@ -1,5 +1,6 @@
 import { holdBackUntilFirstPaint } from './after-paint';
 import { applyStoredChoices } from './stored-choices';
+import { preloadDevanagariSubset } from './devanagari-subset';
 
 /*
  * The pre-paint script: the page's one classic inline script, at the end of its head, so it
@@ -9,5 +10,6 @@ import { applyStoredChoices } from './stored-choices';
  * every page (host/vite/assets/inline-script-plugin.ts); the Content-Security-Policy allows it
  * by its hash (host/vite/servers/security-headers.ts).
  */
+preloadDevanagariSubset();
 applyStoredChoices();
 holdBackUntilFirstPaint();

@@ -36,8 +36,9 @@ async function look(element: Locator, style: { color?: string; fontFamily?: stri
 
 /*
  * This machine, like any bare Linux, has no Devanagari font: a Marathi page's text can only be
- * drawn with the site's subset, which it downloads (no preload: a system with a face of its own
- * downloads nothing, widgets/core/fonts/devanagari.css). Its download is held here, as a slow
+ * drawn with the site's subset, which the pre-paint script finds no system face for and preloads
+ * with the HTML (host/pre-paint/devanagari-subset.ts; a system with a face of its own downloads
+ * nothing, widgets/core/fonts/devanagari.css). Its download is held here, as a slow
  * network would: until it arrives the text must be invisible, never boxes; then it is drawn
  * with the subset's glyphs.
  */
@@ -60,6 +61,13 @@ describe('a Marathi page on a system without a Devanagari font', () => {
     const heading = page.locator('uni-content-page h1').first();
     expect(await heading.textContent()).toMatch(/[\u0900-\u097f]/);
     await expect.poll(() => requested.length, { timeout: 10000 }).toBeGreaterThan(0);
+    // Asked for with the HTML, by the pre-paint script's preload, not only once the text is styled.
+    const preloads = await page.$$eval('link[rel=preload][as=font]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(preloads.map((path) => path.replace(/(noto-sans-devanagari-\d+).*$/, '$1'))).toEqual([
+      '/assets/noto-sans-devanagari-400',
+    ]);
 
     // The page has painted (its first paint is past), the subset is still on its way.
     expect(await page.evaluate(() => performance.getEntriesByName('first-paint').length)).toBe(1);

@@ -32,13 +32,13 @@ const parts: PageParts = {
   headEnd: ['<link rel="alternate" hreflang="en" href="/" />'],
   location: '/mr',
   appHtml: '<main>content</main>',
-  devanagari: true,
+  devanagariFont: '/assets/noto-sans-devanagari-400-abc.woff2',
 };
 
 describe('the page template (host/vite/prerender/prerender-template.ts)', () => {
   it('puts each part of a page where its element is, and leaves the rest as the build wrote it', () => {
     expect(pageTemplate(TEMPLATE)(parts)).toBe(`<!doctype html>
-<html lang="mr" data-uni-devanagari>
+<html lang="mr" data-uni-devanagari="/assets/noto-sans-devanagari-400-abc.woff2">
   <head>
     <meta charset="utf-8" />
     <link rel="preload" href="/w.css" as="style" />

@@ -35,6 +35,8 @@ export interface PrerenderJob {
   template: string;
   /** The widgets' stylesheet, as pages link it (`/assets/widgets-….css`). */
   stylesheetHref: string;
+  /** The site's Devanagari subset, weight 400 (widgets/core/fonts/devanagari.css), as its CSS names it. */
+  devanagariFont: string;
   /** The search page's own script (host/search-page.ts and the engine, one file: search-page-script.ts). */
   searchScript: string;
   /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
@@ -203,7 +205,7 @@ async function renderPages(
     const image = main.includes('<img') ? firstContentImage(main) : undefined;
     return fillTemplate({
       lang,
-      devanagari: devanagariLanguages.has(lang),
+      devanagariFont: devanagariLanguages.has(lang) ? job.devanagariFont : null,
       title,
       description,
       // Prerendered pages and the search shell read without scripts: the template's note would be untrue, and English.
@@ -211,7 +213,8 @@ async function renderPages(
       // First in the head: the widgets' stylesheet (their content is in the light DOM) gates the first
       // paint, the scripts do not;
       // then the content's first image, the likely largest paint (lcp-image.ts). No font: a Marathi or
-      // Hindi page draws with the system's Devanagari face (widgets/core/fonts/devanagari.css).
+      // Hindi page draws with the system's Devanagari face (widgets/core/fonts/devanagari.css), and
+      // the pre-paint script preloads the subset only where there is none (host/pre-paint/devanagari-subset.ts).
       headStart: [
         `<link rel="stylesheet" href="${stylesheetHref}" />`,
         ...(image ? [`<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`] : []),

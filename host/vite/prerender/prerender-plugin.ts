@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -79,12 +79,14 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       // Made once for the whole build (route-index-plugin.ts): the bundle has made it already.
       const routeIndex = await routeIndexOf(root);
       const stylesheetHref = `/${stylesheet()}`;
+      const devanagariFont = devanagariSubsetHref(outDir);
       const job = {
         routeIndex,
         root,
         outDir,
         template,
         stylesheetHref,
+        devanagariFont,
         renderSections: incremental?.sectionsToRender({ template, stylesheetHref, routeIndex }),
         searchScript,
         manifest,
@@ -114,4 +116,11 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       );
     },
   };
+}
+
+/** The Devanagari subset's 400 file as the built CSS names it (host/vite/assets/devanagari-subset.ts). */
+function devanagariSubsetHref(outDir: string): string {
+  const file = readdirSync(join(outDir, 'assets')).find((name) => /^noto-sans-devanagari-400-.*\.woff2$/.test(name));
+  if (!file) throw new Error(`prerender: no noto-sans-devanagari-400-*.woff2 in ${join(outDir, 'assets')}`);
+  return `/assets/${file}`;
 }

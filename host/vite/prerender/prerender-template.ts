@@ -11,8 +11,12 @@ type Element = NonNullable<ReturnType<typeof findOne>>;
 /** One page's parts, as the prerender puts them into the built index.html (prerender-pages.ts). */
 export interface PageParts {
   lang: string;
-  /** Written in Devanagari: the pre-paint script draws its text in the site's face at once (host/pre-paint/after-paint.ts). */
-  devanagari: boolean;
+  /**
+   * Written in Devanagari: the pre-paint script draws its text in the site's face at once
+   * (host/pre-paint/after-paint.ts), and on a system without a face of its own asks for this file,
+   * the face's subset, with the HTML (host/pre-paint/devanagari-subset.ts).
+   */
+  devanagariFont: string | null;
   title: string;
   description: string;
   /** The note shown without JavaScript, in the page's language. */
@@ -146,7 +150,8 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
     {
       start: source.start(root),
       end: source.start(root) + html.slice(source.start(root)).indexOf('>') + 1,
-      text: ({ lang, devanagari }) => `<html lang="${lang}"${devanagari ? ` ${DEVANAGARI_PAGE_ATTRIBUTE}` : ''}>`,
+      text: ({ lang, devanagariFont }) =>
+        `<html lang="${lang}"${devanagariFont ? ` ${DEVANAGARI_PAGE_ATTRIBUTE}="${devanagariFont}"` : ''}>`,
     },
     {
       start: source.end(charset),
