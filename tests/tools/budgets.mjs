@@ -113,7 +113,12 @@ async function pageDownloads(browser, url, route, hydrateContent = false) {
   await page.goto(url, { waitUntil: 'load' });
   // The page's scripts are held back until its first paint (host/pre-paint/after-paint.ts takes
   // them out of the template `uni-after-paint`, AFTER_PAINT_TEMPLATE_ID of widgets/runtime/protocol.ts).
-  await page.waitForFunction(() => !document.getElementById('uni-after-paint'));
+  // Beside the end-to-end tests (npm test runs them at once), a tab can wait long for its turn.
+  await page
+    .waitForFunction(() => !document.getElementById('uni-after-paint'), undefined, { timeout: 120_000 })
+    .catch((error) => {
+      throw new Error(`${url}: its scripts were still held back after 120 s (${error.message})`);
+    });
   // Idle-time islands load after `load`: wait until the network has been quiet for a while.
   await page.waitForLoadState('networkidle');
   // Work the page put off until it is idle (widgets/runtime/strategies/idle.ts) has started by the
