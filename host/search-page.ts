@@ -36,6 +36,12 @@ const paint = async () => {
     throw new Error(`The search page lacks its results widget, its language or its texts (#${SEARCH_TEXTS_ID})`);
   await paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts);
 };
-const paintThenRelease = () => paint().finally(() => document.dispatchEvent(new Event(SEARCH_PAINTED_EVENT)));
+// The attribute goes first: painted before the pre-paint step listens (a query without hits is
+// painted at once), the page's load event still finds the results done and releases the rest.
+const paintThenRelease = () =>
+  paint().finally(() => {
+    document.documentElement.removeAttribute(SEARCH_PAINTING_ATTRIBUTE);
+    document.dispatchEvent(new Event(SEARCH_PAINTED_EVENT));
+  });
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paintThenRelease, { once: true });
 else void paintThenRelease();

@@ -172,75 +172,82 @@ describe('attack: a saved page whose path starts with // (the offline page)', ()
   });
 });
 
-describe('attack: filling the pages cache with queries (what visitors searched for) and frames', () => {
-  const PRIVATE = [
-    '/search?q=first+page+secret',
-    '/search?q=exam+results',
-    '/search?q=my+fee+receipt',
-    '/mr/search?q=परीक्षा',
-    '/hi/search?q=शुल्क',
-    '/search',
-    '/embed/frame/uni-events?categories=Academic',
-    '/embed/frame/uni-news',
-    '/about?x=1',
-  ];
+// The service worker's caching, under the load of the e2e tests beside it, takes up to a minute (as in offline.e2e.test.ts).
+describe(
+  'attack: filling the pages cache with queries (what visitors searched for) and frames',
+  { timeout: 90_000 },
+  () => {
+    const PRIVATE = [
+      '/search?q=first+page+secret',
+      '/search?q=exam+results',
+      '/search?q=my+fee+receipt',
+      '/mr/search?q=परीक्षा',
+      '/hi/search?q=शुल्क',
+      '/search',
+      '/embed/frame/uni-events?categories=Academic',
+      '/embed/frame/uni-news',
+      '/about?x=1',
+    ];
 
-  it('keeps no search, no frame page and no URL with a query, the first page included', async () => {
-    const { page } = await freshPage();
-    // The first page of a visit is saved by the page itself, once the worker is installed.
-    await page.goto(`${site.origin}${PRIVATE[0]}`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    // It does so as soon as the worker is ready; give it the time to (the old code stored it then).
-    await page.waitForTimeout(1500);
-    for (const path of PRIVATE.slice(1)) await page.goto(`${site.origin}${path}`);
-    // A plain page, saved last: once it is in the cache, so would the others be.
-    await page.goto(`${site.origin}/about`);
-    await workerReady(page, `${site.origin}/about`);
-    const saved = await cachedUrls(page, PAGES_CACHE);
-    expect(saved.filter((url) => /\?|\/search|\/embed\/frame\//.test(url))).toEqual([]);
-    expect(saved).toContain(`${site.origin}/about`);
-  });
+    it('keeps no search, no frame page and no URL with a query, the first page included', async () => {
+      const { page } = await freshPage();
+      // The first page of a visit is saved by the page itself, once the worker is installed.
+      await page.goto(`${site.origin}${PRIVATE[0]}`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // It does so as soon as the worker is ready; give it the time to (the old code stored it then).
+      await page.waitForTimeout(1500);
+      for (const path of PRIVATE.slice(1)) await page.goto(`${site.origin}${path}`);
+      // A plain page, saved last: once it is in the cache, so would the others be.
+      await page.goto(`${site.origin}/about`);
+      await workerReady(page, `${site.origin}/about`);
+      const saved = await cachedUrls(page, PAGES_CACHE);
+      expect(saved.filter((url) => /\?|\/search|\/embed\/frame\//.test(url))).toEqual([]);
+      expect(saved).toContain(`${site.origin}/about`);
+    });
 
-  it(`keeps at most the ${SAVED_PAGES_LIMIT} pages opened last`, async () => {
-    const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-    const visited = paths.filter((path) => path !== '/').slice(0, SAVED_PAGES_LIMIT + 10);
-    expect(visited).toHaveLength(SAVED_PAGES_LIMIT + 10);
-    const { page } = await freshPage();
-    await page.goto(`${site.origin}/`);
-    await workerReady(page, `${site.origin}/`);
-    // The visitor reads page after page (in frames without scripts, to go faster: each is a navigation the worker saves).
-    await page.evaluate(async (list) => {
-      for (const path of list) {
-        const frame = document.createElement('iframe');
-        frame.sandbox.add('allow-same-origin');
-        const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-        frame.src = path;
-        document.body.append(frame);
-        await loaded;
-        frame.remove();
+    it(`keeps at most the ${SAVED_PAGES_LIMIT} pages opened last`, async () => {
+      const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+      const visited = paths.filter((path) => path !== '/').slice(0, SAVED_PAGES_LIMIT + 10);
+      expect(visited).toHaveLength(SAVED_PAGES_LIMIT + 10);
+      const { page } = await freshPage();
+      await page.goto(`${site.origin}/`);
+      await workerReady(page, `${site.origin}/`);
+      // The visitor reads page after page (in frames without scripts, to go faster: each is a navigation the worker saves).
+      await page.evaluate(async (list) => {
+        for (const path of list) {
+          const frame = document.createElement('iframe');
+          frame.sandbox.add('allow-same-origin');
+          const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+          frame.src = path;
+          document.body.append(frame);
+          await loaded;
+          frame.remove();
+        }
+      }, visited);
+      const last = `${site.origin}${visited.at(-1)}`;
+      await workerReady(page, last);
+      await expect
+        .poll(async () => (await cachedUrls(page, PAGES_CACHE)).length)
+        .toBeLessThanOrEqual(SAVED_PAGES_LIMIT);
+      const saved = await cachedUrls(page, PAGES_CACHE);
+      expect(saved).toContain(last);
+      // The first page, saved by the page itself, is the oldest: it went first.
+      expect(saved).not.toContain(`${site.origin}/`);
+    });
+
+    it('offline, a page opened with a query is read from the copy of its plain path', async () => {
+      const ownSite = await serveSite();
+      const { page, errors } = await freshPage();
+      try {
+        await page.goto(`${ownSite.origin}/about`);
+        await workerReady(page, `${ownSite.origin}/about`);
+      } finally {
+        await ownSite.stop();
       }
-    }, visited);
-    const last = `${site.origin}${visited.at(-1)}`;
-    await workerReady(page, last);
-    await expect.poll(async () => (await cachedUrls(page, PAGES_CACHE)).length).toBeLessThanOrEqual(SAVED_PAGES_LIMIT);
-    const saved = await cachedUrls(page, PAGES_CACHE);
-    expect(saved).toContain(last);
-    // The first page, saved by the page itself, is the oldest: it went first.
-    expect(saved).not.toContain(`${site.origin}/`);
-  });
-
-  it('offline, a page opened with a query is read from the copy of its plain path', async () => {
-    const ownSite = await serveSite();
-    const { page, errors } = await freshPage();
-    try {
-      await page.goto(`${ownSite.origin}/about`);
-      await workerReady(page, `${ownSite.origin}/about`);
-    } finally {
-      await ownSite.stop();
-    }
-    await page.goto(`${ownSite.origin}/about?utm_source=newsletter`);
-    expect(await page.title()).toBe('About Us | Sahyadri State University');
-    expect(errors).toEqual([]);
-  });
-});
+      await page.goto(`${ownSite.origin}/about?utm_source=newsletter`);
+      expect(await page.title()).toBe('About Us | Sahyadri State University');
+      expect(errors).toEqual([]);
+    });
+  },
+);

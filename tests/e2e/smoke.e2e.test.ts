@@ -134,6 +134,10 @@ describe("What's new, built from the records", () => {
       records: { sections: Array<{ links?: Array<{ title: string }> }> };
     };
     const newest = data.records.sections.flatMap((section) => section.links ?? [])[0]!.title;
+    // The host's link handling comes with its scripts, after the first paint: on a loaded machine
+    // a click before they are in is an ordinary page load.
+    await page.waitForFunction(() => !document.getElementById('uni-after-paint'));
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as any).__sameDocument = true));
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/mr/whats-new', textContent: 'नवीन काय' });
