@@ -10,6 +10,6 @@ const { module } = await runnerImport(`${root}host/vite/checks/content-check.ts`
   configFile: false,
   logLevel: 'warn',
 });
-const report = await module.checkContent(root);
+const report = await module.checkContentOutsideBuild(root);
 console.log(module.formatReport(report));
 process.exit(report.errors.length ? 1 : 0);

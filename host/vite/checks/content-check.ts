@@ -4,7 +4,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.
 import { formatProblem, readRecord, type RecordProblem } from '../../../data/records/read-record.ts';
 import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { checkSiteFiles } from '../../../data/site/read-site-file.ts';
-import { loadSiteModule } from '../content/import-site-module.ts';
+import { loadSiteModule, withSiteModules } from '../content/import-site-module.ts';
 import { listingClaims } from './listing-claims.ts';
 import { recordFiles } from '../content/records-plugin.ts';
 import type { PageEntry } from '../../../data/pages/expand-page.ts';
@@ -155,6 +155,10 @@ export async function checkContent(root: string, unchecked?: (file: string) => b
     counts: { records: read.length, pages: routes.length },
   };
 }
+
+/** `npm run check`: the same, outside a build, with the one environment a build's steps share. */
+export const checkContentOutsideBuild = (root: string): Promise<ContentReport> =>
+  withSiteModules(root, () => checkContent(root));
 
 const LANGUAGE_NAMES: Partial<Record<LanguageCode, string>> = { mr: 'Marathi', hi: 'Hindi' };
 

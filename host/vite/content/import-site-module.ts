@@ -12,6 +12,7 @@ import { homeSamplesPlugin } from './home-samples-plugin.ts';
 import { listingPagesPlugin } from './listing-pages-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
 import { forgetReadFiles } from './read-once.ts';
+import { evaluatesInThisThread, forgetInThreadData } from './in-thread-data.ts';
 import { buildDate, recordsPlugin } from './records-plugin.ts';
 import { siteFilesPlugin } from './site-files-plugin.ts';
 import { staticPagesPlugin } from './static-pages-plugin.ts';
@@ -73,6 +74,8 @@ async function openEnvironment(root: string): Promise<RunnableDevEnvironment> {
     runnerOptions: { hmr: { logger: false } },
     hot: false,
   });
+  // The content's modules hold references here, not their data as code (in-thread-data.ts).
+  evaluatesInThisThread(environment);
   await environment.init();
   return environment;
 }
@@ -107,12 +110,7 @@ export function siteModulesPlugin(root: string): Plugin {
   const release = async () => {
     if (!open) return;
     open = false;
-    const session = shared.get(root)!;
-    session.users -= 1;
-    if (session.users > 0) return;
-    shared.delete(root);
-    forgetReadFiles();
-    await (await session.environment).close();
+    await releaseShared(root);
   };
   return {
     name: 'uni-site-modules',
@@ -122,9 +120,7 @@ export function siteModulesPlugin(root: string): Plugin {
       handler() {
         if (open) return;
         open = true;
-        const session = shared.get(root);
-        if (session) session.users += 1;
-        else shared.set(root, { users: 1, environment: openEnvironment(root) });
+        openShared(root);
       },
     },
     async buildEnd(error) {
@@ -134,6 +130,40 @@ export function siteModulesPlugin(root: string): Plugin {
     writeBundle: { order: 'post', sequential: true, handler: release },
     closeBundle: { order: 'pre', sequential: true, handler: release },
   };
+}
+
+/** One more user of the shared environment of `root`: opened by the first. */
+function openShared(root: string): void {
+  const session = shared.get(root);
+  if (session) session.users += 1;
+  else shared.set(root, { users: 1, environment: openEnvironment(root) });
+}
+
+/** One user fewer: the last closes it, and the files and data it held go. */
+async function releaseShared(root: string): Promise<void> {
+  const session = shared.get(root)!;
+  session.users -= 1;
+  if (session.users > 0) return;
+  shared.delete(root);
+  forgetReadFiles();
+  const environment = await session.environment;
+  forgetInThreadData(environment);
+  await environment.close();
+}
+
+/**
+ * Runs `work` with the shared environment of `root` open, as a build's steps have it: for a tool
+ * that loads the whole content outside a build (`npm run check`). Loaded alone, each module would
+ * hold its data as code (in-thread-data.ts): at 10,000 pages a language, more than the 4 GB Node
+ * gives a process.
+ */
+export async function withSiteModules<T>(root: string, work: () => Promise<T>): Promise<T> {
+  openShared(root);
+  try {
+    return await work();
+  } finally {
+    await releaseShared(root);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { isLanguage, type LanguageCode } from '../../../data/i18n/languages.ts';
 import { forgetListingPages, listingPagesOf, pageSections } from './pages-plugin.ts';
 import { buildDate } from './records-plugin.ts';
+import { dataModule } from './in-thread-data.ts';
 
 /**
  * A listing's later pages (`/student/circulars/page/2`, data/listing-pages.ts) as data of their
@@ -37,7 +38,11 @@ export function listingPagesPlugin(root: string, today = buildDate()): Plugin {
         const lang = new URLSearchParams(id.split('?')[1]).get('lang');
         if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
         const watch = (file: string) => this.addWatchFile(file);
-        return `export default ${JSON.stringify(pageSections(root).flatMap((section) => pagesOf(section, lang, watch)))};\n`;
+        return dataModule(
+          this.environment,
+          id,
+          pageSections(root).flatMap((section) => pagesOf(section, lang, watch)),
+        );
       }
       if (!id.startsWith(`\0${PAGE_PREFIX}`)) return undefined;
       const [section = '', query = ''] = id.slice(`\0${PAGE_PREFIX}`.length).split('?');
@@ -48,7 +53,7 @@ export function listingPagesPlugin(root: string, today = buildDate()): Plugin {
       const path = params.get('path');
       const page = pagesOf(section, lang, (file) => this.addWatchFile(file)).find((each) => each.path === path);
       if (!page) return this.error(`${id.slice(1)}: no listing page ${path} in data/pages/${section}`);
-      return `export default ${JSON.stringify(page.rows)};\n`;
+      return dataModule(this.environment, id, page.rows);
     },
     // A page file or record changed (`npm run dev`): its listings are made again when next asked.
     watchChange: forgetListingPages,

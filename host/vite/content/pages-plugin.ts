@@ -12,6 +12,7 @@ import { pageQueries, RecordLookup } from './record-index.ts';
 import { expandPage, type PageRecords } from '../../../data/pages/expand-page.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
 import { readOnce } from './read-once.ts';
+import { dataExpression } from './in-thread-data.ts';
 
 /**
  * Serves the content pages (data/pages/<section>/<page>.<lang>.yaml) to the site's code:
@@ -106,19 +107,27 @@ function expandedNow(
   }
 }
 
+/** A page of a section's module: expanded at build, or (`expanded: false`) as its module runs. */
+interface SectionEntry {
+  file: string;
+  lang: LanguageCode;
+  page: unknown;
+  expanded: boolean;
+}
+
 /**
- * The module of a section in a language: its pages read, checked and expanded. A page that shows
+ * The content of a section in a language: its pages read, checked and expanded. A page that shows
  * the daily news table is expanded as the module runs (the table's rows come from a module of the
  * site, data/content/news.ts); every other page's queries are answered here (`expandedNow`).
  */
-export function sectionModule(
+export function sectionContent(
   root: string,
   section: string,
   lang: LanguageCode,
   today: string,
   lookup: RecordLookup,
   watch: (file: string) => void,
-): { code: string; later: ListingPage[] } | { problems: string[] } {
+): { entries: SectionEntry[]; later: ListingPage[] } | { problems: string[] } {
   const files = pageFiles(root).filter((entry) => entry.section === section);
   const problems: RecordProblem[] = [];
   const entries: Array<{ file: string; lang: LanguageCode; page: PageFile }> = [];
@@ -153,7 +162,7 @@ export function sectionModule(
   if (problems.length) return { problems: problems.map(formatProblem) };
 
   const later = new Set(entries.filter((entry) => recordsUsed(entry.page).has('newsRows')));
-  const shown: Array<{ file: string; lang: LanguageCode; page: unknown; expanded: boolean }> = [];
+  const shown: SectionEntry[] = [];
   const expandProblems: string[] = [];
   // Each listing's pages past the first: data of their own (listing-pages-plugin.ts), not the section's.
   const laterPages: ListingPage[] = [];
@@ -169,20 +178,24 @@ export function sectionModule(
     shown.push(later.has(entry) ? { ...entry, expanded: false } : { ...entry, page, expanded: true });
   }
   if (expandProblems.length) return { problems: expandProblems };
-  if (!later.size)
-    return {
-      code: `export default ${JSON.stringify(shown.map((entry) => ({ file: entry.file, lang: entry.lang, page: entry.page })))};\n`,
-      later: laterPages,
-    };
+  return { entries: shown, later: laterPages };
+}
 
+/**
+ * The module's code for a section's content; `data` writes a value into it (in-thread-data.ts: a
+ * reference for a runner in this thread, JSON otherwise).
+ */
+function sectionModuleCode(root: string, entries: SectionEntry[], data: (value: unknown) => string): string {
+  const later = entries.filter((entry) => !entry.expanded);
+  if (!later.length) return `export default ${data(entries.map(({ file, lang, page }) => ({ file, lang, page })))};\n`;
   const imports = [
     `import { expandPage } from ${JSON.stringify(join(root, 'data/pages/expand-page.ts'))};`,
     `import { splitListings } from ${JSON.stringify(join(root, 'data/pages/listing-split.ts'))};`,
   ];
   const records: string[] = [];
-  for (const code of new Set([...later].map((entry) => entry.lang))) {
+  for (const code of new Set(later.map((entry) => entry.lang))) {
     const used = new Set(
-      [...later].filter((entry) => entry.lang === code).flatMap((entry) => [...recordsUsed(entry.page)]),
+      later.filter((entry) => entry.lang === code).flatMap((entry) => [...recordsUsed(entry.page as PageFile)]),
     );
     const fields = ['today: buildDate'];
     for (const kind of LINKED_KINDS)
@@ -197,14 +210,11 @@ export function sectionModule(
     records.push(`${code}: { ${fields.join(', ')} }`);
   }
   imports.push(`import { buildDate } from 'virtual:build-date';`);
-  return {
-    code: `${imports.join('\n')}
+  return `${imports.join('\n')}
 const records = { ${records.join(', ')} };
-const entries = ${JSON.stringify(shown)};
+const entries = ${data(entries)};
 export default entries.map(({ file, lang, page, expanded }) => ({ file, lang, page: expanded ? page : splitListings(expandPage(file, page, records[lang], lang)).page }));
-`,
-    later: laterPages,
-  };
+`;
 }
 
 export function pagesPlugin(root: string, today = buildDate()): Plugin {
@@ -246,10 +256,10 @@ export default [${sections.map((section, index) => `{ section: ${JSON.stringify(
       const section = name.slice(SECTION_PREFIX.length);
       if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
       if (!pageSections(root).includes(section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
-      const result = sectionModule(root, section, lang, today, lookup, (file) => this.addWatchFile(file));
-      if (!('code' in result)) return this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
+      const result = sectionContent(root, section, lang, today, lookup, (file) => this.addWatchFile(file));
+      if ('problems' in result) return this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
       laterPagesMade.set(laterPagesKey(root, section, lang, today), result.later);
-      return result.code;
+      return sectionModuleCode(root, result.entries, (value) => dataExpression(this.environment, id, value));
     },
   };
 }
@@ -279,7 +289,7 @@ export function listingPagesOf(
 ): ListingPage[] {
   const made = laterPagesMade.get(laterPagesKey(root, section, lang, today));
   if (made) return made;
-  const result = sectionModule(root, section, lang, today, new RecordLookup(root), watch);
+  const result = sectionContent(root, section, lang, today, new RecordLookup(root), watch);
   if ('problems' in result) throw new Error(`Pages that need correcting:\n${result.problems.join('\n')}`);
   return result.later;
 }

@@ -7,6 +7,7 @@ import { indiaToday } from '../../../data/records/india-today.ts';
 import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
 import { readOnce } from './read-once.ts';
+import { dataModule } from './in-thread-data.ts';
 
 /**
  * Serves the records (data/records/<kind>/<year>/<name>.yaml) to the site's code:
@@ -102,7 +103,7 @@ export function recordsPlugin(root: string, date = buildDate()): Plugin {
       const lang = new URLSearchParams(query).get('lang');
       const result = kindRecords(root, kind as RecordKind, lang, (file) => this.addWatchFile(file));
       if ('problems' in result) return this.error(`Records that need correcting:\n${result.problems.join('\n')}`);
-      return `export default ${JSON.stringify(result.records)};\n`;
+      return dataModule(this.environment, id, result.records);
     },
   };
 }

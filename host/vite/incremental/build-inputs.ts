@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { LANGUAGE_CODES } from '../../../data/i18n/languages.ts';
 import { LINKED_KINDS } from '../../../data/schema/page-queries.ts';
 import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
-import { pageSections, sectionModule } from '../content/pages-plugin.ts';
+import { pageSections, sectionContent } from '../content/pages-plugin.ts';
 import { recordFiles } from '../content/records-plugin.ts';
 import { RecordLookup } from '../content/record-index.ts';
 import { sectionKey } from './build-plan.ts';
@@ -55,7 +55,7 @@ export function codeHash(root: string): string {
 
 /**
  * The records a content page lists (updates boxes, records tables) reach it through its section's
- * module, expanded (`sectionModule`); the other kinds (events, news) any page may show through its
+ * module, expanded (`sectionContent`); the other kinds (events, news) any page may show through its
  * widgets: their files' hash is `shared`.
  */
 const SECTION_LISTED_KINDS: ReadonlySet<string> = new Set(LINKED_KINDS);
@@ -78,7 +78,7 @@ export function contentInputs(root: string, today: string): ContentInputs {
   const lookup = new RecordLookup(root);
   for (const section of pageSections(root))
     for (const lang of LANGUAGE_CODES) {
-      const module = sectionModule(root, section, lang, today, lookup, () => {});
+      const module = sectionContent(root, section, lang, today, lookup, () => {});
       // A section in error fails the build elsewhere (pages-plugin.ts), naming file and field.
       sections[sectionKey(section, lang)] = createHash('sha256').update(JSON.stringify(module)).digest('hex');
     }

@@ -25,6 +25,7 @@ import { workerShare } from './prerender-shares.ts';
 import { WIDGET_CSS_ID } from '../assets/widget-css-plugin.ts';
 import type { LanguageCode } from '../../../data/i18n/languages.ts';
 import { sectionKey } from '../incremental/build-plan.ts';
+import { evaluatesInThisThread, forgetInThreadData } from '../content/in-thread-data.ts';
 
 /** What the prerender's worker thread needs (prerender-plugin.ts). */
 export interface PrerenderJob {
@@ -106,7 +107,7 @@ export interface PrerenderProgress {
 /**
  * Frees a section's content in a language once its pages are written: at 10,000 pages a language
  * a worker holding every section it renders needed gigabytes. The route store's pages, the
- * runner's evaluated module and the server's transformed code all go (pages-plugin.ts makes the module).
+ * runner's evaluated module, the server's transformed code and the module's data all go (pages-plugin.ts makes the module).
  */
 function forgetSection(
   runner: ModuleRunner,
@@ -120,6 +121,7 @@ function forgetSection(
     if (moduleId.endsWith(id)) runner.evaluatedModules.invalidateModule(module);
   for (const [moduleId, module] of server.environments.ssr.moduleGraph.idToModuleMap)
     if (moduleId.endsWith(id)) server.environments.ssr.moduleGraph.invalidateModule(module);
+  forgetInThreadData(server.environments.ssr, (moduleId) => moduleId.endsWith(id));
 }
 
 /** Renders the job's pages: how many, and how long loading and rendering took. */
@@ -351,10 +353,13 @@ export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgr
     appType: 'custom',
     logLevel: 'warn',
   });
+  // Its runner evaluates in this thread: the content's modules hold references, not code (in-thread-data.ts).
+  evaluatesInThisThread(server.environments.ssr);
   const runner = moduleRunner(server);
   try {
     return await renderPages(runner, server, job, progress);
   } finally {
+    forgetInThreadData(server.environments.ssr);
     await runner.close();
     await server.close();
   }
