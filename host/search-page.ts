@@ -1,12 +1,14 @@
 import { languageOf } from '../data/i18n/languages';
+import { FIRST_SCREEN_RESULTS } from '../data/search/first-screens';
 import {
-  FIRST_SCREEN_RESULTS,
   locationQuery,
+  SEARCH_CHUNKS_ID,
   SEARCH_TEXTS_ID,
   type SearchPageTexts,
 } from '../widgets/core/search/results-parts';
 import { loadSiteIndex } from '../widgets/core/search/site-index';
 import { paintSearchResults } from '../widgets/page/search-page/paint-results';
+import { queryScreen, type SearchPageIndex } from '../widgets/page/search-page/query-chunks';
 import { SEARCH_PAINTED_EVENT, SEARCH_PAINTING_ATTRIBUTE } from '../widgets/runtime/protocol';
 
 /*
@@ -15,16 +17,21 @@ import { SEARCH_PAINTED_EVENT, SEARCH_PAINTING_ATTRIBUTE } from '../widgets/runt
  * without React or the host's app, which load after the first paint like on any page, and only
  * take the page over at a client-side navigation.
  *
- * It runs as soon as it has downloaded, while the page is still being parsed: the index files
- * the query needs are asked for at once (the index keeps them), and the results are painted
- * from them once the page's elements are there. The page's other scripts and faces wait until
+ * It runs as soon as it has downloaded, while the page is still being parsed: a one-word query's
+ * results are painted from its file of first screens once the page's elements are there, the index
+ * opened after them; any other query's index files are asked for at once (the index keeps them). The page's other scripts and faces wait until
  * then (`SEARCH_PAINTED_EVENT`, host/pre-paint/after-paint.ts), whatever the outcome.
  */
 document.documentElement.setAttribute(SEARCH_PAINTING_ATTRIBUTE, '');
 const lang = languageOf(document.documentElement.lang);
 const query = locationQuery().trim();
+/** What the page knows of its index (prerender-pages.ts), in its head; read where the head is parsed. */
+const pageIndex = (): SearchPageIndex => {
+  const json = document.getElementById(SEARCH_CHUNKS_ID)?.textContent;
+  return json ? (JSON.parse(json) as SearchPageIndex) : { chunkFirstTerms: [], screenFiles: 0 };
+};
 // A failure is shown by the painting below, which asks again.
-if (lang && query)
+if (lang && query && !queryScreen(query, pageIndex().screenFiles))
   loadSiteIndex(lang)
     .then((index) => index.search(query, FIRST_SCREEN_RESULTS, true))
     .catch(() => undefined);
@@ -34,7 +41,7 @@ const paint = async () => {
   const texts = document.getElementById(SEARCH_TEXTS_ID)?.textContent;
   if (!page || !lang || !texts)
     throw new Error(`The search page lacks its results widget, its language or its texts (#${SEARCH_TEXTS_ID})`);
-  await paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts);
+  await paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts, pageIndex().screenFiles);
 };
 // The attribute goes first: painted before the pre-paint step listens (a query without hits is
 // painted at once), the page's load event still finds the results done and releases the rest.

@@ -1,5 +1,7 @@
 import type { SearchDocument } from './documents';
 import { indexOptions } from './engine';
+import { firstScreenFiles, SCREEN_FILE_BYTES, type FirstScreens } from './first-screens';
+import type { FieldList } from './scorer';
 
 /**
  * A language's MiniSearch index, written as small files so that a query downloads
@@ -13,12 +15,15 @@ import { indexOptions } from './engine';
  *   fetched for the hits a search box shows;
  * - `x<n>.json`: the same of a smaller group, with each one's body text, fetched for the
  *   results page's hits and their snippets: one file a hit, without waiting for the `m`
- *   files (the page's results paint one round trip sooner).
+ *   files (the page's results paint one round trip sooner);
+ * - `s<n>.json`: the results page's first screen of every one-word query, its hits' passages
+ *   cut (data/search/first-screens.ts), by a hash of the word: such a query paints from it
+ *   alone, before the base and the postings.
  *
  * Scores are MiniSearch's own: every term the query can match is loaded whole, so
  * a search over the loaded terms equals a search over the whole index.
  */
-export const SHARD_FORMAT = 2;
+export const SHARD_FORMAT = 3;
 
 /** A term's postings in one field: document numbers as gaps from the previous one, and term frequencies. */
 export type FieldPostings = [fieldId: number, gaps: number[], frequencies: number[]];
@@ -37,6 +42,8 @@ export interface ShardBase {
   chunkStarts: number[];
   metaGroup: number;
   textGroup: number;
+  /** How many files of first screens (`s<n>.json`): data/search/first-screens.ts. */
+  screenFiles: number;
 }
 
 /** What the results list needs of a document (its text apart). */
@@ -50,6 +57,7 @@ export interface ShardFiles {
   chunks: TermPostings[][];
   metas: DocumentMeta[][];
   texts: DocumentWithText[][];
+  screens: FirstScreens[];
 }
 
 export interface ShardSizes {
@@ -57,6 +65,8 @@ export interface ShardSizes {
   chunkCharacters: number;
   metaGroup: number;
   textGroup: number;
+  /** Most bytes of first screens in one `s<n>.json` (by default `SCREEN_FILE_BYTES`). */
+  screenBytes?: number;
 }
 
 export const DEFAULT_SHARD_SIZES: ShardSizes = { chunkCharacters: 12000, metaGroup: 32, textGroup: 1 };
@@ -66,6 +76,7 @@ export const shardFileName = {
   chunk: (n: number) => `t${n}.json`,
   meta: (n: number) => `m${n}.json`,
   text: (n: number) => `x${n}.json`,
+  screens: (n: number) => `s${n}.json`,
 };
 
 const meta = (document: SearchDocument): DocumentMeta => [
@@ -141,21 +152,35 @@ export function indexDocuments(documents: SearchDocument[], sizes: ShardSizes = 
     Array.from({ length: Math.ceil(documents.length / size) }, (_, group) =>
       documents.slice(group * size, group * size + size).map(item),
     );
+  const base: ShardBase = {
+    format: SHARD_FORMAT,
+    documentCount: documents.length,
+    fieldIds: Object.fromEntries(fields.map((field, fieldId) => [field, fieldId])),
+    averageFieldLength,
+    fieldLength,
+    terms,
+    chunkStarts,
+    metaGroup: sizes.metaGroup,
+    textGroup: sizes.textGroup,
+    screenFiles: 0,
+  };
+  const decoded = terms.map((term) =>
+    postings
+      .get(term)!
+      .flatMap((list, fieldId): FieldList[] =>
+        list
+          ? [{ fieldId, documents: Uint32Array.from(list.documents), frequencies: Uint16Array.from(list.frequencies) }]
+          : [],
+      ),
+  );
+  const screens = firstScreenFiles(base, decoded, documents, meta, sizes.screenBytes ?? SCREEN_FILE_BYTES);
+  base.screenFiles = screens.length;
   return {
-    base: {
-      format: SHARD_FORMAT,
-      documentCount: documents.length,
-      fieldIds: Object.fromEntries(fields.map((field, fieldId) => [field, fieldId])),
-      averageFieldLength,
-      fieldLength,
-      terms,
-      chunkStarts,
-      metaGroup: sizes.metaGroup,
-      textGroup: sizes.textGroup,
-    },
+    base,
     chunks,
     metas: groups(sizes.metaGroup, meta),
     texts: groups(sizes.textGroup, (document): DocumentWithText => [...meta(document), document.text]),
+    screens,
   };
 }
 
@@ -166,6 +191,7 @@ export function shardFileContents(files: ShardFiles): Array<[name: string, json:
     ...files.chunks.map((chunk, n): [string, string] => [shardFileName.chunk(n), JSON.stringify(chunk)]),
     ...files.metas.map((group, n): [string, string] => [shardFileName.meta(n), JSON.stringify(group)]),
     ...files.texts.map((group, n): [string, string] => [shardFileName.text(n), JSON.stringify(group)]),
+    ...files.screens.map((screens, n): [string, string] => [shardFileName.screens(n), JSON.stringify(screens)]),
   ];
 }
 

@@ -1,11 +1,19 @@
 import { expect } from 'chai';
-import { FIRST_SCREEN_RESULTS, RESULTS_PAGE, type SearchPageTexts } from '../../widgets/core/search/results-parts';
+import { FIRST_SCREEN_RESULTS } from '../../data/search/first-screens';
+import { RESULTS_PAGE, type SearchPageTexts } from '../../widgets/core/search/results-parts';
 import { paintSearchResults } from '../../widgets/page/search-page/paint-results';
 import { MOUNT_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { cleanup, until } from './helpers';
 import { indexRequests } from './search-index-fixture';
 
 const textRequests = () => indexRequests.filter((url) => /\/x\d+\.json$/.test(url));
+/** The index files asked for since `before` requests, by name. */
+const requestedSince = (before: number) => indexRequests.slice(before).map((url) => url.replace(/^.*\//, ''));
+/** The English index's files of first screens: what the page's HTML says (prerender-pages.ts). */
+const screenFiles = async () => {
+  const response = await fetch('/search/en/base.json');
+  return ((await response.json()) as { screenFiles: number }).screenFiles;
+};
 
 const texts: SearchPageTexts = {
   messages: {
@@ -34,15 +42,38 @@ describe("the search page's own script: painting the results of ?q=", function (
   this.timeout(60000);
   afterEach(cleanup);
 
-  it('paints the first screen from its own hit files first, then adds the rest of the ten below them', async () => {
+  it('paints the first screen of several words from its own hit files first, then adds the rest of the ten below them', async () => {
     const page = prerendered();
+    // First: the index keeps the files it fetched, for this whole page.
     const before = textRequests().length;
-    await paintSearchResults(page, 'en', 'university', texts);
+    await paintSearchResults(page, 'en', 'university campus', texts, await screenFiles());
     const items = () => [...page.querySelectorAll('ol > li')];
     const more = () => page.querySelector<HTMLButtonElement>('button')!;
     // Resolved at the first paint: only the first screen's texts were asked for, and "more" waits for the rest.
     expect(items()).to.have.length(FIRST_SCREEN_RESULTS);
     expect(textRequests().length - before).to.equal(FIRST_SCREEN_RESULTS);
+    expect(more().hidden).to.equal(true);
+    expect(page.querySelector('output')!.textContent).to.match(/^\d+ results for “university campus”\.$/);
+    const first = items();
+
+    await until(() => items().length === RESULTS_PAGE, 'the rest of the first ten', 30000);
+    first.forEach((item, at) => expect(items()[at]).to.equal(item));
+    expect(textRequests().length - before).to.equal(RESULTS_PAGE);
+    expect(more().hidden).to.equal(false);
+  });
+
+  it("paints a one-word query's first screen from its file of first screens alone, then the rest of the ten from the index", async () => {
+    const files = await screenFiles();
+    const page = prerendered();
+    const before = indexRequests.length;
+    await paintSearchResults(page, 'en', 'university', texts, files);
+    const items = () => [...page.querySelectorAll('ol > li')];
+    const more = () => page.querySelector<HTMLButtonElement>('button')!;
+    // Resolved at the first paint: one file asked for, neither the base, the postings nor a hit's file.
+    expect(requestedSince(before)).to.have.length(1);
+    expect(requestedSince(before)[0]).to.match(/^s\d+\.json$/);
+    expect(items()).to.have.length(FIRST_SCREEN_RESULTS);
+    expect(page.querySelectorAll('ol > li mark').length).to.be.greaterThan(0);
     expect(more().hidden).to.equal(true);
     expect(page.querySelector('output')!.textContent).to.match(/^\d+ results for “university”\.$/);
     const first = items();
@@ -50,17 +81,16 @@ describe("the search page's own script: painting the results of ?q=", function (
     await until(() => items().length === RESULTS_PAGE, 'the rest of the first ten', 30000);
     // Added below: the first screen's elements stay (its largest paint is not drawn twice).
     first.forEach((item, at) => expect(items()[at]).to.equal(item));
-    expect(textRequests().length - before).to.equal(RESULTS_PAGE);
     expect(more().hidden).to.equal(false);
   });
 
   it('resolves at once with no words, and with a word that matches nothing once it says so', async () => {
     const empty = prerendered();
-    await paintSearchResults(empty, 'en', '  ', texts);
+    await paintSearchResults(empty, 'en', '  ', texts, await screenFiles());
     expect(empty.querySelector('output')!.textContent).to.equal('Type a word');
 
     const page = prerendered();
-    await paintSearchResults(page, 'en', 'zzzqqqxxy', texts);
+    await paintSearchResults(page, 'en', 'zzzqqqxxy', texts, await screenFiles());
     expect(page.querySelector('output')!.textContent).to.equal('0 results for “zzzqqqxxy”.');
     expect(page.querySelector<HTMLElement>('ol')!.hidden).to.equal(true);
     expect(page.querySelector<HTMLElement>('button')!.hidden).to.equal(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SEARCH_PAINTING_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { startSite, type Site } from './site';
 
 let site: Site;
@@ -69,6 +70,88 @@ describe('the search results page, before any interaction', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 90000);
+
+  it('paints a one-word query from its file of first screens, before the index, in one round of downloads', async () => {
+    const { page, errors } = await site.open('/search?q=examination', async (opened) => {
+      await opened.addInitScript(() => {
+        const w = window as { searchPainted?: number };
+        document.addEventListener('uni-search-painted', () => (w.searchPainted ??= performance.now()));
+      });
+    });
+    await page.locator('uni-page ol > li').first().waitFor();
+    await expect.poll(() => page.locator('uni-page ol > li').count(), { timeout: 30000 }).toBe(10);
+    const { painted, index } = await page.evaluate(() => ({
+      painted: (window as { searchPainted?: number }).searchPainted!,
+      index: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/search/en/'))
+        .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), start: entry.startTime })),
+    }));
+    // Its one file preloaded from the head; the base, postings and hits' files after the first screen.
+    const screens = index.filter(({ name }) => /^s\d+\.json$/.test(name));
+    expect(screens).toHaveLength(1);
+    const others = index.filter(({ name }) => !/^s\d+\.json$/.test(name));
+    expect(others.map(({ name }) => name)).toContain('base.json');
+    for (const { start } of others) expect(start).toBeGreaterThanOrEqual(painted);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90000);
+
+  /**
+   * A query without hits: the page's script says so quickly, and the host's scripts must still start.
+   * Where the page's first paint is reported late (a busy main thread, a tab opened in the
+   * background; here the paint observer's reports are held back a second and a half), the results
+   * are painted before the pre-paint step listens for them (host/pre-paint/after-paint.ts): the page
+   * must still be found painted, not waiting for an event already gone.
+   */
+  for (const [name, reportLate] of [
+    ['as it comes', false],
+    ['painted before the first paint is reported', true],
+  ] as const)
+    it(`releases the host's scripts after a query without hits, ${name}`, async () => {
+      const { page, errors } = await site.open('/search?q=zzqxvw', async (opened) => {
+        await opened.addInitScript((late) => {
+          const w = window as { searchPainted?: number; paintReported?: number };
+          document.addEventListener('uni-search-painted', () => (w.searchPainted ??= performance.now()));
+          if (!late) return;
+          const Observer = window.PerformanceObserver;
+          window.PerformanceObserver = class extends Observer {
+            constructor(report: PerformanceObserverCallback) {
+              super((list, observer) =>
+                setTimeout(() => {
+                  w.paintReported ??= performance.now();
+                  report(list, observer);
+                }, 1500),
+              );
+            }
+          };
+        }, reportLate);
+      });
+      await page
+        .locator('uni-page output')
+        .getByText(/^0 results for “zzqxvw”/)
+        .waitFor({ timeout: 30000 });
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name)),
+            ),
+          { timeout: 30000 },
+        )
+        .toBe(true);
+      const { painted, reported } = await page.evaluate(() => {
+        const w = window as { searchPainted?: number; paintReported?: number };
+        return { painted: w.searchPainted!, reported: w.paintReported };
+      });
+      // The case the pre-paint step must not miss: the results were done before it listened.
+      expect(painted).toBeLessThan(reportLate ? reported! : Infinity);
+      expect(await page.evaluate(() => document.documentElement.getAttributeNames())).not.toContain(
+        SEARCH_PAINTING_ATTRIBUTE,
+      );
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 90000);
 
   it('in Marathi, with Marathi texts, digits and results', async () => {
     const { page, errors } = await site.open('/mr/search?q=परीक्षा');

@@ -26,6 +26,7 @@ import { WIDGET_CSS_ID } from '../assets/widget-css-plugin.ts';
 import type { LanguageCode } from '../../../data/i18n/languages.ts';
 import { sectionKey } from '../incremental/build-plan.ts';
 import { evaluatesInThisThread, forgetInThreadData } from '../content/in-thread-data.ts';
+import type { SearchPageIndex } from '../../../widgets/page/search-page/query-chunks.ts';
 
 /** What the prerender's worker thread needs (prerender-plugin.ts). */
 export interface PrerenderJob {
@@ -246,26 +247,27 @@ async function renderPages(
    * the whole site map in the language (render-page.tsx).
    */
   const searchPage = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
-    // The results wait for a chain: the script (the engine in it), then the index's base, then the
-    // query's own files. The first two are the same for every query: fetched from the start,
-    // side by side, they are there when the script asks (the base with the `fetch` it is read by).
+    // The results wait for a chain: the script (the engine in it), then the index files the query
+    // needs, which the step in the head preloads from `?q=` (host/pre-paint/search-chunks.ts).
     const texts: SearchPageTexts = {
       messages: Object.fromEntries(
         SEARCH_PAGE_MESSAGES.map((key) => [key, translate(lang, key)]),
       ) as SearchPageTexts['messages'],
       siteMap: languages.localisedPath(lang, '/sitemap'),
     };
-    // The first term of each postings chunk, from which the step in its head preloads the query's
-    // chunks (host/pre-paint/search-chunks.ts). The search index plugin wrote the base before.
+    // The first term of each postings chunk and the number of first screens' files, from which the
+    // step in its head finds the query's files. The search index plugin wrote the base before.
     const base = JSON.parse(
       readFileSync(join(outDir, searchIndexFolder(lang), shardFileName.base), 'utf8'),
     ) as ShardBase;
-    const firstTerms = base.chunkStarts.map((start) => base.terms[start]!);
-    const step = `<script type="application/json" id="${SEARCH_CHUNKS_ID}">${JSON.stringify(firstTerms).replace(/</g, '\\u003c')}</script>`;
+    const index: SearchPageIndex = {
+      chunkFirstTerms: base.chunkStarts.map((start) => base.terms[start]!),
+      screenFiles: base.screenFiles,
+    };
+    const step = `<script type="application/json" id="${SEARCH_CHUNKS_ID}">${JSON.stringify(index).replace(/</g, '\\u003c')}</script>`;
     const head = [
       // `async`: it runs once downloaded, not once the page is parsed (host/search-page.ts).
       `<script type="module" async crossorigin src="${job.searchScript}"></script>`,
-      `<link rel="preload" href="/${searchIndexFolder(lang)}/${shardFileName.base}" as="fetch" crossorigin />`,
       // JSON, not run: `<` escaped so no text can close the element.
       `<script type="application/json" id="${SEARCH_TEXTS_ID}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`,
     ].join('\n    ');

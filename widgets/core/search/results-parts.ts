@@ -14,13 +14,6 @@ import type { MessageKey } from '../../../data/i18n/translate';
  */
 export const RESULTS_PAGE = 10;
 
-/**
- * Results of the search page whose passages are downloaded first, before the rest of its ten:
- * what a phone's first screen shows (two or three) and one round of HTTP/1.1's six connections
- * brings, so the page's largest paint waits for one round of hit files, not two.
- */
-export const FIRST_SCREEN_RESULTS = 4;
-
 /** The classes of each part of a result list (the widget stylesheet has them: uno.config.ts scans widgets/). */
 export const RESULT_CLASSES = {
   list: 'm-0 list-none space-y-5 p-0',
@@ -56,5 +49,5 @@ export const locationQuery = (): string => new URLSearchParams(window.location.s
 
 /** The `<script type="application/json">` holding the `SearchPageTexts` of a prerendered search page. */
 export const SEARCH_TEXTS_ID = 'uni-search-texts';
-/** The one holding the first term of each postings chunk of the page's language (widgets/page/search-page/query-chunks.ts). */
+/** The one holding what the page knows of its language's index (`SearchPageIndex`, widgets/page/search-page/query-chunks.ts). */
 export const SEARCH_CHUNKS_ID = 'uni-search-chunks';

@@ -16,7 +16,9 @@ export const indexFileUrl = (lang: LanguageCode, name: string) => assetUrl(`/sea
 
 const loading = new Map<LanguageCode, Promise<SiteIndex>>();
 
-async function fetchJson(url: string): Promise<unknown> {
+/** One file of a language's index (`base.json`, `t3.json`, …), parsed. */
+export async function fetchIndexFile(lang: LanguageCode, name: string): Promise<unknown> {
+  const url = indexFileUrl(lang, name);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`search index ${response.status} for ${url}`);
   return response.json();
@@ -33,7 +35,7 @@ export function loadSiteIndex(lang: LanguageCode): Promise<SiteIndex> {
   let pending = loading.get(lang);
   if (!pending) {
     pending = import('../../../data/search/sharded-index')
-      .then(({ ShardedIndex }) => ShardedIndex.open((name) => fetchJson(indexFileUrl(lang, name))))
+      .then(({ ShardedIndex }) => ShardedIndex.open((name) => fetchIndexFile(lang, name)))
       .then((index) => {
         const linked = (hits: Hit[]) => hits.map((hit) => ({ ...hit, url: assetUrl(hit.url) }));
         return {

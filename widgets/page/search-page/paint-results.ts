@@ -1,15 +1,18 @@
 import { formatNumber } from '../../../data/i18n/format';
 import type { LanguageCode } from '../../../data/i18n/languages';
 import { fillPlaceholders } from '../../../data/i18n/placeholders';
-import { snippet } from '../../../data/search/snippet';
-import { HYDRATED_EVENT, MOUNT_ATTRIBUTE } from '../../runtime/protocol';
 import {
   FIRST_SCREEN_RESULTS,
-  RESULT_CLASSES,
-  RESULTS_PAGE,
-  type SearchPageTexts,
-} from '../../core/search/results-parts';
-import { loadSiteIndex, type Hit, type SearchAnswer, type SiteIndex } from '../../core/search/site-index';
+  snippetParts,
+  type FirstScreens,
+  type ScreenHit,
+} from '../../../data/search/first-screens';
+import { snippet, type SnippetPart } from '../../../data/search/snippet';
+import { assetUrl } from '../../core/asset-url';
+import { HYDRATED_EVENT, MOUNT_ATTRIBUTE } from '../../runtime/protocol';
+import { RESULT_CLASSES, RESULTS_PAGE, type SearchPageTexts } from '../../core/search/results-parts';
+import { fetchIndexFile, loadSiteIndex, type Hit, type SiteIndex } from '../../core/search/site-index';
+import { queryScreen } from './query-chunks';
 
 /** An element with its classes and children. */
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -23,23 +26,54 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return made;
 }
 
+/** A result as the list draws it: from the index's hit, or from a first screen the build worked out. */
+type Shown = Pick<Hit, 'url' | 'title' | 'section' | 'kind' | 'lang'> & { passage: SnippetPart[] };
+
+const fromHit = (hit: Hit): Shown => ({ ...hit, passage: hit.text ? snippet(hit.text, hit.terms) : [] });
+
+const fromScreen = ([url, title, section, kind, lang, parts]: ScreenHit): Shown => ({
+  url: assetUrl(url),
+  title,
+  section,
+  kind,
+  lang,
+  passage: snippetParts(parts),
+});
+
 /** A hit's passage with its matched words in `<mark>`, as Highlighted.tsx draws it. */
-const passage = (hit: Hit) =>
+const passage = (parts: SnippetPart[]) =>
   element(
     'p',
     RESULT_CLASSES.passage,
-    ...snippet(hit.text!, hit.terms).map((part) =>
+    ...parts.map((part) =>
       part.mark ? element('mark', RESULT_CLASSES.mark, part.text) : element('span', null, part.text),
     ),
   );
 
 /**
+ * A one-word query's first screen, from its file of first screens (data/search/first-screens.ts;
+ * the page's head preloaded it): undefined for any other query, a word not in the index, or a file
+ * that could not be had (the index answers then).
+ */
+async function firstScreenOf(lang: LanguageCode, words: string, screenFiles: number) {
+  const screen = queryScreen(words, screenFiles);
+  if (!screen) return undefined;
+  try {
+    const screens = (await fetchIndexFile(lang, screen.file)) as FirstScreens;
+    return Object.hasOwn(screens, screen.term) ? screens[screen.term] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The results of `/search?q=` painted into the prerendered search page by the page's own
  * script, without React: the same index and ranking (site-index.ts), the same passages
  * (data/search/snippet.ts), texts and classes as widgets/page/SearchResults.tsx, which
- * renders them after a client-side navigation. The first screen's results are painted first,
- * the rest of the ten added below them (the ranking is a total order: the first few of ten are
- * the same as on their own). "Show more results" adds ten, its button keeps the focus. It paints into a
+ * renders them after a client-side navigation. The first screen's results are painted first (a
+ * one-word query's from its file of first screens, which the build ranked with the same engine;
+ * any other from the index), the rest of the ten added below them, from the index (the ranking is
+ * a total order: the first few of ten are the same as on their own). "Show more results" adds ten, its button keeps the focus. It paints into a
  * copy of the widget's prerendered HTML and hides the original, which stays as the server wrote
  * it: should the host's React app take the page over (a client-side navigation), the widget
  * hydrates that original without a mismatch, and the copy gives way to it once hydrated.
@@ -50,6 +84,7 @@ export function paintSearchResults(
   lang: LanguageCode,
   query: string,
   texts: SearchPageTexts,
+  screenFiles: number,
 ): Promise<void> {
   const words = query.trim();
   const mount = (page.shadowRoot ?? page).querySelector<HTMLElement>(`[${MOUNT_ATTRIBUTE}]`);
@@ -82,7 +117,7 @@ export function paintSearchResults(
   const none = element('p', 'm-0', say('search.none'));
   let shown = RESULTS_PAGE;
 
-  const result = (hit: Hit) => {
+  const result = (hit: Shown) => {
     const item = element(
       'li',
       null,
@@ -92,13 +127,13 @@ export function paintSearchResults(
         RESULT_CLASSES.section,
         `${hit.kind === 'document' ? `${say('search.document')} · ` : ''}${hit.section}`,
       ),
-      ...(hit.text ? [passage(hit)] : []),
+      ...(hit.passage.length ? [passage(hit.passage)] : []),
     );
     if (hit.lang !== lang) item.lang = hit.lang;
     return item;
   };
-  /** The hits of `answer`, the first ones of a longer list than those drawn: the new ones are added below. */
-  const draw = ({ total, hits }: SearchAnswer, complete: boolean) => {
+  /** `total` and its first `hits`, the first ones of a longer list than those drawn: the new ones are added below. */
+  const draw = (total: number, hits: Shown[], complete: boolean) => {
     const count = { count: formatNumber(lang, total), query: words };
     status.textContent = say(total === 1 ? 'search.resultsOne' : 'search.resultsMany', count);
     list.append(...hits.slice(list.childElementCount).map(result));
@@ -107,7 +142,10 @@ export function paintSearchResults(
     none.hidden = total > 0;
     if (!body.contains(list)) body.replaceChildren(list, more, none);
   };
-  const show = async (index: SiteIndex) => draw(await index.search(words, shown, true), true);
+  const show = async (index: SiteIndex) => {
+    const { total, hits } = await index.search(words, shown, true);
+    draw(total, hits.map(fromHit), true);
+  };
   const failed = (error: unknown) => {
     console.error('uni-search: the search index could not be loaded', error);
     const link = Object.assign(element('a', RESULT_CLASSES.siteMapLink, say('search.siteMapLink')), {
@@ -119,17 +157,30 @@ export function paintSearchResults(
     body.replaceChildren(alert);
   };
 
+  // The rest of the ten, and "Show more results", from the index.
+  const rest = () =>
+    loadSiteIndex(lang).then(async (index) => {
+      more.addEventListener('click', () => {
+        shown += RESULTS_PAGE;
+        show(index).catch(failed);
+      });
+      await show(index);
+    });
   return new Promise((firstPainted) => {
-    loadSiteIndex(lang)
-      .then(async (index) => {
-        more.addEventListener('click', () => {
-          shown += RESULTS_PAGE;
-          show(index).catch(failed);
-        });
+    firstScreenOf(lang, words, screenFiles)
+      .then(async (screen) => {
+        if (screen) {
+          const [total, hits] = screen;
+          draw(total, hits.map(fromScreen), hits.length >= total);
+          firstPainted();
+          if (hits.length < total) await rest();
+          return;
+        }
+        const index = await loadSiteIndex(lang);
         const first = await index.search(words, FIRST_SCREEN_RESULTS, true);
-        draw(first, first.hits.length >= first.total);
+        draw(first.total, first.hits.map(fromHit), first.hits.length >= first.total);
         firstPainted();
-        if (first.hits.length < first.total) await show(index);
+        if (first.hits.length < first.total) await rest();
       })
       .catch(failed)
       .finally(firstPainted);

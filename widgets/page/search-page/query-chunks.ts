@@ -1,6 +1,29 @@
 import { indexOptions, searchOptions } from '../../../data/search/engine';
+import { screenFileOf } from '../../../data/search/first-screens';
 import { shardFileName } from '../../../data/search/shards';
 import { tokenize } from '../../../data/search/tokenize';
+
+/** What the search page knows of its language's index from its HTML (`SEARCH_CHUNKS_ID`, prerender-pages.ts). */
+export interface SearchPageIndex {
+  /** The first term of each postings chunk. */
+  chunkFirstTerms: string[];
+  /** How many files of first screens (data/search/first-screens.ts). */
+  screenFiles: number;
+}
+
+/** The query's words as the index holds them. */
+const queryTerms = (query: string) => tokenize(query).map((word) => indexOptions.processTerm!(word) as string);
+
+/**
+ * A query of one word: that word as the index holds it, and the file its first screen would be in
+ * (data/search/first-screens.ts), from which the page paints without the index. Undefined for
+ * any other query, which the index answers (its base, then its postings chunks).
+ */
+export function queryScreen(query: string, screenFiles: number): { term: string; file: string } | undefined {
+  const terms = queryTerms(query);
+  if (terms.length !== 1 || screenFiles < 1) return undefined;
+  return { term: terms[0]!, file: shardFileName.screens(screenFileOf(terms[0]!, screenFiles)) };
+}
 
 /**
  * The postings chunks (`t<n>.json`, data/search/shards.ts) a query's words are in, found from the
@@ -10,7 +33,7 @@ import { tokenize } from '../../../data/search/tokenize';
  * Its near misses (fuzzy matches) may be in other chunks: the index asks for those once open.
  */
 export function queryChunks(query: string, firstTerms: readonly string[]): string[] {
-  const words = tokenize(query).map((word) => indexOptions.processTerm!(word) as string);
+  const words = queryTerms(query);
   const chunks = new Set<number>();
   words.forEach((word, at) => {
     // The last chunk whose first term is not after the word: the word is there if in the index.
@@ -25,4 +48,16 @@ export function queryChunks(query: string, firstTerms: readonly string[]): strin
       });
   });
   return [...chunks].sort((a, b) => a - b).map(shardFileName.chunk);
+}
+
+/**
+ * The index files the search page preloads from its head for `query`: a one-word query's file of
+ * first screens alone (the base and postings come after its results are painted), else the base
+ * and the query's postings chunks.
+ */
+export function queryPreloads(query: string, index: SearchPageIndex): string[] {
+  const screen = queryScreen(query, index.screenFiles);
+  if (screen) return [screen.file];
+  const chunks = queryChunks(query, index.chunkFirstTerms);
+  return chunks.length ? [shardFileName.base, ...chunks] : [];
 }
