@@ -135,7 +135,14 @@ const { engineFiles, runs } = await runQueries({ dist, queries: QUERIES, results
 const engineGzip = engineFiles.reduce((sum, path) => sum + figures.gzipOf(path), 0);
 const downloaded = (paths) => engineGzip + paths.reduce((sum, path) => sum + figures.gzipByPath[path], 0);
 const box = runs.map((run) => downloaded(run.forBox));
-const results = runs.map((run) => downloaded(run.forResults));
+// A one-word query's results page also downloads its file of first screens (data/search/first-screens.ts):
+// counted here as the largest of its language's.
+const screenGzip = (lang) =>
+  Object.entries(figures.gzipByPath).filter(([path]) => new RegExp(`^/search/${lang}/s\\d+\\.json$`).test(path));
+const largestScreen = (lang) => Math.max(0, ...screenGzip(lang).map(([, size]) => size));
+const results = runs.map(
+  (run) => downloaded(run.forResults) + (/\s/.test(run.query.trim()) ? 0 : largestScreen(run.lang)),
+);
 const warm = runs.map((run) => run.warmMs);
 const cold = runs.map((run) => run.coldMs);
 const largest = (sizes) => runs[sizes.indexOf(Math.max(...sizes))];
@@ -232,6 +239,13 @@ line(
   'dist/search on disk (all languages, raw)',
   mb(Object.values(figures.index).reduce((sum, own) => sum + own.raw, 0)),
 );
+for (const lang of LANGUAGE_CODES) {
+  const sizes = screenGzip(lang).map(([, size]) => size);
+  line(
+    `first screens ${lang} (s*.json): files; gzip p50 / max`,
+    `${sizes.length}; ${kb(percentile(sizes, 0.5))} / ${kb(Math.max(...sizes))}`,
+  );
+}
 line('engine code (gzip)', `${kb(engineGzip)} (${engineFiles.length} files)`);
 line('search box query downloads, gzip: p50 / p95 / max', spread(box, kb));
 line('  (largest for)', `"${largest(box).query}" (${largest(box).lang}): ${largest(box).forBox.length} files`);

@@ -5,12 +5,12 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    <template id="uni-search-step"><script>preloadChunks();</script></template>
     <title>Old & title</title>
     <meta
       name="description"
       content="Old description"
     />
-    <template id="uni-search-step"><script>preloadChunks();</script></template>
     <script>if (1 < 2) document.title = '<title>';</script>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/a.js">
@@ -63,18 +63,27 @@ describe('the page template (host/vite/prerender/prerender-template.ts)', () => 
 `);
   });
 
-  it("writes the search page's step out of its template, after its data, before the pre-paint script", () => {
+  it("writes the search page's step out of its template, after its data, first in the head, before the stylesheet", () => {
     const page = pageTemplate(TEMPLATE)({ ...parts, searchStep: ['<script type="application/json">["a"]</script>'] });
-    expect(page).toContain(`<meta property="og:description" content="Say &quot;hi&quot; &amp; &lt;go>" />
+    expect(page).toContain(`<meta charset="utf-8" />
     <script type="application/json">["a"]</script>
     <script>preloadChunks();</script>
-    <script>if (1 < 2)`);
+    <link rel="preload" href="/w.css" as="style" />
+    <link rel="preload" href="/f.woff2" as="font" />
+    <title>`);
     expect(page).not.toContain('<template id="uni-search-step">');
   });
 
   it('names what the built index.html lacks', () => {
     expect(() => pageTemplate(TEMPLATE.replace('<script>preloadChunks();</script>', ''))).toThrow(
       'Prerender: the built index.html\'s <template id="uni-search-step"> has no script',
+    );
+    expect(() =>
+      pageTemplate(
+        TEMPLATE.replace('<title>Old & title</title>', '').replace('<meta charset="utf-8" />', '$&<title>t</title>'),
+      ),
+    ).toThrow(
+      'Prerender: the built index.html\'s <template id="uni-search-step"> must come right after <meta charset>',
     );
     expect(() => pageTemplate(TEMPLATE.replace('<div id="app"></div>', ''))).toThrow(
       'Prerender: the built index.html has no <div id="app">',

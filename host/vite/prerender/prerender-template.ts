@@ -124,6 +124,12 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
     throw new Error(`Prerender: the built index.html's <template id="${SEARCH_STEP_TEMPLATE_ID}"> has no script`);
   // Gone with the white space after it from every other page.
   const searchStepEnd = source.end(searchStep) + /^\s*/.exec(html.slice(source.end(searchStep)))![0].length;
+  // First in the head, before the page's stylesheet: a classic script after a stylesheet waits for it,
+  // and the search page's results wait for the files this step asks for (host/pre-paint/search-chunks.ts).
+  if (html.slice(source.end(charset), source.start(searchStep)).trim())
+    throw new Error(
+      `Prerender: the built index.html's <template id="${SEARCH_STEP_TEMPLATE_ID}"> must come right after <meta charset>`,
+    );
   const entries = entryScripts(source, head);
   const firstEntry = entries[0]!;
   const lastEntry = entries.at(-1)!;
@@ -154,9 +160,10 @@ export function pageTemplate(html: string): (parts: PageParts) => string {
         `<html lang="${lang}"${devanagariFont ? ` ${DEVANAGARI_PAGE_ATTRIBUTE}="${devanagariFont}"` : ''}>`,
     },
     {
-      start: source.end(charset),
-      end: source.end(charset),
-      text: ({ headStart }) => headStart.map((part) => `\n    ${part}`).join(''),
+      // After the search page's step (which is first), before the rest of the head.
+      start: searchStepEnd,
+      end: searchStepEnd,
+      text: ({ headStart }) => headStart.map((part) => `${part}\n    `).join(''),
     },
     {
       start: source.start(searchStep),

@@ -51,6 +51,17 @@ const passage = (parts: SnippetPart[]) =>
   );
 
 /**
+ * Once the frame with the results is on screen (a frame, then a task), or after 200 ms where frames
+ * wait (a tab in the background): what waits for the first results (the rest of the ten, the host's
+ * scripts) starts after their paint, not between their drawing and their paint.
+ */
+const nextPaint = () =>
+  new Promise<void>((painted) => {
+    requestAnimationFrame(() => setTimeout(painted));
+    setTimeout(painted, 200);
+  });
+
+/**
  * A one-word query's first screen, from its file of first screens (data/search/first-screens.ts;
  * the page's head preloaded it): undefined for any other query, a word not in the index, or a file
  * that could not be had (the index answers then).
@@ -77,7 +88,7 @@ async function firstScreenOf(lang: LanguageCode, words: string, screenFiles: num
  * copy of the widget's prerendered HTML and hides the original, which stays as the server wrote
  * it: should the host's React app take the page over (a client-side navigation), the widget
  * hydrates that original without a mismatch, and the copy gives way to it once hydrated.
- * Resolves once the first results (or the failure) are painted.
+ * Resolves once the first results (or the failure) are painted, on screen.
  */
 export function paintSearchResults(
   page: Element,
@@ -172,6 +183,7 @@ export function paintSearchResults(
         if (screen) {
           const [total, hits] = screen;
           draw(total, hits.map(fromScreen), hits.length >= total);
+          await nextPaint();
           firstPainted();
           if (hits.length < total) await rest();
           return;
@@ -179,6 +191,7 @@ export function paintSearchResults(
         const index = await loadSiteIndex(lang);
         const first = await index.search(words, FIRST_SCREEN_RESULTS, true);
         draw(first.total, first.hits.map(fromHit), first.hits.length >= first.total);
+        await nextPaint();
         firstPainted();
         if (first.hits.length < first.total) await rest();
       })
