@@ -1,11 +1,9 @@
-import SearchableMap from 'minisearch/SearchableMap';
-import type { SearchDocument } from './documents';
-import { expandQuery, rank, type FieldList } from './scorer';
-import type { DocumentMeta, ShardBase } from './shards';
-import { snippet, type SnippetPart } from './snippet';
+import type { DocumentMeta } from './shards';
+import type { SnippetPart } from './snippet';
 
 /**
- * The results page's first screen for a one-word query, worked out by the build: the page paints
+ * The results page's first screen for a one-word query, worked out by the build
+ * (data/search/build-first-screens.ts): the page paints
  * it from one small file (`s<n>.json`), without the index's base, its postings or the hits' own
  * files, which come after the first paint for the rest of the ten (widgets/page/search-page/).
  *
@@ -50,34 +48,3 @@ export const snippetParts = (parts: PassageParts): SnippetPart[] =>
 
 /** Most bytes of first screens in one file (its gzip is about a quarter: one file is a small download). */
 export const SCREEN_FILE_BYTES = 12000;
-
-/**
- * Every term's first screen, spread over files of about `fileBytes`, ranked by the engine's own
- * functions (data/search/scorer.ts) over the postings the build has just made: the same as a
- * search of the built index (tests/unit/search-first-screens.test.ts).
- */
-export function firstScreenFiles(
-  base: ShardBase,
-  postings: FieldList[][],
-  documents: SearchDocument[],
-  meta: (document: SearchDocument) => DocumentMeta,
-  fileBytes = SCREEN_FILE_BYTES,
-): FirstScreens[] {
-  const vocabulary = SearchableMap.from(base.terms.map((term, position): [string, number] => [term, position]));
-  const encoder = new TextEncoder();
-  let bytes = 0;
-  const screens = base.terms.map((term): [string, FirstScreen] => {
-    const expanded = expandQuery([term], vocabulary);
-    const { total, top } = rank(base, [term], expanded, (position) => postings[position]!, FIRST_SCREEN_RESULTS);
-    const hits = top.map(({ document, terms }): ScreenHit => {
-      const { text } = documents[document]!;
-      return [...meta(documents[document]!), text ? passageParts(snippet(text, terms)) : []];
-    });
-    const screen: FirstScreen = [total, hits];
-    bytes += encoder.encode(JSON.stringify(term)).length + encoder.encode(JSON.stringify(screen)).length + 2;
-    return [term, screen];
-  });
-  const files: FirstScreens[] = Array.from({ length: Math.max(1, Math.ceil(bytes / fileBytes)) }, () => ({}));
-  for (const [term, screen] of screens) files[screenFileOf(term, files.length)]![term] = screen;
-  return files;
-}

@@ -63,23 +63,43 @@ export interface Scored {
   terms: string[];
 }
 
-/** The documents holding every query word (`words`, expanded as `query`), best first: how many, and the first `limit`. */
+/** Per-document sums of one ranking, by document number: made for each query, or reused by a caller ranking many. */
+export interface RankScratch {
+  scores: Float64Array;
+  matchedWords: Uint16Array;
+  /** The last query word that counted for each document; -1: none yet. */
+  seenByWord: Int32Array;
+}
+
+export function rankScratch(documentCount: number): RankScratch {
+  return {
+    scores: new Float64Array(documentCount),
+    matchedWords: new Uint16Array(documentCount),
+    // Stryker disable next-line UnaryOperator: +1 changes nothing: it only hides the second word from documents without the first, which fail the AND anyway
+    seenByWord: new Int32Array(documentCount).fill(-1),
+  };
+}
+
+/**
+ * The documents holding every query word (`words`, expanded as `query`), best first: how many, and
+ * the first `limit`. Only the documents in the query's postings are visited; `scratch`, when given,
+ * is left as it was found (all zero), so the build can rank every term of a large index with one.
+ */
 export function rank(
   base: ShardBase,
   words: string[],
   query: DerivedTerm[][],
   postingsOf: (position: number) => FieldList[],
   limit: number,
+  scratch: RankScratch = rankScratch(base.documentCount),
 ): { total: number; top: Scored[] } {
   const count = base.documentCount;
   const fields = indexOptions.fields;
   const fieldCount = fields.length;
   const boosts = fields.map((field) => searchOptions.boost[field] ?? 1);
-  const scores = new Float64Array(count);
-  const matchedWords = new Uint16Array(count);
-  // The last query word that counted for each document; -1: none yet.
-  // Stryker disable next-line UnaryOperator: +1 changes nothing: it only hides the second word from documents without the first, which fail the AND anyway
-  const seenByWord = new Int32Array(count).fill(-1);
+  const { scores, matchedWords, seenByWord } = scratch;
+  /** The documents met in the postings, each once. */
+  const visited: number[] = [];
   query.forEach((derived, word) => {
     for (const { position, weight } of derived) {
       for (const { fieldId, documents, frequencies } of postingsOf(position)) {
@@ -96,6 +116,7 @@ export function rank(
             (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
           scores[document]! += factor * bm25;
           if (seenByWord[document] !== word) {
+            if (seenByWord[document] === -1) visited.push(document);
             seenByWord[document] = word;
             matchedWords[document]! += 1;
           }
@@ -105,10 +126,7 @@ export function rank(
   });
   // AND: a document must hold every query word. MiniSearch multiplies by the number of distinct words matched.
   const quality = new Set(words).size;
-  const matching: number[] = [];
-  matchedWords.forEach((matched, document) => {
-    if (matched === query.length) matching.push(document);
-  });
+  const matching = visited.filter((document) => matchedWords[document] === query.length);
   // Best first; equal scores by document number, so the order is stable.
   const before = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
   const byRank = (a: number, b: number) => (before(a, b) ? -1 : 1);
@@ -127,6 +145,11 @@ export function rank(
       ),
     ],
   }));
+  for (const document of visited) {
+    scores[document] = 0;
+    matchedWords[document] = 0;
+    seenByWord[document] = -1;
+  }
   return { total: matching.length, top };
 }
 

@@ -89,7 +89,7 @@ export class ShardedIndex {
         const chunkPostings = await pending;
         const start = this.base.chunkStarts[chunk]!;
         chunkPostings.forEach((termPostings, offset) => {
-          if (!this.postings.has(start + offset)) this.postings.set(start + offset, decode(termPostings));
+          if (!this.postings.has(start + offset)) this.postings.set(start + offset, decodePostings(termPostings));
         });
       }),
     );
@@ -122,7 +122,8 @@ export class ShardedIndex {
   }
 }
 
-function decode(postings: TermPostings): FieldList[] {
+/** A term's postings as a chunk file holds them (gaps), as the ranking reads them. */
+export function decodePostings(postings: TermPostings): FieldList[] {
   return postings.map(([fieldId, gaps, frequencies]) => {
     const documents = new Uint32Array(gaps.length);
     let document = 0;

@@ -1,7 +1,6 @@
 import type { SearchDocument } from './documents';
 import { indexOptions } from './engine';
-import { firstScreenFiles, SCREEN_FILE_BYTES, type FirstScreens } from './first-screens';
-import type { FieldList } from './scorer';
+import type { FirstScreens } from './first-screens';
 
 /**
  * A language's MiniSearch index, written as small files so that a query downloads
@@ -17,8 +16,8 @@ import type { FieldList } from './scorer';
  *   results page's hits and their snippets: one file a hit, without waiting for the `m`
  *   files (the page's results paint one round trip sooner);
  * - `s<n>.json`: the results page's first screen of every one-word query, its hits' passages
- *   cut (data/search/first-screens.ts), by a hash of the word: such a query paints from it
- *   alone, before the base and the postings.
+ *   cut, by a hash of the word (added by `withFirstScreens`, data/search/first-screens.ts): such a
+ *   query paints from it alone, before the base and the postings.
  *
  * Scores are MiniSearch's own: every term the query can match is loaded whole, so
  * a search over the loaded terms equals a search over the whole index.
@@ -65,8 +64,6 @@ export interface ShardSizes {
   chunkCharacters: number;
   metaGroup: number;
   textGroup: number;
-  /** Most bytes of first screens in one `s<n>.json` (by default `SCREEN_FILE_BYTES`). */
-  screenBytes?: number;
 }
 
 export const DEFAULT_SHARD_SIZES: ShardSizes = { chunkCharacters: 12000, metaGroup: 32, textGroup: 1 };
@@ -79,7 +76,7 @@ export const shardFileName = {
   screens: (n: number) => `s${n}.json`,
 };
 
-const meta = (document: SearchDocument): DocumentMeta => [
+export const documentMeta = (document: SearchDocument): DocumentMeta => [
   document.url,
   document.title,
   document.section,
@@ -162,25 +159,15 @@ export function indexDocuments(documents: SearchDocument[], sizes: ShardSizes = 
     chunkStarts,
     metaGroup: sizes.metaGroup,
     textGroup: sizes.textGroup,
+    // Filled in by withFirstScreens (data/search/first-screens.ts), which the build calls.
     screenFiles: 0,
   };
-  const decoded = terms.map((term) =>
-    postings
-      .get(term)!
-      .flatMap((list, fieldId): FieldList[] =>
-        list
-          ? [{ fieldId, documents: Uint32Array.from(list.documents), frequencies: Uint16Array.from(list.frequencies) }]
-          : [],
-      ),
-  );
-  const screens = firstScreenFiles(base, decoded, documents, meta, sizes.screenBytes ?? SCREEN_FILE_BYTES);
-  base.screenFiles = screens.length;
   return {
     base,
     chunks,
-    metas: groups(sizes.metaGroup, meta),
-    texts: groups(sizes.textGroup, (document): DocumentWithText => [...meta(document), document.text]),
-    screens,
+    metas: groups(sizes.metaGroup, documentMeta),
+    texts: groups(sizes.textGroup, (document): DocumentWithText => [...documentMeta(document), document.text]),
+    screens: [],
   };
 }
 

@@ -14,12 +14,14 @@ const served = new Map<Lang, Promise<(name: string) => Promise<unknown>>>();
 function indexFiles(lang: Lang) {
   let files = served.get(lang);
   if (!files) {
-    files = Promise.all([import('../../data/search/shards'), import('../../host/vite/search/search-sources')]).then(
-      ([shards, sources]) => {
-        const documents = sources.languageDocuments(lang);
-        return shards.shardsInMemory(shards.indexDocuments(documents));
-      },
-    );
+    files = Promise.all([
+      import('../../data/search/shards'),
+      import('../../data/search/build-first-screens'),
+      import('../../host/vite/search/search-sources'),
+    ]).then(([shards, screens, sources]) => {
+      const documents = sources.languageDocuments(lang);
+      return shards.shardsInMemory(screens.withFirstScreens(shards.indexDocuments(documents), documents));
+    });
     served.set(lang, files);
   }
   return files;

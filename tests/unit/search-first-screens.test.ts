@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_RESULTS, screenFileOf, snippetParts, type FirstScreens } from '../../data/search/first-screens';
 import { ShardedIndex } from '../../data/search/sharded-index';
-import {
-  DEFAULT_SHARD_SIZES,
-  indexDocuments,
-  shardFileContents,
-  shardFileName,
-  shardsInMemory,
-} from '../../data/search/shards';
+import { withFirstScreens } from '../../data/search/build-first-screens';
+import { indexDocuments, shardFileContents, shardFileName, shardsInMemory } from '../../data/search/shards';
 import { snippet } from '../../data/search/snippet';
 import { languageDocuments } from '../../host/vite/search/search-sources';
 import { queryPreloads, queryScreen } from '../../widgets/page/search-page/query-chunks';
@@ -15,7 +10,8 @@ import { queryPreloads, queryScreen } from '../../widgets/page/search-page/query
 describe("the results page's first screens, worked out by the build", () => {
   for (const lang of ['en', 'mr'] as const) {
     it(`${lang}: every term's first screen is what the index answers to that word, its passage as the snippet cuts it`, async () => {
-      const files = indexDocuments(languageDocuments(lang));
+      const documents = languageDocuments(lang);
+      const files = withFirstScreens(indexDocuments(documents), documents);
       const serve = shardsInMemory(files);
       const index = await ShardedIndex.open(serve);
       expect(files.base.screenFiles).toBe(files.screens.length);
@@ -54,11 +50,12 @@ describe("the results page's first screens, worked out by the build", () => {
         compared += 1;
       }
       expect(compared).toBeGreaterThan(300);
-    });
+    }, 60000);
   }
 
   it('spreads the terms over files of about the size asked for, each term in the one file its hash names', () => {
-    const files = indexDocuments(languageDocuments('mr'), { ...DEFAULT_SHARD_SIZES, screenBytes: 6000 });
+    const documents = languageDocuments('mr');
+    const files = withFirstScreens(indexDocuments(documents), documents, 6000);
     const contents = new Map(shardFileContents(files));
     const sizes = files.screens.map((_, n) => Buffer.byteLength(contents.get(shardFileName.screens(n))!));
     const total = sizes.reduce((sum, size) => sum + size, 0);
@@ -68,10 +65,11 @@ describe("the results page's first screens, worked out by the build", () => {
     files.screens.forEach((screens, n) =>
       Object.keys(screens).forEach((term) => expect(screenFileOf(term, files.screens.length), term).toBe(n)),
     );
-  });
+  }, 60000);
 
   it('a passage keeps only the words shown, its matched words marked', () => {
-    const files = indexDocuments(languageDocuments('en'));
+    const documents = languageDocuments('en');
+    const files = withFirstScreens(indexDocuments(documents), documents);
     const screens = files.screens[screenFileOf('examination', files.base.screenFiles)]!;
     const [total, hits] = screens.examination!;
     expect(total).toBeGreaterThan(FIRST_SCREEN_RESULTS);
@@ -83,7 +81,7 @@ describe("the results page's first screens, worked out by the build", () => {
       expect(text.length).toBeLessThanOrEqual(190);
       expect(parts.some((part) => Array.isArray(part) && /^examination/i.test(part[0]))).toBe(true);
     }
-  });
+  }, 60000);
 });
 
 describe("the search page's preloads, from what its HTML says of the index", () => {

@@ -16,12 +16,16 @@ export function searchIndexPlugin(root: string): Plugin {
     apply: 'build',
     async generateBundle() {
       const load = <T>(file: string) => loadSiteModule<T>(root, file);
-      const [{ allLanguageDocuments }, { indexDocuments, shardFileContents }] = await Promise.all([
-        load<typeof import('./search-sources')>('host/vite/search/search-sources.ts'),
-        load<typeof import('../../../data/search/shards')>('data/search/shards.ts'),
-      ]);
+      const [{ allLanguageDocuments }, { indexDocuments, shardFileContents }, { withFirstScreens }] = await Promise.all(
+        [
+          load<typeof import('./search-sources')>('host/vite/search/search-sources.ts'),
+          load<typeof import('../../../data/search/shards')>('data/search/shards.ts'),
+          load<typeof import('../../../data/search/build-first-screens')>('data/search/build-first-screens.ts'),
+        ],
+      );
       for (const { lang, documents } of allLanguageDocuments()) {
-        for (const [name, source] of shardFileContents(indexDocuments(documents)))
+        const files = withFirstScreens(indexDocuments(documents), documents);
+        for (const [name, source] of shardFileContents(files))
           this.emitFile({ type: 'asset', fileName: `${searchIndexFolder(lang)}/${name}`, source });
       }
     },
