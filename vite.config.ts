@@ -7,7 +7,7 @@ import { deskPlugin } from './host/vite/desk/desk-plugin.ts';
 import { headersPlugin } from './host/vite/servers/headers-plugin.ts';
 import { pageDataPlugin } from './host/vite/content/page-data-plugin.ts';
 import { inlineScriptPlugin } from './host/vite/assets/inline-script-plugin.ts';
-import { embedKitPlugins } from './host/vite/kit/embed-kit-plugin.ts';
+import { embedKitPlugins, kitExtraInputs } from './host/vite/kit/embed-kit-plugin.ts';
 import { departmentDataPlugin } from './host/vite/feeds/department-data-plugin.ts';
 import { feedsPlugin } from './host/vite/feeds/feeds-plugin.ts';
 import { framePagesPlugin } from './host/vite/kit/frame-pages-plugin.ts';
@@ -44,9 +44,9 @@ export default defineConfig({
     siteModulesPlugin(projectRoot),
     // An incremental build checks again only the pages whose section changed (and all that spans files).
     checkDataPlugin(projectRoot, incremental.uncheckedPages),
-    // An incremental build writes only the kit's files that changed.
-    embedKitPlugins(projectRoot, [incremental.unchangedIn('widgets')]),
-    deskPlugin(projectRoot),
+    // An incremental build builds the kit and the desk again only when something they read changed.
+    embedKitPlugins(projectRoot, incremental.ownBuild('embed-kit', 'widgets', kitExtraInputs(projectRoot))),
+    deskPlugin(projectRoot, incremental.ownBuild('desk', '')),
     pageDataPlugin(),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),

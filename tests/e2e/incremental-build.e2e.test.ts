@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { BuildManifest } from '../../host/vite/incremental/build-plan.ts';
 import { MANIFEST_FILE } from '../../host/vite/incremental/incremental-plugin.ts';
 import { copyProject } from '../tools/bench/write-site.mjs';
 
@@ -13,7 +14,8 @@ import { copyProject } from '../tools/bench/write-site.mjs';
  * project gives, byte for byte, the manifest aside; and rename no script. All three builds run in one copy of the
  * project in a temporary folder (node_modules linked), the incremental build's dist/ moved
  * aside before the last: the suite's dist/ stays as it is for the other tests, and the bundle's
- * chunks (whose grouping follows the modules' paths) are made in one place.
+ * chunks (whose grouping follows the modules' paths) are made in one place. The builds of their
+ * own that read no circular (the embed kit's, the desk's) are left out, their files kept.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'uni-incremental-'));
@@ -59,6 +61,14 @@ describe('an incremental build', () => {
     copyProject(root, site);
     expect(await build(site, { UNI_FULL_BUILD: '1' })).toContain('full build');
     expect(existsSync(join(site, 'dist', MANIFEST_FILE)), 'the full build writes its manifest').toBe(true);
+    // The embed kit's build is left out when none of what it read changed: its record names the
+    // records, route index and font subset it was made from, so a change to one builds it again.
+    const { builds } = JSON.parse(readFileSync(join(site, 'dist', MANIFEST_FILE), 'utf8')) as BuildManifest;
+    expect(Object.keys(builds['embed-kit']?.inputs ?? {})).toEqual(
+      expect.arrayContaining(['code', 'records:events', 'records:news', 'route-index', 'devanagari-subset']),
+    );
+    expect(Object.keys(builds['embed-kit']?.inputs ?? {})).not.toContain('records:circulars');
+    expect(Object.keys(builds.desk?.outputs ?? {})).toContain('admin.html');
     const scripts = filesUnder(join(site, 'dist/assets'));
     republish(site);
 
@@ -73,6 +83,9 @@ describe('an incremental build', () => {
         .filter((line) => line.includes('incremental build'))
         .join('\n'),
     ).toBeGreaterThan(100);
+    // A circular is in no widget's code: the kit and the desk are kept as the last build wrote them.
+    expect(log).toContain('embed kit: kept as the last build wrote it');
+    expect(log).toContain('desk: kept as the last build wrote it');
     for (const page of ['student/circulars.html', 'mr/student/circulars.html', 'hi/student/circulars.html'])
       expect(readFileSync(join(site, 'dist', page), 'utf8'), page).toContain(REVISED);
     // The scripts hold code only (a record's text is in its pages' data): their names, which every

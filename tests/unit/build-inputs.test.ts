@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeHash, contentInputs } from '../../host/vite/incremental/build-inputs.ts';
+import { codeHash, contentInputs, inputHashes } from '../../host/vite/incremental/build-inputs.ts';
 
 /** The incremental build's hashes (host/vite/incremental/build-inputs.ts), on copies of the project's files. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -95,5 +95,75 @@ describe('contentInputs', () => {
     expect(after.shared).not.toBe(before.shared);
     expect(changedSince(after)).toEqual([]);
     writeFileSync(file, text);
+  });
+});
+
+describe('inputHashes: the inputs of a build of its own, now', () => {
+  const folder = join(work, 'inputs');
+  write(folder, 'widgets/a.ts', 'export const a = 1;');
+  write(folder, 'node_modules/pkg/index.js', 'export {};');
+  write(folder, 'data/records/events/2025/a.yaml', 'title: A');
+  write(folder, 'data/records/news/2025/b.yaml', 'title: B');
+  let sectionsMade = 0;
+  const facts = {
+    code: 'code-1',
+    today: '2026-01-12',
+    sections: () => {
+      sectionsMade += 1;
+      return { 'about:en': 'a1', 'student:en': 's1' };
+    },
+    routeIndex: 'export const routeIndex = [];',
+    extra: { 'devanagari-subset': 'subset-1' },
+  };
+  const now = (changes: Partial<typeof facts> = {}) => inputHashes(folder, { ...facts, ...changes });
+
+  it('hashes a file by its bytes, its query aside; a file gone or a folder is no input it was', () => {
+    const first = now()('file:widgets/a.ts');
+    expect(first).toMatch(/^[\da-f]{64}$/);
+    expect(now()('file:widgets/a.ts?inline')).toBe(first);
+    expect(now()('file:node_modules/pkg/index.js')).not.toBe(first);
+    write(folder, 'widgets/a.ts', 'export const a = 2;');
+    expect(now()('file:widgets/a.ts')).not.toBe(first);
+    write(folder, 'widgets/a.ts', 'export const a = 1;');
+    expect(now()('file:widgets/a.ts')).toBe(first);
+    expect(now()('file:widgets/gone.ts')).toBeUndefined();
+    expect(now()('file:widgets')).toBeUndefined();
+  });
+
+  it('hashes a kind’s records by its own files: a change to another kind leaves it', () => {
+    const events = now()('records:events');
+    const news = now()('records:news');
+    expect(events).toMatch(/^[\da-f]{64}$/);
+    expect(news).not.toBe(events);
+    write(folder, 'data/records/news/2025/b.yaml', 'title: B, revised');
+    expect(now()('records:events')).toBe(events);
+    expect(now()('records:news')).not.toBe(news);
+    write(folder, 'data/records/events/2026/c.yaml', 'title: C');
+    expect(now()('records:events')).not.toBe(events);
+    expect(now()('records:nothing')).toBeUndefined();
+  });
+
+  it('gives the code, the date, the extra inputs; hashes the route index and the pages with their date', () => {
+    const hashes = now();
+    expect(hashes('code')).toBe('code-1');
+    expect(hashes('build-date')).toBe('2026-01-12');
+    expect(hashes('devanagari-subset')).toBe('subset-1');
+    expect(hashes('route-index')).toMatch(/^[\da-f]{64}$/);
+    expect(now({ routeIndex: 'export const routeIndex = [1];' })('route-index')).not.toBe(hashes('route-index'));
+    const pages = hashes('pages');
+    expect(pages).toMatch(/^[\da-f]{64}$/);
+    expect(now({ today: '2026-01-13' })('pages')).not.toBe(pages);
+    expect(now({ sections: () => ({ 'about:en': 'a2', 'student:en': 's1' }) })('pages')).not.toBe(pages);
+    expect(hashes('another')).toBeUndefined();
+  });
+
+  it('makes each input once, and the pages only when asked', () => {
+    sectionsMade = 0;
+    const hashes = now();
+    hashes('code');
+    expect(sectionsMade).toBe(0);
+    hashes('pages');
+    hashes('pages');
+    expect(sectionsMade).toBe(1);
   });
 });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   assetRenames,
+  buildReusable,
   fullBuildReason,
+  moduleInputKey,
   MANIFEST_VERSION,
   renameAssets,
   sectionKey,
   sectionsToRender,
   unchangedSections,
   type BuildManifest,
+  type BuildRecord,
 } from '../../host/vite/incremental/build-plan.ts';
 
 const manifest: BuildManifest = {
@@ -16,6 +19,7 @@ const manifest: BuildManifest = {
   global: 'global-1',
   sections: { [sectionKey('student', 'en')]: 's-en', [sectionKey('student', 'mr')]: 's-mr', 'about:en': 'a-en' },
   bundle: { 'chunk:index': 'assets/index-AAAA1111.js', 'chunk:pages': 'assets/pages-BBBB2222.js' },
+  builds: {},
 };
 
 describe('sectionKey: one key for each section in each language', () => {
@@ -112,5 +116,90 @@ describe('unchangedSections: the sections whose input is the last build’s', ()
     expect(unchangedSections(previous, current)).toEqual(new Set(['student:en']));
     expect(unchangedSections({}, current)).toEqual(new Set());
     expect(unchangedSections(previous, previous)).toEqual(new Set(Object.keys(previous)));
+  });
+});
+
+describe('moduleInputKey: the input a module of a build of its own stands for', () => {
+  const root = '/work/site';
+  it('names a file by its path in the project, its query kept; a package by its path from node_modules', () => {
+    expect(moduleInputKey('/work/site/widgets/events/element.ts', root)).toBe('file:widgets/events/element.ts');
+    expect(moduleInputKey('/work/site/host/style.css?inline', '/work/site/')).toBe('file:host/style.css?inline');
+    expect(moduleInputKey('/elsewhere/node_modules/react/index.js', root)).toBe('file:node_modules/react/index.js');
+    expect(moduleInputKey('/work/site/node_modules/a/node_modules/b/c.js', root)).toBe('file:node_modules/b/c.js');
+  });
+
+  it('names a virtual module made from the content by the content it is made from', () => {
+    expect(moduleInputKey('\0virtual:records/events?lang=mr', root)).toBe('records:events');
+    expect(moduleInputKey('\0virtual:records/news?lang=en', root)).toBe('records:news');
+    expect(moduleInputKey('\0virtual:build-date', root)).toBe('build-date');
+    expect(moduleInputKey('\0virtual:route-index', root)).toBe('route-index');
+    for (const id of [
+      'virtual:pages/student?lang=hi',
+      'virtual:site-pages?lang=en',
+      'virtual:page-loaders',
+      'virtual:listing-pages',
+      'virtual:listing-page/student?lang=en&path=/student/circulars/page/2',
+      'virtual:site-listing-pages?lang=mr',
+    ])
+      expect(moduleInputKey(`\0${id}`, root), id).toBe('pages');
+  });
+
+  it('names the code for the virtual modules made from the code alone and the bundler’s helpers', () => {
+    for (const id of [
+      'virtual:uni-english/events',
+      'virtual:widget-css',
+      'virtual:widget-registry',
+      'virtual:custom-elements-manifest',
+      'virtual:doc-sizes',
+      'virtual:static-pages/gigw?lang=hi',
+      'rolldown/runtime.js',
+      'vite/modulepreload-polyfill.js',
+      'vite/preload-helper.js',
+    ])
+      expect(moduleInputKey(`\0${id}`, root), id).toBe('code');
+  });
+
+  it('knows no other module: a virtual one of another making, a file outside the project, a near name', () => {
+    for (const id of [
+      '\0virtual:home-samples',
+      '\0virtual:route-index-2',
+      '\0virtual:page-loaders?x',
+      '\0virtual:build-date?lang=en',
+      '\0virtual:widget-css2',
+      '\0virtual:static-pages/gigw',
+      '\0rolldown/runtime.jsx',
+      'virtual:uni-english/events',
+      '/work/sites/host/main.ts',
+      'host/main.ts',
+    ])
+      expect(moduleInputKey(id, root), id).toBeUndefined();
+  });
+});
+
+describe('buildReusable: whether a build of its own may be left out', () => {
+  const record: BuildRecord = {
+    inputs: { code: 'c1', 'records:events': 'e1', 'file:widgets/a.ts': 'a1' },
+    outputs: { 'index.js': 'i1', 'chunks/a.js': 'x1' },
+  };
+  const now = (changes: Record<string, string | undefined> = {}) => {
+    const all: Record<string, string | undefined> = { ...record.inputs, ...record.outputs, ...changes };
+    return (key: string) => all[key];
+  };
+
+  it('is left out when every input is the same and every file it wrote is there as it wrote it', () => {
+    expect(buildReusable(record, now(), now())).toBe(true);
+  });
+
+  it('runs when an input changed or cannot be told, or a file it wrote changed or is gone', () => {
+    expect(buildReusable(record, now({ 'records:events': 'e2' }), now())).toBe(false);
+    expect(buildReusable(record, now({ 'file:widgets/a.ts': undefined }), now())).toBe(false);
+    expect(buildReusable(record, now(), now({ 'chunks/a.js': 'x2' }))).toBe(false);
+    expect(buildReusable(record, now(), now({ 'index.js': undefined }))).toBe(false);
+  });
+
+  it('runs with no record, or a record of no input or no file', () => {
+    expect(buildReusable(undefined, now(), now())).toBe(false);
+    expect(buildReusable({ ...record, inputs: {} }, now(), now())).toBe(false);
+    expect(buildReusable({ ...record, outputs: {} }, now(), now())).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type InlineConfig, type LogLevel, type Plugin } from 'vite';
 import { DECAP_FOLDER } from '../../admin/desk-settings.ts';
+import type { OwnBuild } from '../incremental/incremental-plugin.ts';
 
 /**
  * The publishing desk (/admin): host/admin.html and its script (host/admin/desk.ts), built
@@ -62,8 +63,11 @@ export function deskConfig(root: string, logLevel: LogLevel = 'info'): InlineCon
   };
 }
 
-/** Builds the desk once the site is written (closeBundle runs after a failed build too: then nothing). */
-export function deskPlugin(root: string): Plugin {
+/**
+ * Builds the desk once the site is written (closeBundle runs after a failed build too: then nothing).
+ * `own`: an incremental build's hold on it (host/vite/incremental/), as the embed kit's.
+ */
+export function deskPlugin(root: string, own?: OwnBuild): Plugin {
   let buildFailed = false;
   return {
     name: 'uni-desk',
@@ -72,7 +76,13 @@ export function deskPlugin(root: string): Plugin {
       buildFailed = Boolean(error);
     },
     async closeBundle() {
-      if (!buildFailed) await build(deskConfig(root, 'warn'));
+      if (buildFailed) return;
+      if (await own?.reuse()) {
+        this.info('desk: kept as the last build wrote it (nothing it reads changed)');
+        return;
+      }
+      const config = deskConfig(root, 'warn');
+      await build({ ...config, plugins: [...(config.plugins ?? []), ...(own?.plugins ?? [])] });
     },
   };
 }

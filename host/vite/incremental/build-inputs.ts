@@ -87,3 +87,48 @@ export function contentInputs(root: string, today: string): ContentInputs {
     if (!SECTION_LISTED_KINDS.has(kind)) for (const file of recordFiles(root, kind)) addFile(shared, root, file);
   return { sections, shared: shared.digest('hex') };
 }
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The hash now of each input a build of its own may name (`moduleInputKey` in build-plan.ts): a
+ * file's bytes (undefined when it is gone), a kind's record files, the pages (every section's
+ * input, made on `today`), the route index's module (`routeIndex`), the build date, the code
+ * (`code`); and any `extra` the build adds. Each is made once, when first asked.
+ */
+export function inputHashes(
+  root: string,
+  facts: {
+    code: string;
+    today: string;
+    sections: () => Record<string, string>;
+    routeIndex: string;
+    extra: Record<string, string>;
+  },
+): (key: string) => string | undefined {
+  const made = new Map<string, string | undefined>();
+  const make = (key: string): string | undefined => {
+    if (key in facts.extra) return facts.extra[key];
+    if (key === 'code') return facts.code;
+    if (key === 'build-date') return facts.today;
+    if (key === 'route-index') return sha256(facts.routeIndex);
+    if (key === 'pages') return sha256(JSON.stringify([facts.today, Object.entries(facts.sections()).toSorted()]));
+    if (key.startsWith('records:')) {
+      const kind = key.slice('records:'.length);
+      if (!(kind in RECORD_KINDS)) return undefined;
+      const hash = createHash('sha256');
+      for (const file of recordFiles(root, kind as RecordKind)) addFile(hash, root, file);
+      return hash.digest('hex');
+    }
+    if (!key.startsWith('file:')) return undefined;
+    try {
+      return sha256(readFileSync(join(root, key.slice('file:'.length).split('?')[0]!)));
+    } catch {
+      return undefined; // gone, or not a file: not the input it was
+    }
+  };
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key);
+  };
+}

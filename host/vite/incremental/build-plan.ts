@@ -16,7 +16,7 @@
  */
 
 /** Bumped whenever what the manifest holds or means changes: an older manifest means a full build. */
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 /** dist/.build-manifest.json: what the last complete build was made from. */
 export interface BuildManifest {
@@ -29,6 +29,19 @@ export interface BuildManifest {
   sections: Record<string, string>;
   /** The bundle's files, by what each is (`bundleFileKey` in incremental-plugin.ts): its hashed file name. */
   bundle: Record<string, string>;
+  /** The builds of their own (the embed kit's, the desk's), by name: what each read and wrote. */
+  builds: Record<string, BuildRecord>;
+}
+
+/**
+ * What a build of its own (the embed kit's, the desk's) was made from and what it wrote: it is not
+ * run again when every input has the same hash and its folder holds every output as it wrote it.
+ */
+export interface BuildRecord {
+  /** Each input by its key (`moduleInputKey`, or one the build adds): its hash. */
+  inputs: Record<string, string>;
+  /** Each file it wrote, relative to its folder: its content's hash. */
+  outputs: Record<string, string>;
 }
 
 /** The key of a section's pages in a language: their input's hash is kept under it. */
@@ -89,4 +102,69 @@ export function unchangedSections(
   current: Readonly<Record<string, string>>,
 ): Set<string> {
   return new Set(Object.keys(current).filter((key) => previous[key] === current[key]));
+}
+
+/**
+ * The virtual modules made from the content, by the input they are made from: a kind's records
+ * (`records:<kind>`, its files), the build date, the route index (its own entries: every page's
+ * path, title and date, not the records its pages list) or the pages (every section, the
+ * listings' later pages: `pages`).
+ */
+const CONTENT_MODULES: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]> = [
+  [/^virtual:records\/(\w+)\?/, (match) => `records:${match[1]}`],
+  [/^virtual:build-date$/, () => 'build-date'],
+  [/^virtual:route-index$/, () => 'route-index'],
+  [/^virtual:(pages\/|site-pages|page-loaders$|listing-page|site-listing-pages)/, () => 'pages'],
+];
+
+/**
+ * The virtual modules made from the code alone (its files, whose hash is the manifest's `code`), and
+ * the bundler's own helpers: the messages' catalogues, the stylesheet, the widgets' registry and
+ * manifest, the documents' sizes (public/), the site's own pages (data/static-pages/).
+ */
+const CODE_MODULES =
+  /^(virtual:(uni-english\/\w+|widget-css|widget-registry|custom-elements-manifest|doc-sizes|static-pages\/\w+\?lang=\w+)|rolldown\/runtime\.js|vite\/(modulepreload-polyfill|preload-helper)\.js)$/;
+
+/**
+ * The input a module of a build stands for: `file:<path>` for a file (its path from `root`, or from
+ * its node_modules folder for a package's, with its query), the content a virtual module is made
+ * from (`CONTENT_MODULES`), `code` for one made from the code alone; undefined for a module of no
+ * known making, which no record can say is unchanged (the build runs).
+ */
+export function moduleInputKey(id: string, root: string): string | undefined {
+  if (id.startsWith('\0')) {
+    // A virtual module's id, as its plugin resolved it.
+    const plain = id.slice(1);
+    for (const [pattern, key] of CONTENT_MODULES) {
+      const match = pattern.exec(plain);
+      if (match) return key(match);
+    }
+    return CODE_MODULES.test(plain) ? 'code' : undefined;
+  }
+  const folder = `${root.replace(/\/$/, '')}/`;
+  const packaged = /^.*\/node_modules\//.exec(id);
+  if (packaged) return `file:node_modules/${id.slice(packaged[0].length)}`;
+  return id.startsWith(folder) ? `file:${id.slice(folder.length)}` : undefined;
+}
+
+/**
+ * Whether a build of its own may be left out, its files kept: its last record (undefined: none)
+ * names only known inputs, each with the same hash now (`current`: undefined when it cannot be
+ * told, as a file gone), and every file it wrote is in its folder as it wrote it (`written`:
+ * each file's hash now, undefined when missing).
+ */
+export function buildReusable(
+  previous: BuildRecord | undefined,
+  current: (key: string) => string | undefined,
+  written: (file: string) => string | undefined,
+): boolean {
+  if (!previous) return false;
+  const outputs = Object.entries(previous.outputs);
+  const inputs = Object.entries(previous.inputs);
+  return (
+    inputs.length > 0 &&
+    outputs.length > 0 &&
+    inputs.every(([key, hash]) => current(key) === hash) &&
+    outputs.every(([file, hash]) => written(file) === hash)
+  );
 }

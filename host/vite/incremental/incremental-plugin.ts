@@ -4,19 +4,23 @@ import { join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { ContentIndexEntry } from '../../../data/content-index.ts';
 import { buildDate } from '../content/records-plugin.ts';
+import { routeIndexModule, routeIndexOf } from '../modules/route-index-plugin.ts';
 import { pageFileName } from '../../../data/pages/read-page.ts';
 import {
   assetRenames,
+  buildReusable,
   fullBuildReason,
+  moduleInputKey,
   MANIFEST_VERSION,
   renameAssets,
   sectionKey,
   sectionsToRender,
   unchangedSections,
   type BuildManifest,
+  type BuildRecord,
 } from './build-plan.ts';
-import { codeHash, contentInputs, type ContentInputs } from './build-inputs.ts';
-import { unchangedOutputsPlugin } from './unchanged-outputs.ts';
+import { codeHash, contentInputs, inputHashes, type ContentInputs } from './build-inputs.ts';
+import { bytesOf, unchangedOutputsPlugin } from './unchanged-outputs.ts';
 
 /** The manifest's file in dist/: written last, only by a build that completed. */
 export const MANIFEST_FILE = '.build-manifest.json';
@@ -52,6 +56,25 @@ function bundleFileKey(root: string, file: Rolldown.OutputChunk | Rolldown.Outpu
   return file.type === 'chunk'
     ? `chunk:${file.name}:${id(file.facadeModuleId ?? '')}:${file.moduleIds.map(id).join(',')}`
     : `asset:${file.names.join(',')}:${file.originalFileNames.map(id).join(',')}`;
+}
+
+/** A build of its own (the embed kit's, the desk's), as the site's build runs it (`ownBuild` below). */
+export interface OwnBuild {
+  /** For its configuration: they record what it read and wrote, and leave out the files its folder holds already. */
+  plugins: Plugin[];
+  /** Whether it may be left out: its last record says its inputs are unchanged and its files are there (then kept). */
+  reuse(): Promise<boolean>;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** The hash of the file at `path`, or undefined when there is none. */
+function fileHash(path: string): string | undefined {
+  try {
+    return sha256(readFileSync(path));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every file under `folder`, relative to it, with its last change. */
@@ -95,6 +118,8 @@ export function incrementalBuild(root: string) {
   let renames: Map<string, string> | undefined;
   let current: Pick<BuildManifest, 'global' | 'sections'> | undefined;
   let kept: string[] = [];
+  /** This build's records of its builds of their own (the manifest's `builds`), by name. */
+  const builds: Record<string, BuildRecord> = {};
   /** The files of this build (dist/-relative) that dist/ held already, byte for byte: not written again. */
   const unchanged = new Set<string>();
   const manifestFile = () => join(outDir, MANIFEST_FILE);
@@ -206,7 +231,7 @@ export function incrementalBuild(root: string) {
       sequential: true,
       handler() {
         if (buildFailed || !current || !bundle) return;
-        const manifest: BuildManifest = { version: MANIFEST_VERSION, code, ...current, bundle };
+        const manifest: BuildManifest = { version: MANIFEST_VERSION, code, ...current, bundle, builds };
         writeFileSync(manifestFile(), `${JSON.stringify(manifest)}\n`);
       },
     },
@@ -232,6 +257,73 @@ export function incrementalBuild(root: string) {
     };
   };
   const inDist = (folder: string) => (fileName: string) => unchanged.add(join(folder, fileName));
+  /** The inputs' hashes now, the build's `extra` ones with them. */
+  const hashesNow = async (extra: Record<string, string>) => {
+    const today = buildDate();
+    // Made once a build (route-index-plugin.ts): the data check made it first.
+    const routeIndex = routeIndexModule(await routeIndexOf(root));
+    return inputHashes(root, { code, today, sections: () => inputsOn(today).sections, routeIndex, extra });
+  };
+
+  /**
+   * A build of its own named `name`, into `folder` of dist/: its record (what it read: each module by
+   * `moduleInputKey`, and the `extra` inputs it reads besides its modules, by key; each file it
+   * wrote) goes in the manifest, and an incremental build leaves it out when nothing it read
+   * changed. Its modules are what it read: a module's content decides what it imports, so the same
+   * inputs make the same modules and files. A module of no known making leaves no record: it runs.
+   */
+  const ownBuild = (
+    name: string,
+    folder: string,
+    extra: () => Promise<Record<string, string>> = () => Promise.resolve({}),
+  ): OwnBuild => {
+    const recorder: Plugin = {
+      name: 'uni-incremental-record-build',
+      apply: 'build',
+      generateBundle: {
+        // After the files are made, before those dist/ holds already are left out (the plugin after it).
+        order: 'post',
+        async handler(_options, output) {
+          const extras = await extra();
+          const hashes = await hashesNow(extras);
+          const keys = [...this.getModuleIds()].map((id) => moduleInputKey(id, root));
+          const read: Record<string, string> = {};
+          for (const key of [...keys, ...Object.keys(extras)]) {
+            const hash = key === undefined ? undefined : hashes(key);
+            if (key === undefined || hash === undefined) {
+              // oxlint-disable-next-line typescript/no-dynamic-delete -- the records are keyed by build
+              delete builds[name];
+              return;
+            }
+            read[key] = hash;
+          }
+          const outputs = Object.fromEntries(
+            Object.values(output).map((file) => [file.fileName, sha256(bytesOf(file))]),
+          );
+          builds[name] = { inputs: read, outputs };
+        },
+      },
+    };
+    return {
+      plugins: [
+        recorder,
+        unchangedOutputsPlugin(
+          () => join(outDir, folder),
+          () => incremental,
+          inDist(folder),
+        ),
+      ],
+      async reuse() {
+        const last = previous?.builds[name];
+        if (!incremental || !last) return false;
+        const hashes = await hashesNow(await extra());
+        if (!buildReusable(last, hashes, (file) => fileHash(join(outDir, folder, file)))) return false;
+        builds[name] = last;
+        for (const file of Object.keys(last.outputs)) unchanged.add(join(folder, file));
+        return true;
+      },
+    };
+  };
   return {
     plugins: {
       decide,
@@ -244,13 +336,7 @@ export function incrementalBuild(root: string) {
       sweep,
       record,
     },
-    /** The same for a build of its own into a folder of dist/ (the embed kit's into dist/widgets/). */
-    unchangedIn: (folder: string) =>
-      unchangedOutputsPlugin(
-        () => join(outDir, folder),
-        () => incremental,
-        inDist(folder),
-      ),
+    ownBuild,
     prerender,
     uncheckedPages,
     /** The files the precompression need not read again: those older than this (undefined: every file). */

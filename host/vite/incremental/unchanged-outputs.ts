@@ -11,7 +11,8 @@ function holds(path: string, bytes: Uint8Array): boolean {
   }
 }
 
-const bytesOf = (file: Rolldown.OutputChunk | Rolldown.OutputAsset): Uint8Array =>
+/** A file of the bundle's bytes, as they are written. */
+export const bytesOf = (file: Rolldown.OutputChunk | Rolldown.OutputAsset): Uint8Array =>
   file.type === 'chunk'
     ? Buffer.from(file.code)
     : typeof file.source === 'string'

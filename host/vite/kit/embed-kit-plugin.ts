@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { DEVANAGARI_FONT_FILES } from '../../../widgets/core/fonts/register-devanagari.ts';
 import { ensureDevanagariSubset } from '../assets/devanagari-subset.ts';
 import { build, type InlineConfig, type Logger, type LogLevel, type Plugin } from 'vite';
 import { generateManifest, renderTypings } from '../manifest/custom-elements-manifest.ts';
 import { widgetSourcePlugins } from '../source-plugins.ts';
+import type { OwnBuild } from '../incremental/incremental-plugin.ts';
 
 /**
  * The embedding kit, built into dist/widgets/ right after the site:
@@ -121,10 +122,19 @@ export function embedKitConfig(root: string, logLevel: LogLevel = 'info', custom
 }
 
 /**
- * In the site's config: after the site is written to dist/, build the kit into dist/widgets/.
- * `kitPlugins`: more plugins for the kit's build (an incremental build's, host/vite/incremental/).
+ * What the kit's build reads besides its modules (an incremental build's record of it): the
+ * Devanagari subset it copies, named by the characters the content uses (devanagari-subset.ts).
  */
-export function embedKitPlugins(root: string, kitPlugins: Plugin[] = []): Plugin[] {
+export const kitExtraInputs = (root: string) => async () => ({
+  'devanagari-subset': basename(await ensureDevanagariSubset(root)),
+});
+
+/**
+ * In the site's config: after the site is written to dist/, build the kit into dist/widgets/.
+ * `own`: an incremental build's hold on it (host/vite/incremental/): its plugins record what the
+ * kit's build read, and it is left out, its files kept, when none of that changed.
+ */
+export function embedKitPlugins(root: string, own?: OwnBuild): Plugin[] {
   let written = false;
   let logLevel: LogLevel = 'info';
   let logger: Logger | undefined;
@@ -143,8 +153,12 @@ export function embedKitPlugins(root: string, kitPlugins: Plugin[] = []): Plugin
         // closeBundle also runs after a failed build; only a written site gets its kit.
         if (!written) return;
         written = false;
+        if (await own?.reuse()) {
+          this.info('embed kit: kept as the last build wrote it (nothing it reads changed)');
+          return;
+        }
         const config = embedKitConfig(root, logLevel, logger);
-        await build({ ...config, plugins: [...(config.plugins ?? []), ...kitPlugins] });
+        await build({ ...config, plugins: [...(config.plugins ?? []), ...(own?.plugins ?? [])] });
       },
     },
   ];
