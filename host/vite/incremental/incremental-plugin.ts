@@ -5,6 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
 import type { ContentIndexEntry } from '../../../data/content-index.ts';
 import { buildDate } from '../content/records-plugin.ts';
 import { routeIndexModule, routeIndexOf } from '../modules/route-index-plugin.ts';
+import { isPrecompressed } from '../servers/precompress-plugin.ts';
 import { pageFileName } from '../../../data/pages/read-page.ts';
 import {
   assetRenames,
@@ -215,9 +216,13 @@ export function incrementalBuild(root: string) {
           const renamed = renameAssets(html, renames);
           if (renamed !== html) writeFileSync(path, renamed);
         }
+        const files = filesUnder(outDir);
+        // A text file this build wrote is compressed again (precompressSince): its copies are
+        // overwritten there, or removed where not smaller (removing them first cost seconds of a republish).
+        for (const { file, changed } of files)
+          if (changed >= started && isPrecompressed(file)) keep.add(`${file}.br`).add(`${file}.gz`);
         // Each file this build wrote is newer than its start: the others are the last build's, gone from this one.
-        for (const { file, changed } of filesUnder(outDir))
-          if (changed < started && !keep.has(file)) rmSync(join(outDir, file));
+        for (const { file, changed } of files) if (changed < started && !keep.has(file)) rmSync(join(outDir, file));
         removeEmptyFolders(outDir);
       },
     },

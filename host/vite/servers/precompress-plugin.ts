@@ -8,6 +8,8 @@ import type { Plugin } from 'vite';
 /** The files worth compressing: text. Images, fonts and PDFs are compressed already. */
 export const PRECOMPRESSED_TYPES = ['html', 'js', 'css', 'json', 'xml', 'svg', 'ics', 'atom', 'webmanifest', 'txt'];
 const TEXT_FILE = new RegExp(`\\.(${PRECOMPRESSED_TYPES.join('|')})$`);
+/** Whether the build gives the file at `path` its compressed copies (when they are smaller). */
+export const isPrecompressed = (path: string) => TEXT_FILE.test(path);
 
 /**
  * Brotli's quality and gzip's level by file: their best (11, 9) for the files every page shares
@@ -39,7 +41,7 @@ function textFiles(folder: string, since: number | undefined): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return textFiles(path, since);
-    return TEXT_FILE.test(entry.name) && (since === undefined || statSync(path).mtimeMs >= since) ? [path] : [];
+    return isPrecompressed(entry.name) && (since === undefined || statSync(path).mtimeMs >= since) ? [path] : [];
   });
 }
 
