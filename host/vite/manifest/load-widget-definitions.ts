@@ -59,7 +59,9 @@ async function loadWidgetDefinitions(root: string): Promise<LoadedWidget[]> {
     configFile: false,
     // The manifest module answers empty here: the embed docs import it, and it is what is being made.
     plugins: [...widgetModulePlugins(root).plugins, emptyManifestPlugin()],
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // No file watcher: nothing changes while it loads, and watching walks the whole project,
+    // dist/ included (seconds of every build at a few hundred pages a language, growing with the site).
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
     // Only server-side loading: nothing to pre-bundle for a browser.
     optimizeDeps: { noDiscovery: true },
