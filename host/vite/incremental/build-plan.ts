@@ -142,7 +142,7 @@ export function moduleInputKey(id: string, root: string): string | undefined {
     return CODE_MODULES.test(plain) ? 'code' : undefined;
   }
   const folder = `${root.replace(/\/$/, '')}/`;
-  const packaged = /^.*\/node_modules\//.exec(id);
+  const packaged = /.*\/node_modules\//.exec(id);
   if (packaged) return `file:node_modules/${id.slice(packaged[0].length)}`;
   return id.startsWith(folder) ? `file:${id.slice(folder.length)}` : undefined;
 }
