@@ -86,6 +86,8 @@ describe('an incremental build', () => {
     // A circular is in no widget's code: the kit and the desk are kept as the last build wrote them.
     expect(log).toContain('embed kit: kept as the last build wrote it');
     expect(log).toContain('desk: kept as the last build wrote it');
+    // So few pages render again that one prerender worker renders them (a second would cost its loading).
+    expect(log).toContain(' in 1 worker thread; ');
     for (const page of ['student/circulars.html', 'mr/student/circulars.html', 'hi/student/circulars.html'])
       expect(readFileSync(join(site, 'dist', page), 'utf8'), page).toContain(REVISED);
     // The scripts hold code only (a record's text is in its pages' data): their names, which every

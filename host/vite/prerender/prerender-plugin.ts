@@ -9,6 +9,9 @@ import { searchPageScript } from './search-page-script.ts';
 import { startProgress, type Progress } from './build-progress.ts';
 import { routeIndexOf } from '../modules/route-index-plugin.ts';
 import type { PrerenderIncremental } from '../incremental/incremental-plugin.ts';
+import { sectionKey } from '../incremental/build-plan.ts';
+import type { ContentIndexEntry } from '../../../data/content-index.ts';
+import { LANGUAGE_CODES } from '../../../data/i18n/languages.ts';
 
 /**
  * Renders a share of the pages in a worker thread (prerender-worker.mjs runs prerender-pages.ts),
@@ -47,6 +50,23 @@ function inWorker(job: PrerenderJob, progress: Progress): { worker: Worker; repo
 const WORKERS = Math.min(availableParallelism(), 4);
 
 /**
+ * Up to this many content pages to render again (an incremental build's few sections: a republished
+ * circular's), one worker renders them with the site's own pages: a second one would spend longer
+ * loading the widgets and content (seconds of CPU) than it saves (about 30 ms a page).
+ */
+const ONE_WORKER_PAGES = 200;
+
+/** The workers for `renderSections` (undefined: every page), by the content pages they hold in the route index. */
+function workersFor(renderSections: string[] | undefined, routeIndex: ContentIndexEntry[]): number {
+  if (!renderSections) return WORKERS;
+  const render = new Set(renderSections);
+  const pages = routeIndex.filter(
+    (entry) => entry.source && LANGUAGE_CODES.some((lang) => render.has(sectionKey(entry.source!, lang))),
+  ).length;
+  return pages * LANGUAGE_CODES.length <= ONE_WORKER_PAGES ? 1 : WORKERS;
+}
+
+/**
  * After the bundle is written, renders every page of the site to static HTML
  * with the widgets' content in it, so a visitor sees the page before JavaScript
  * arrives. `stylesheet()` names the widget stylesheet file the CSS plugin emitted.
@@ -80,6 +100,8 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       const routeIndex = await routeIndexOf(root);
       const stylesheetHref = `/${stylesheet()}`;
       const devanagariFont = devanagariSubsetHref(outDir);
+      const renderSections = incremental?.sectionsToRender({ template, stylesheetHref, routeIndex });
+      const workers = workersFor(renderSections, routeIndex);
       const job = {
         routeIndex,
         root,
@@ -87,13 +109,13 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
         template,
         stylesheetHref,
         devanagariFont,
-        renderSections: incremental?.sectionsToRender({ template, stylesheetHref, routeIndex }),
+        renderSections,
         searchScript,
         manifest,
-        workers: WORKERS,
+        workers,
       };
       const progress = startProgress('prerender', 'pages');
-      const running = Array.from({ length: WORKERS }, (_, worker) => inWorker({ ...job, worker }, progress));
+      const running = Array.from({ length: workers }, (_, worker) => inWorker({ ...job, worker }, progress));
       const reports = await Promise.all(running.map(({ report }) => report)).catch(async (error: unknown) => {
         // One worker failed: the build fails now, not when the others have rendered their share.
         progress.end();
@@ -111,7 +133,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       this.info(
         `prerendered ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
           `(loading the widgets and content ${loadSeconds.toFixed(1)} s, then ${pageMs.toFixed(1)} ms a page) ` +
-          `in ${WORKERS} worker threads` +
+          `in ${workers} worker thread${workers === 1 ? '' : 's'}` +
           (kept ? `; ${kept} kept as the last build wrote them (incremental build)` : ''),
       );
     },
