@@ -4,7 +4,7 @@ import { circularRows, latestUpdates, recordLink } from '../records/queries.ts';
 import type { Stored } from '../records/samples';
 import type { ContentItem, PageContent, PageFile, Update, UpdateInFile } from '../schema/content';
 import type { LayoutItemInFile, TableRow } from '../schema/layouts';
-import type { LinkedKind, RecordRows } from '../schema/page-queries';
+import type { LatestUpdates, LinkedKind, RecordRows, RecordUpdate } from '../schema/page-queries';
 
 /**
  * A page file's record queries (data/schema/page-queries.ts) turned into the lists they
@@ -35,51 +35,78 @@ const given = <T>(value: T | undefined, what: string): T => {
   return value;
 };
 
-function expandRows(rows: TableRow[] | RecordRows, records: PageRecords, lang: LanguageCode): TableRow[] {
-  if (Array.isArray(rows)) return rows;
+function expandRows(rows: RecordRows, records: PageRecords, lang: LanguageCode): TableRow[] {
   if (rows.records === 'news') return given(records.newsRows, 'news');
   return circularRows(given(records.circulars, 'circulars'), rows.section, lang);
 }
 
-function expandUpdate(update: UpdateInFile, records: PageRecords, lang: LanguageCode): Update[] {
-  if ('record' in update) {
-    const [kind, slug] = update.record.split('/') as [LinkedKind, string];
-    return [{ id: update.id, ...recordLink(given(records[kind], kind), slug, lang) }];
-  }
-  if ('latest' in update)
-    return latestUpdates(
-      { circulars: given(records.circulars, 'circulars'), notices: given(records.notices, 'notices') },
-      update.section,
-      lang,
-      { count: update.latest, today: records.today, firstId: update.id },
-    );
-  return [update];
+/** Table layouts hold tables in `sections`; every other layout has no rows to answer. */
+const tableLayouts = new Set(['searchbar-table', 'simple-table', 'multiple-table', 'multiple-file-table']);
+
+/**
+ * What a walk of a page file's record queries does with each: answers it with the list it names
+ * (expandPage) or notes what it asks for (host/vite/content/record-index.ts `pageQueries`).
+ */
+export interface QueryAnswers {
+  named: (kind: LinkedKind, slug: string, update: RecordUpdate) => Update[];
+  latest: (update: LatestUpdates) => Update[];
+  /** A table whose rows are a query: its rows, with anything else the table gains (a listing). */
+  table: (rows: RecordRows, item: LayoutItemInFile) => { rows: TableRow[] };
 }
 
-/** Table layouts hold tables in `sections`; every other layout has no rows to expand. */
-const tableLayouts = new Set(['searchbar-table', 'simple-table', 'multiple-table', 'multiple-file-table']);
+/**
+ * The one walk of a page file's record queries (data/schema/page-queries.ts): each update naming
+ * a record or a section's latest, and each table of records; everything else stays as written.
+ */
+export function answerQueries(page: PageFile, answers: QueryAnswers): PageContent {
+  const answerUpdate = (update: UpdateInFile): Update[] => {
+    if ('record' in update) {
+      const [kind, slug] = update.record.split('/') as [LinkedKind, string];
+      return answers.named(kind, slug, update);
+    }
+    return 'latest' in update ? answers.latest(update) : [update];
+  };
+  const answerItem = (item: LayoutItemInFile): ContentItem => {
+    if (!tableLayouts.has(item.layout_type)) return item as ContentItem;
+    const tables = (item as { sections: Array<{ rows: TableRow[] | RecordRows }> }).sections;
+    const answered = tables.map((table) =>
+      Array.isArray(table.rows) ? table : { ...table, ...answers.table(table.rows, item) },
+    );
+    return { ...item, sections: answered } as ContentItem;
+  };
+  return {
+    ...page,
+    sidebarItems: page.sidebarItems.map((item) => ({ ...item, updates: item.updates.flatMap(answerUpdate) })),
+    contents: page.contents.map(answerItem),
+  };
+}
 
 /**
  * A table whose rows are the section's circulars is a listing, paged at its sidebar item's path
  * (data/listing-pages.ts): here it keeps every row and learns its page count; the loader cuts it
  * into pages (data/pages/listing-split.ts). The daily news table is short and made as the module runs.
  */
-function expandItem(item: LayoutItemInFile, records: PageRecords, lang: LanguageCode, page: PageFile): ContentItem {
-  if (!tableLayouts.has(item.layout_type)) return item as ContentItem;
-  const tables = (item as { sections: Array<{ rows: TableRow[] | RecordRows }> }).sections;
+function answersFrom(records: PageRecords, lang: LanguageCode, page: PageFile): QueryAnswers {
   return {
-    ...item,
-    sections: tables.map((table) => {
-      const rows = expandRows(table.rows, records, lang);
-      if (Array.isArray(table.rows) || table.rows.records !== 'circulars') return { ...table, rows };
+    named: (kind, slug, update) => [{ id: update.id, ...recordLink(given(records[kind], kind), slug, lang) }],
+    latest: (update) =>
+      latestUpdates(
+        { circulars: given(records.circulars, 'circulars'), notices: given(records.notices, 'notices') },
+        update.section,
+        lang,
+        { count: update.latest, today: records.today, firstId: update.id },
+      ),
+    table: (query, item) => {
+      const rows = expandRows(query, records, lang);
+      if (query.records !== 'circulars') return { rows };
       const path = page.sidebarItems.find((sidebarItem) => sidebarItem.id === item.content_id)?.path;
       if (!path)
         throw new Error(
-          `contents: the table of ${table.rows.records} (content_id ${item.content_id}) has no sidebar item with id ${item.content_id}, whose path would list its pages`,
+          `contents: the table of ${query.records} (content_id ${item.content_id}) has no sidebar item with id ${item.content_id}, whose path would list its pages`,
         );
-      return { ...table, rows, listing: { path, page: 1, pages: pageCount(rows.length) } };
-    }),
-  } as ContentItem;
+      return { rows, listing: { path, page: 1, pages: pageCount(rows.length) } };
+    },
+  };
 }
 
 /** One listing a sidebar item: two would share its page paths. */
@@ -99,14 +126,7 @@ function checkOneListingEach(contents: ContentItem[]) {
 /** The page of a file, its queries answered in `lang` (an unknown record fails, naming the file). */
 export function expandPage(file: string, page: PageFile, records: PageRecords, lang: LanguageCode): PageContent {
   try {
-    const expanded: PageContent = {
-      ...page,
-      sidebarItems: page.sidebarItems.map((item) => ({
-        ...item,
-        updates: item.updates.flatMap((update) => expandUpdate(update, records, lang)),
-      })),
-      contents: page.contents.map((item) => expandItem(item, records, lang, page)),
-    };
+    const expanded = answerQueries(page, answersFrom(records, lang, page));
     checkOneListingEach(expanded.contents);
     return expanded;
   } catch (error) {

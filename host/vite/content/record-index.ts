@@ -2,6 +2,7 @@ import type { LanguageCode } from '../../../data/i18n/languages.ts';
 import type { PageFile } from '../../../data/schema/content.ts';
 import type { LinkedKind } from '../../../data/schema/page-queries.ts';
 import { kindRecords, recordFiles } from './records-plugin.ts';
+import { answerQueries } from '../../../data/pages/expand-page.ts';
 
 /** A record as kindRecords lists it (newest first): what a page's queries look it up by. */
 type Listed = { date: string; slug?: string; section?: unknown };
@@ -15,7 +16,8 @@ export interface Asked {
 /**
  * Each kind of record (and the daily news table, `newsRows`) a page's queries read, with what they
  * ask of it: an update naming a record (its slug), an updates box of a section's latest circulars
- * and notices, a table of a section's circulars (data/pages/expand-page.ts answers them).
+ * and notices, a table of a section's circulars. The walk is the one that answers them
+ * (data/pages/expand-page.ts `answerQueries`), here noting each query instead.
  */
 export function pageQueries(page: PageFile): Map<LinkedKind | 'newsRows', Asked> {
   const asked = new Map<LinkedKind | 'newsRows', Asked>();
@@ -23,22 +25,22 @@ export function pageQueries(page: PageFile): Map<LinkedKind | 'newsRows', Asked>
     if (!asked.has(kind)) asked.set(kind, { sections: new Set(), slugs: new Set() });
     return asked.get(kind)!;
   };
-  for (const item of page.sidebarItems)
-    for (const update of item.updates)
-      if ('record' in update) {
-        const [kind, slug] = update.record.split('/') as [LinkedKind, string];
-        of(kind).slugs.add(slug);
-      } else if ('latest' in update) {
-        of('circulars').sections.add(update.section);
-        of('notices').sections.add(update.section);
-      }
-  for (const item of page.contents)
-    for (const table of 'sections' in item ? (item.sections as unknown[]) : [])
-      if (table && typeof table === 'object' && 'rows' in table && !Array.isArray(table.rows)) {
-        const rows = table.rows as { records: string; section?: string };
-        if (rows.records === 'news') of('newsRows');
-        else of('circulars').sections.add(rows.section ?? '');
-      }
+  answerQueries(page, {
+    named: (kind, slug) => {
+      of(kind).slugs.add(slug);
+      return [];
+    },
+    latest: (update) => {
+      of('circulars').sections.add(update.section);
+      of('notices').sections.add(update.section);
+      return [];
+    },
+    table: (rows) => {
+      if (rows.records === 'news') of('newsRows');
+      else of('circulars').sections.add(rows.section);
+      return { rows: [] };
+    },
+  });
   return asked;
 }
 
