@@ -41,4 +41,11 @@ describe('pages that list the same records', () => {
     page('student/news.en.yaml', '{ records: news }');
     expect(listingClaims(root)).toHaveLength(1);
   });
+
+  it('a page file that is not YAML lists nothing (the page check names its mistake), and the others are still checked', () => {
+    page('student/circulars.en.yaml', '{ records: circulars, section: student }');
+    page('student/broken.en.yaml', '{ records: circulars, section: student');
+    page('student/exams.en.yaml', '{ records: circulars, section: student }');
+    expect(listingClaims(root).map((problem) => problem.file)).toEqual(['data/pages/student/exams.en.yaml']);
+  });
 });

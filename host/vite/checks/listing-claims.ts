@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
 import { readPage } from '../../../data/pages/read-page.ts';
-import type { RecordProblem } from '../../../data/records/read-record.ts';
+import { parseYaml, type RecordProblem } from '../../../data/records/read-record.ts';
 import { readOnce } from '../content/read-once.ts';
 
 /**
@@ -37,9 +36,11 @@ export function listingClaims(root: string): RecordProblem[] {
   for (const path of pageFiles(join(root, 'data/pages')).sort()) {
     const file = relative(root, path);
     const lang = /\.([a-z]{2})\.yaml$/.exec(file)?.[1] ?? '';
-    // Read once a process, as the pages plugin reads it next (read-once.ts); a page with mistakes is read as YAML alone.
+    // Read once a process, as the pages plugin reads it next (read-once.ts); a page with mistakes is read as YAML
+    // alone, with the reader of every other YAML file (a file that is not YAML lists nothing: the page check names it).
     const read = readOnce(path, 'page', (text) => readPage(file, text));
-    const value: unknown = 'page' in read ? read.page : parse(readFileSync(path, 'utf8'));
+    const yaml = 'page' in read ? undefined : parseYaml(file, readFileSync(path, 'utf8'));
+    const value: unknown = 'page' in read ? read.page : yaml && 'value' in yaml ? yaml.value : null;
     for (const listing of new Set(listings(value))) {
       const first = claimedBy.get(`${lang}:${listing}`);
       if (first)
