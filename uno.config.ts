@@ -65,7 +65,7 @@ export default defineConfig({
         // A page in another language may hold the Devanagari face back until it has painted (--uni-text-font, host/pre-paint/after-paint.ts).
         `.uni-root{all:initial;display:block;color:${paletteCss('ink')};font-family:var(${TEXT_FONT_PROPERTY},"Noto Sans Devanagari","Noto Sans Devanagari Subset"),"Noto Sans Devanagari Fallback",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;font-size:var(--uni-rem);line-height:1.5;text-align:start;-webkit-text-size-adjust:100%}` +
         // The masthead's Marathi name and the language names: the chrome face declared at document
-        // level (widgets/core/fonts/devanagari.css), then the site's stack. Until it has painted, a
+        // level (host/vite/assets/devanagari-faces.ts), then the site's stack. Until it has painted, a
         // page may name system faces only in --uni-chrome-font (host/pre-paint/after-paint.ts holds the downloads back).
         `.font-chrome-devanagari{font-family:var(${CHROME_FONT_PROPERTY},"Uni Chrome Devanagari","Noto Sans Devanagari","Noto Sans Devanagari Subset","Noto Sans Devanagari Fallback",system-ui,sans-serif)}` +
         // On Marathi and Hindi pages the site's face draws all text from the first paint and has these glyphs: no second download.

@@ -1,5 +1,6 @@
 import './host.css';
-import '../widgets/core/fonts/devanagari.css';
+// The site's Devanagari faces, written by the build (host/vite/assets/devanagari-faces.ts).
+import 'virtual:devanagari-faces.css';
 import './contrast.css';
 import { splitLanguagePath } from '../data/i18n/languages';
 import { autoloadWidgets, loadWidgetsNow } from '../widgets/autoload';

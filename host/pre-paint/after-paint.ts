@@ -15,7 +15,7 @@ import { SEARCH_TEXTS_ID } from '../../widgets/core/search/results-parts';
  * paint, so it never takes a phone's bandwidth from them or from the largest image:
  * - the icons (one sprite) and, on a page in a language not written in Devanagari, the
  *   Devanagari faces, which the widget CSS reads from these properties first
- *   (host/vite/assets/icon-sprite.ts, uno.config.ts, widgets/core/fonts/devanagari.css); a page in
+ *   (host/vite/assets/icon-sprite.ts, uno.config.ts, host/vite/assets/devanagari-faces.ts); a page in
  *   Marathi or Hindi draws its text with the site's face from the start (the system's own
  *   Devanagari face, or where there is none the site's subset);
  * - the host's scripts, which the prerender puts in the after-paint template.

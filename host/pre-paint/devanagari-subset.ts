@@ -1,8 +1,8 @@
-import { DEVANAGARI_PAGE_ATTRIBUTE } from '../../widgets/runtime/protocol';
+import { DEVANAGARI_PAGE_ATTRIBUTE } from '../../widgets/runtime/protocol.ts';
 
 /**
- * The system faces the site's Devanagari face names before its subset (widgets/core/fonts/devanagari.css,
- * its weight 400; tests/unit/devanagari-css.test.ts keeps the two lists the same).
+ * The system faces the site's regular Devanagari face names before its subset, in its order: the site's
+ * stylesheet is made from this list (host/vite/assets/devanagari-faces.ts).
  */
 export const SYSTEM_DEVANAGARI_FACES =
   "local('Noto Sans Devanagari'),local('NotoSansDevanagari-Regular'),local('Kohinoor Devanagari')," +

@@ -38,7 +38,7 @@ async function look(element: Locator, style: { color?: string; fontFamily?: stri
  * This machine, like any bare Linux, has no Devanagari font: a Marathi page's text can only be
  * drawn with the site's subset, which the pre-paint script finds no system face for and preloads
  * with the HTML (host/pre-paint/devanagari-subset.ts; a system with a face of its own downloads
- * nothing, widgets/core/fonts/devanagari.css). Its download is held here, as a slow
+ * nothing, host/vite/assets/devanagari-faces.ts). Its download is held here, as a slow
  * network would: until it arrives the text must be invisible, never boxes; then it is drawn
  * with the subset's glyphs.
  */

@@ -30,7 +30,7 @@ export const BUDGETS = {
   searchJs: 30 * KB,
   // Issue #30: no font on the critical path. A page draws its text with the system's faces; only
   // a system without a Devanagari face (this machine) downloads the site's subset for a Marathi
-  // or Hindi page, its one weight (400, bold drawn from it: widgets/core/fonts/devanagari.css), and
+  // or Hindi page, its one weight (400, bold drawn from it: host/vite/assets/devanagari-faces.ts), and
   // nothing else.
   fontsBeforePaint: 0,
   devanagariSubsetBeforePaint: 32 * KB,

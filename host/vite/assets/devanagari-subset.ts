@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { DEVANAGARI_FONT_FILES } from '../../../widgets/core/fonts/register-devanagari.ts';
 import { siteIdentity } from '../../../data/site/read-site-file.ts';
 import { DEVANAGARI_LANGUAGE_CODES, LANGUAGES } from '../../../data/i18n/languages.ts';
+import { devanagariFacesCss } from './devanagari-faces.ts';
 
 /**
  * The Devanagari font, cut at build to the glyphs the site can show (spec's Marathi and
@@ -107,7 +108,13 @@ export function ensureDevanagariSubset(root: string): Promise<string> {
   return pending;
 }
 
-/** Makes `uni-devanagari-subset/<file>` in the site's CSS resolve to the subset files. */
+/** The site's Devanagari faces' stylesheet (devanagari-faces.ts), as host/main.tsx imports it. */
+const FACES_ID = 'virtual:devanagari-faces.css';
+
+/**
+ * Serves the site's Devanagari faces' stylesheet, and makes `uni-devanagari-subset/<file>` in it
+ * resolve to the subset files (Vite's CSS step then gives each its hashed name under assets/).
+ */
 export function devanagariSubsetPlugin(root: string): Plugin {
   return {
     name: 'uni-devanagari-subset',
@@ -115,5 +122,7 @@ export function devanagariSubsetPlugin(root: string): Plugin {
       const folder = await ensureDevanagariSubset(root);
       return { resolve: { alias: [{ find: SUBSET_ALIAS, replacement: folder }] } };
     },
+    resolveId: (id) => (id === FACES_ID ? `\0${FACES_ID}` : undefined),
+    load: (id) => (id === `\0${FACES_ID}` ? devanagariFacesCss(SUBSET_ALIAS) : undefined),
   };
 }

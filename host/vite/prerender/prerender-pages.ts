@@ -37,7 +37,7 @@ export interface PrerenderJob {
   template: string;
   /** The widgets' stylesheet, as pages link it (`/assets/widgets-….css`). */
   stylesheetHref: string;
-  /** The site's Devanagari subset, weight 400 (widgets/core/fonts/devanagari.css), as its CSS names it. */
+  /** The site's Devanagari subset, weight 400 (host/vite/assets/devanagari-faces.ts), as its CSS names it. */
   devanagariFont: string;
   /** The search page's own script (host/search-page.ts and the engine, one file: search-page-script.ts). */
   searchScript: string;
@@ -216,7 +216,7 @@ async function renderPages(
       // First in the head: the widgets' stylesheet (their content is in the light DOM) gates the first
       // paint, the scripts do not;
       // then the content's first image, the likely largest paint (lcp-image.ts). No font: a Marathi or
-      // Hindi page draws with the system's Devanagari face (widgets/core/fonts/devanagari.css), and
+      // Hindi page draws with the system's Devanagari face (host/vite/assets/devanagari-faces.ts), and
       // the pre-paint script preloads the subset only where there is none (host/pre-paint/devanagari-subset.ts).
       headStart: [
         `<link rel="stylesheet" href="${stylesheetHref}" />`,
