@@ -152,6 +152,30 @@ describe('the security headers', () => {
     expect(file).toContain('\n\n/widgets/*\n  Access-Control-Allow-Origin: *\n');
     expect(file).toContain('\n\n/mr/feeds/*\n  Access-Control-Allow-Origin: *\n');
   });
+
+  it('list the site by name, the same bytes whatever order its folders list their files in', () => {
+    const patterns = rules.map((rule) => rule.pattern);
+    // The site's own rules: after `/`, up to the last folder by name (the cross-origin rules follow).
+    const listed = patterns.slice(patterns.indexOf('/') + 1, patterns.indexOf('/widgets/*') + 1);
+    expect(listed).toEqual([
+      '/404.html',
+      '/404',
+      '/about/*',
+      '/about.html',
+      '/about',
+      '/assets/*',
+      '/embed.html',
+      '/embed',
+      '/feeds/*',
+      '/index.html',
+      '/index',
+      '/mr/*',
+      '/search/*',
+      '/widgets/*',
+    ]);
+    const reversed = (path: string) => listDir(path).toReversed();
+    expect(headersFile(siteHeaderRules(template, reversed))).toBe(headersFile(rules));
+  });
 });
 
 describe('the preview server plan', () => {

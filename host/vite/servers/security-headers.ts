@@ -137,18 +137,25 @@ export interface SiteEntry {
   isDirectory: boolean;
 }
 
+/** By name, code unit by code unit (the same on every machine and locale). */
+const byName = (a: SiteEntry, b: SiteEntry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
 /**
  * Path patterns that together cover every file of the built site except those
- * under FRAMEABLE_PREFIX, without overlapping it (see siteHeaderRules).
+ * under FRAMEABLE_PREFIX, without overlapping it (see siteHeaderRules). Sorted by name in each
+ * folder: a folder lists its files in the order they happened to be written, and `_headers`
+ * is the same bytes for the same site.
  */
 function patternsOutside(prefix: string, listDir: (path: string) => SiteEntry[], dir = ''): string[] {
-  return listDir(dir).flatMap(({ name, isDirectory }) => {
-    const path = `${dir}/${name}`;
-    if (name.startsWith('_')) return [];
-    if (!isDirectory) return name.endsWith('.html') ? [path, path.slice(0, -'.html'.length)] : [path];
-    if (path === prefix) return [];
-    return prefix.startsWith(`${path}/`) ? patternsOutside(prefix, listDir, path) : [`${path}/*`];
-  });
+  return listDir(dir)
+    .toSorted(byName)
+    .flatMap(({ name, isDirectory }) => {
+      const path = `${dir}/${name}`;
+      if (name.startsWith('_')) return [];
+      if (!isDirectory) return name.endsWith('.html') ? [path, path.slice(0, -'.html'.length)] : [path];
+      if (path === prefix) return [];
+      return prefix.startsWith(`${path}/`) ? patternsOutside(prefix, listDir, path) : [`${path}/*`];
+    });
 }
 
 /**
