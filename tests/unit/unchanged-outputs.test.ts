@@ -26,14 +26,18 @@ const chunk = (fileName: string, code: string) => ({ type: 'chunk', fileName, co
 const asset = (fileName: string, source: string | Uint8Array) =>
   ({ type: 'asset', fileName, source }) as Rolldown.OutputAsset;
 
+/** The plugin over the last build in `folder`, in an incremental build when `active`; `kept` hears each name it finds unchanged. */
+const pluginFor = (folder: string, active: boolean, kept: (name: string) => void = () => {}) =>
+  unchangedOutputsPlugin(
+    () => folder,
+    () => active,
+    kept,
+  );
+
 /** The plugin's generateBundle on `bundle`: the names it reported unchanged. */
 function run(folder: string, active: boolean, bundle: Rolldown.OutputBundle): string[] {
   const unchanged: string[] = [];
-  const plugin = unchangedOutputsPlugin(
-    () => folder,
-    () => active,
-    (name) => unchanged.push(name),
-  );
+  const plugin = pluginFor(folder, active, (name) => unchanged.push(name));
   const hook = plugin.generateBundle as { handler: (options: unknown, bundle: Rolldown.OutputBundle) => void };
   hook.handler({}, bundle);
   return unchanged;
@@ -67,19 +71,9 @@ describe('unchangedOutputsPlugin: files dist/ holds already are not written agai
     const bundle: Rolldown.OutputBundle = { 'sitemap.xml': asset('sitemap.xml', '<urlset/>') };
     expect(run(folder, false, bundle)).toEqual([]);
     expect(Object.keys(bundle)).toEqual(['sitemap.xml']);
-    const full = unchangedOutputsPlugin(
-      () => folder,
-      () => false,
-      () => {},
-    );
-    const incremental = unchangedOutputsPlugin(
-      () => folder,
-      () => true,
-      () => {},
-    );
-    const config = (plugin: typeof full) => (plugin.config as () => unknown)();
-    expect(config(full)).toBeUndefined();
-    expect(config(incremental)).toEqual({ build: { emptyOutDir: false } });
+    const config = (active: boolean) => (pluginFor(folder, active).config as () => unknown)();
+    expect(config(false)).toBeUndefined();
+    expect(config(true)).toEqual({ build: { emptyOutDir: false } });
   });
 });
 
