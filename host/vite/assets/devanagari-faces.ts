@@ -50,6 +50,15 @@ const SYSTEM_SEMIBOLD = [
   'Mangal-Bold',
 ];
 
+/** A face of the system's Noto Sans Devanagari at `weight` where it has it, else the build's `file` (no metric overrides). */
+const notoElse = (family: string, weight: '400' | '600', display: 'block' | 'swap', file: string): Face => ({
+  family,
+  weight,
+  display,
+  sources: [...(weight === '400' ? NOTO_REGULAR : NOTO_SEMIBOLD), `subset:${file}`],
+  notoMetrics: false,
+});
+
 const FACES: Face[] = [
   // The site's face: the system's, else the subset.
   {
@@ -72,20 +81,8 @@ const FACES: Face[] = [
   // circular's title on an English page): such a page holds the site's face back until it has painted,
   // then names this one in --uni-text-font (host/pre-paint/after-paint.ts). Loading after the paint, the
   // site's face (`block`) would hide text the visitor already sees while it downloads.
-  {
-    family: 'Noto Sans Devanagari Swap',
-    weight: '400',
-    display: 'swap',
-    sources: [...NOTO_REGULAR, 'subset:noto-sans-devanagari-400.woff2'],
-    notoMetrics: false,
-  },
-  {
-    family: 'Noto Sans Devanagari Swap',
-    weight: '600',
-    display: 'swap',
-    sources: [...NOTO_SEMIBOLD, 'subset:noto-sans-devanagari-600.woff2'],
-    notoMetrics: false,
-  },
+  notoElse('Noto Sans Devanagari Swap', '400', 'swap', 'noto-sans-devanagari-400.woff2'),
+  notoElse('Noto Sans Devanagari Swap', '600', 'swap', 'noto-sans-devanagari-600.woff2'),
   {
     family: 'Noto Sans Devanagari Fallback',
     sources: ['Nirmala UI', 'Kohinoor Devanagari', 'Mangal', 'Lohit Devanagari', 'FreeSans'],
@@ -96,20 +93,8 @@ const FACES: Face[] = [
   // (about 5 KB; never inlined: see vite.config.ts). Blocking their text until loaded, so no page draws
   // them as boxes; local() first, so a phone that has Noto Sans Devanagari downloads nothing. Only the
   // `font-chrome-devanagari` elements name this family.
-  {
-    family: 'Uni Chrome Devanagari',
-    weight: '400',
-    display: 'block',
-    sources: [...NOTO_REGULAR, 'subset:chrome-400.woff2'],
-    notoMetrics: false,
-  },
-  {
-    family: 'Uni Chrome Devanagari',
-    weight: '600',
-    display: 'block',
-    sources: [...NOTO_SEMIBOLD, 'subset:chrome-600.woff2'],
-    notoMetrics: false,
-  },
+  notoElse('Uni Chrome Devanagari', '400', 'block', 'chrome-400.woff2'),
+  notoElse('Uni Chrome Devanagari', '600', 'block', 'chrome-600.woff2'),
 ];
 
 const NOTO_METRICS = ['ascent-override: 89.6%', 'descent-override: 40.8%', 'line-gap-override: 0%'];
