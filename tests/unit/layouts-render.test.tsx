@@ -7,6 +7,7 @@ import { examples, layoutExamples } from '../../widgets/layouts/examples';
 import { ContentPage, ContentPageView } from '../../widgets/content-page/ContentPage';
 import { findRoute } from '../../data/routes';
 import { LanguageProvider } from '../../widgets/core/i18n';
+import unoConfig from '../../uno.config';
 
 const html = (item: ContentItem) => renderToString(<LayoutView item={item} />);
 /** Parses server markup with a tiny DOM-free check: counts of a pattern. */
@@ -248,9 +249,11 @@ describe('content page on the server', () => {
     expect(count(sidebar, /aria-current="page" data-sidebar-id="1"/g)).toBe(1);
     expect(count(disclosure, /aria-current="page" data-sidebar-id="1"/g)).toBe(1);
     expect(count(out, /aria-current="page" data-sidebar-id/g)).toBe(2);
+    // Bold: `section-link-current` is a shortcut of uno.config.ts, its rules include font-bold.
     expect(out).toMatch(
-      /aria-current="page" data-sidebar-id="1" class="[^"]*font-bold[^"]*"><span class="i-mdi-chevron-right/,
+      /aria-current="page" data-sidebar-id="1" class="[^"]*section-link-current[^"]*"><span class="i-mdi-chevron-right/,
     );
+    expect(unoConfig.shortcuts).toMatchObject({ 'section-link-current': expect.stringMatching(/\bfont-bold\b/) });
     expect(out).toContain('data-content-id="1"');
     expect(count(/<aside[\s\S]*<\/aside>/.exec(out)![0], /<li /g)).toBe(5);
   });

@@ -11,29 +11,26 @@ interface SectionNavProps {
 /** The section's pages as links, the active one bold with a chevron (spec 2.5). */
 function SectionLinks({ items, activeId, onItemPage = true, touch }: SectionNavProps & { touch?: boolean }) {
   const { pageUrl } = useI18n();
-  // A finger needs 44 px rows where the list is a phone's disclosure.
+  // A finger needs 44 px rows where the list is a phone's disclosure. The links' classes are
+  // shortcuts of uno.config.ts: a section of a hundred pages repeats them two hundred times a page.
   const size = touch ? ' min-h-11 items-center' : ' items-start';
   return (
     <ul className="m-0 list-none p-0">
       {items.map((item) => {
         const active = item.id === activeId;
         return (
-          <li key={item.id} className="border-b border-gray-200 last:border-b-0">
+          <li key={item.id} className="section-item">
             <a
               href={pageUrl(item.path)}
               lang={item.lang}
               aria-current={active ? (onItemPage ? 'page' : 'true') : undefined}
               data-sidebar-id={item.id}
-              className={
-                active
-                  ? `focus-ring flex${size} gap-1 bg-brand-light px-3 py-2 font-bold text-brand no-underline`
-                  : `focus-ring flex${size} gap-1 px-3 py-2 text-gray-900 no-underline hover:bg-gray-100 hover:text-brand`
-              }
+              className={`focus-ring ${active ? 'section-link-current' : 'section-link'}${size}`}
             >
               {active ? (
                 <span className="i-mdi-chevron-right mt-0.5 shrink-0 text-lg" aria-hidden="true" data-chevron="" />
               ) : (
-                <span className="w-[1.125rem] shrink-0" aria-hidden="true" />
+                <span className="chevron-room" aria-hidden="true" />
               )}
               <span>{item.itemText}</span>
             </a>

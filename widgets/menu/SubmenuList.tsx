@@ -11,8 +11,8 @@ interface Props {
   onNavigate?: () => void;
 }
 
-const linkClass =
-  'focus-ring block flex-1 rounded px-3 py-2 text-sm text-brand no-underline hover:bg-brand-light hover:underline';
+/** A shortcut of uno.config.ts: the menu repeats it for every entry. */
+const linkClass = 'focus-ring menu-link';
 
 /**
  * Submenus of one top item; a submenu with children has a toggle that expands or collapses them.
@@ -43,7 +43,7 @@ export function SubmenuList({ owner, idPrefix, onNavigate }: Props) {
               {submenu.childSubmenus?.length ? (
                 <button
                   type="button"
-                  className="focus-ring mr-1 rounded p-1 text-brand hover:bg-brand-light"
+                  className="focus-ring menu-toggle"
                   aria-expanded={isOpen}
                   aria-controls={childrenId}
                   onClick={() => toggle(submenu.id)}
@@ -54,11 +54,7 @@ export function SubmenuList({ owner, idPrefix, onNavigate }: Props) {
               ) : null}
             </div>
             {submenu.childSubmenus?.length ? (
-              <ul
-                id={childrenId}
-                hidden={!isOpen}
-                className="m-0 list-none border-l-2 border-brand-light py-0 pl-3 pr-0"
-              >
+              <ul id={childrenId} hidden={!isOpen} className="menu-children">
                 {shownEntries(submenu.childSubmenus).map((child) => (
                   <li key={child.id}>
                     <a href={child.path} className={linkClass} onClick={onNavigate}>

@@ -15,22 +15,33 @@ export const isPrecompressed = (path: string) => TEXT_FILE.test(path);
  * Brotli's quality and gzip's level by file: their best (11, 9) for the files every page shares
  * (scripts, styles, the icon sprite, the web manifest: a few dozen, downloaded once and cached);
  * brotli 5 and gzip 6 for the files there is one of a page or a record (HTML, search shards, feeds,
- * sitemaps), whose number grows with the site: brotli 11 costs about 0.9 s of CPU for a page of
- * 100 KB, 5 costs 7 ms for a copy 12 % larger (still smaller than gzip -9's); gzip 9 costs 9 ms,
- * 6 costs 4 ms for a copy 1 % larger (the size the budgets count: tests/tools/budgets.mjs). At
+ * sitemaps), whose number grows with the site: brotli 11 costs about 0.3 s of CPU for a page of
+ * 100 KB, 5 costs 1 to 2 ms for a copy about 12 % larger (still smaller than gzip -9's); gzip 9 costs
+ * more for a copy 1 % smaller than 6's (the size the budgets count: tests/tools/budgets.mjs). At
  * 10,000 pages a language, the best of both on every page was hours of CPU.
- * A page whose brotli 5 copy is over `FIRST_ROUND_TRIP_BROTLI` is compressed again at the best: with
- * its response headers (the CSP is long) it would need a second round trip (0.15 s of a phone's
- * first paint), which brotli 11's 10 to 12 % keeps it from (the Marathi and Hindi home pages, the
- * embed docs: a handful of pages). One more than a fifth over it would not fit even at 11, and
- * stays at 5: at scale, where most pages are of that size, the retry would cost hours of CPU.
+ * A shared file over `LARGE_SHARED_FILE` (the desk's vendored editor, 5 MB: only webmasters load
+ * it) is compressed at brotli 9: 11 took 21 s of a build's CPU for it, 9 takes 2 s for a copy 10 %
+ * larger.
+ * A page whose brotli 5 copy is over `FIRST_ROUND_TRIP_BROTLI` is compressed again: with its
+ * response headers (the CSP is long) it would need a second round trip (0.15 s of a phone's first
+ * paint). Brotli 10 saves about 9 % of 5's copy in a third to a fifth of 11's time: a page it brings
+ * under the mark keeps that copy; one it does not is compressed at 11, which saves 11 to 12 % (the
+ * Marathi and Hindi home pages, the embed docs: the budgets' pages). One more than a fifth over the
+ * mark would not fit even at 11, and stays at 5. A thousand-page site's Marathi pages are about the
+ * mark's size: at 1,000 pages a language 92 of them were in reach, 29 s of CPU at 11.
  */
 const SHARED_FILE = /\.(js|css|svg|webmanifest)$/;
 const BEST = { quality: constants.BROTLI_MAX_QUALITY, level: constants.Z_BEST_COMPRESSION };
-const compressionLevels = (file: string) => (SHARED_FILE.test(file) ? BEST : { quality: 5, level: 6 });
+const LARGE_SHARED_FILE = 1024 * 1024;
+const LARGE_SHARED = { quality: 9, level: constants.Z_BEST_COMPRESSION };
+const PER_PAGE = { quality: 5, level: 6 };
+/** The first retry of a page over the mark: the gzip copy stays 6's (the budgets count gzip at 6's size). */
+const RETRY = { quality: 10, level: 6 };
+const compressionLevels = (file: string, size: number) =>
+  SHARED_FILE.test(file) ? (size > LARGE_SHARED_FILE ? LARGE_SHARED : BEST) : PER_PAGE;
 /** A new connection's first round trip (ten TCP segments, 14,600 bytes) less the response headers' room. */
 const FIRST_ROUND_TRIP_BROTLI = 13 * 1024;
-/** Brotli 11 saves 10 to 12 % of 5's copy: beyond this, the retry's second of CPU buys no round trip. */
+/** Brotli 11 saves 10 to 12 % of 5's copy: beyond this, the retry's CPU buys no round trip. */
 const WITHIN_REACH_AT_BEST = FIRST_ROUND_TRIP_BROTLI * 1.2;
 
 const brotli = promisify(brotliCompress);
@@ -48,7 +59,7 @@ function textFiles(folder: string, since: number | undefined): string[] {
 /** Brotli at `quality` and gzip at `level` of one file's bytes. */
 async function compressedCopies(
   source: Buffer,
-  { quality, level }: ReturnType<typeof compressionLevels>,
+  { quality, level }: { quality: number; level: number },
 ): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(source, {
@@ -85,7 +96,7 @@ async function precompress(
       const source = readFileSync(file);
       const hash = createHash('sha256').update(source).digest('hex');
       /** The copies at `levels`, from the cache or made (and kept there). */
-      const copies = async (levels: ReturnType<typeof compressionLevels>) => {
+      const copies = async (levels: { quality: number; level: number }) => {
         // The levels are part of the key: a file compressed at others is not the same copy.
         const key = `${hash}-q${levels.quality}-l${levels.level}`;
         used.add(key);
@@ -98,15 +109,17 @@ async function precompress(
         totals.compressed += 1;
         return made;
       };
-      const levels = compressionLevels(file);
+      const levels = compressionLevels(file, source.length);
       let { br, gz } = await copies(levels);
       if (
-        levels !== BEST &&
+        levels === PER_PAGE &&
         file.endsWith('.html') &&
         br.length > FIRST_ROUND_TRIP_BROTLI &&
         br.length <= WITHIN_REACH_AT_BEST
-      )
-        ({ br, gz } = await copies(BEST));
+      ) {
+        ({ br, gz } = await copies(RETRY));
+        if (br.length > FIRST_ROUND_TRIP_BROTLI) ({ br, gz } = await copies(BEST));
+      }
       totals.bytes += source.length;
       totals.brotliBytes += Math.min(br.length, source.length);
       // A copy no smaller than the file is left out, and one an incremental build kept from before removed.
