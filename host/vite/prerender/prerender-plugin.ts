@@ -145,11 +145,12 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
 
 /**
  * A full collection of the build's own heap before the workers start. The steps before the
- * prerender (the data check, the bundle, search, the feeds) leave their content behind them, about
- * 1.3 GB at 1,000 pages a language; the build's thread then only waits for the workers, allocates
- * next to nothing, and V8 kept that garbage through the prerender, whose workers' heaps came on top
- * of it: the build's peak. Node gives no `gc()` without `--expose-gc`; the flag set now exposes it
- * in a new context (as Jest does to find leaks).
+ * prerender (the data check, the bundle, search, the feeds) leave their content behind them; the
+ * build's thread then only waits for the workers and allocates next to nothing, so V8 kept that
+ * garbage through the prerender, with the workers' heaps on top of it (3 GB at 1,000 pages a
+ * language, when the content was held as modules' code: docs/developers/performance.md). Node
+ * gives no `gc()` without `--expose-gc`; the flag set now exposes it in a new context (as Jest
+ * does to find leaks).
  */
 function collectGarbage(): void {
   setFlagsFromString('--expose-gc');
