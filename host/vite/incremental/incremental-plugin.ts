@@ -319,8 +319,10 @@ export function incrementalBuild(root: string) {
         ),
       ],
       async reuse() {
+        // Not incremental first: a manifest of another version (no `builds`) means a full build.
+        if (!incremental) return false;
         const last = previous?.builds[name];
-        if (!incremental || !last) return false;
+        if (!last) return false;
         const hashes = await hashesNow(await extra());
         if (!buildReusable(last, hashes, (file) => fileHash(join(outDir, folder, file)))) return false;
         builds[name] = last;
