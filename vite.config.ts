@@ -19,6 +19,7 @@ import { searchIndexPlugin } from './host/vite/search/search-index-plugin.ts';
 import { serviceWorkerPlugin } from './host/vite/offline/service-worker-plugin.ts';
 import { webManifestPlugin } from './host/vite/offline/web-manifest-plugin.ts';
 import { sitemapPlugin } from './host/vite/feeds/sitemap-plugin.ts';
+import { widgetDataPlugin } from './host/vite/feeds/widget-data-plugin.ts';
 import { widgetSourcePlugins } from './host/vite/source-plugins.ts';
 import { wordPressPluginZip } from './host/vite/kit/wordpress-plugin.ts';
 import { buildSummaryPlugin, quietLogger } from './host/vite/build-summary-plugin.ts';
@@ -53,6 +54,7 @@ export default defineConfig({
     searchIndexPlugin(projectRoot),
     feedsPlugin(projectRoot),
     departmentDataPlugin(projectRoot),
+    widgetDataPlugin(projectRoot),
     wordPressPluginZip(projectRoot),
     webManifestPlugin(projectRoot),
     prerenderPlugin(projectRoot, widgetCss.emittedStylesheet, incremental.prerender),

@@ -6,8 +6,10 @@ import { landingClashes, menuLandings } from './menu-landings';
 import { generatedPages, staticPages } from './pages';
 import aboutImages from './images/about.json';
 import { newsRows } from './content/news';
+import { events } from './home/events';
 import { recordPagesIn } from './records/site-record-pages';
 import { contentSources, routes } from './routes';
+import { UniEvents } from './schema/home';
 import { NewsRow } from './schema/layouts';
 import { StaticPage } from './schema/page';
 import { PageContent, RouteEntry } from './schema/content';
@@ -31,7 +33,9 @@ export const bundledData: Array<{ file: string; value: unknown; schema: ZodType 
   ...contentSources.flatMap(({ entries }) =>
     entries.map(({ file, page }) => ({ file, value: page, schema: PageContent })),
   ),
+  // The events and news widgets' default data is made from these (data/records/widget-data-files.ts).
   { file: 'data/content/news.ts', value: newsRows, schema: NewsRow.array() },
+  { file: 'data/home/events.ts', value: events, schema: UniEvents },
   { file: 'data/images/about.json', value: Object.values(aboutImages), schema: ImageAsset.array() },
   { file: 'data/images/content.json', value: Object.values(contentImages), schema: ImageAsset.array() },
 ];

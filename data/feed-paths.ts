@@ -25,6 +25,13 @@ export function feedPaths(lang: LanguageCode) {
     eventsIcs: `${base}/events.ics`,
     eventsJson: `${base}/events.json`,
     categoryIcs: (category: string) => `${base}/events-${categorySlug(category)}.ics`,
+    // The events and news widgets' default data (data/records/widget-data-files.ts), in the widgets' own shapes.
+    /** The accordion's: each category's next few events (data/records/bounded-lists.ts). */
+    upcomingEvents: `${base}/upcoming-events.json`,
+    /** `<uni-events mode="all">`'s, the events page's: every event. */
+    allEvents: `${base}/all-events.json`,
+    /** `<uni-news>`'s: the latest rows of the daily news. */
+    latestNews: `${base}/latest-news.json`,
   };
 }
 

@@ -359,7 +359,7 @@ declare module 'react' {
        */
       'uni-embed-docs': UniWidgetProps<UniEmbedDocsElementAttributes>;
       /**
-       * Upcoming events. By default three identical accordion panels (categories School/Sports, Academic, Cultural, Workshop, Examination; one open at a time; the first panel starts with the first category open; lists scroll at 290 px; `show more` leads to /events). Events can also be given as a child `<script type="application/json">` holding the same array as `src`.
+       * Upcoming events. By default three identical accordion panels (categories School/Sports, Academic, Cultural, Workshop, Examination; one open at a time; the first panel starts with the first category open; lists scroll at 290 px; `show more` leads to /events). Events can also be given as a child `<script type="application/json">` holding the same array as `src`. Without either it shows the university's events, in its language, from the site's `/feeds/upcoming-events.json` (each category's next few) or, with `mode="all"`, `/feeds/all-events.json`.
        */
       'uni-events': UniWidgetProps<UniEventsElementAttributes>;
       /**
@@ -391,7 +391,7 @@ declare module 'react' {
        */
       'uni-menu': UniWidgetProps<UniMenuElementAttributes>;
       /**
-       * The daily news table (Sr. No., date, title, file with 'view' and download; greyed controls for a row without a file), newest first.
+       * The daily news table (Sr. No., date, title, file with 'view' and download; greyed controls for a row without a file), newest first. Without `src` or inline JSON it shows the university's latest news, in its language, from the site's `/feeds/latest-news.json`.
        */
       'uni-news': UniWidgetProps<UniNewsElementAttributes>;
       /**

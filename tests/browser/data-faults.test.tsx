@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import '../../widgets/events/element';
-import { srcDataLimits } from '../../widgets/core/widget-data';
+import { srcDataLimits } from '../../widgets/core/fetch-data';
 import { captureConsoleErrors, cleanup, mount, shadow, until } from './helpers';
 
 /**
@@ -59,7 +59,9 @@ describe('embedder data under faults', () => {
 
   it('a widget removed while its data loads aborts the request, logs nothing and never updates', async () => {
     const id = `slow-${Math.random().toString(36).slice(2)}`;
-    const element = await mount(`<uni-events src="/__faults/slow?id=${id}"></uni-events>`);
+    const element = await mount(`<uni-events src="/__faults/slow?id=${id}"></uni-events>`, undefined, {
+      whileLoading: true,
+    });
     expect(text(element)).to.contain('Loading…');
     const outcome = () =>
       fetch(`/__faults/outcome?id=${id}`)

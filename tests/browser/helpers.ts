@@ -1,12 +1,21 @@
 /** Shared helpers for browser tests: mount a widget tag and wait until React has rendered it. */
-export async function mount<T extends HTMLElement = HTMLElement>(html: string, selector?: string): Promise<T> {
+/**
+ * Puts `html` in the page and waits until its widget has rendered: with its data, unless
+ * `whileLoading` (the events and news widgets read their default data from the site's files).
+ */
+export async function mount<T extends HTMLElement = HTMLElement>(
+  html: string,
+  selector?: string,
+  { whileLoading = false } = {},
+): Promise<T> {
   const holder = document.createElement('div');
   holder.innerHTML = html;
   document.body.append(holder);
   const element = (selector ? holder.querySelector(selector) : holder.firstElementChild) as T;
   await customElements.whenDefined(element.localName);
+  const root = () => element.shadowRoot?.querySelector('.uni-root');
   await until(
-    () => (element.shadowRoot?.querySelector('.uni-root')?.childElementCount ?? 0) > 0,
+    () => (root()?.childElementCount ?? 0) > 0 && (whileLoading || !root()!.querySelector('[data-uni-loading]')),
     `${element.localName} to render`,
   );
   return element;

@@ -19,6 +19,7 @@ import {
 } from './definitions';
 import { WidgetBoundary } from './WidgetBoundary';
 import { useWidgetData, type WidgetDataSource } from './widget-data';
+import { kitDataForHydration, type KitDataFile } from './kit-data';
 import { LanguageProvider, useI18n, useLoadedLanguage, useWidgetLanguage } from './i18n';
 import { useLocalisedSample, withLanguageLinks, type TranslatedSample } from './localised-sample';
 import type { LanguageCode } from '../../data/i18n/languages';
@@ -49,6 +50,12 @@ export interface DataWidgetOptions<D, A extends AttributeDeclarations> extends B
   data: WidgetDataSource<D> & {
     /** The sample in another language, when a translated data file exists (`fromLanguageFolders`, localised-sample.ts). */
     translated?: TranslatedSample<D>;
+    /**
+     * The kit's file that holds its default data instead of a bundled sample (kit-data.ts): data
+     * that grows with what the university publishes stays out of the widget's code. A prerendered
+     * widget then hydrates once the file is read (its `hydrationData`).
+     */
+    file?: KitDataFile;
   };
 }
 
@@ -83,7 +90,7 @@ function DataNotice({ unreachable }: { unreachable: boolean }) {
 function LoadingNotice() {
   const { t } = useI18n();
   return (
-    <p className="m-0 p-2 text-sm" role="status">
+    <p className="m-0 p-2 text-sm" role="status" data-uni-loading="">
       {t('widget.loading')}
     </p>
   );
@@ -126,11 +133,11 @@ function DataGate<D>({
 }) {
   const { host, ...attributes } = props;
   const source = useLocalisedSource(options, lang);
-  const state = useWidgetData(options.tag, source, props.src, host);
+  const state = useWidgetData(options.tag, source, props.src, host, options.data.file?.(attributes, lang));
   if (state.status === 'loading') return <LoadingNotice />;
   if (state.status !== 'ready') return <DataNotice unreachable={state.status === 'unreachable'} />;
   const Component = options.component;
-  return <Component {...attributes} data={state.data} bundledData={state.data === source.sample} />;
+  return <Component {...attributes} data={state.data} bundledData={state.own} />;
 }
 
 /**
@@ -209,7 +216,9 @@ export function defineWidget(options: AnyWidgetOptions): void {
       data: takesData ? options.data : undefined,
       Root,
       hydrate: options.hydrate,
-      hydrationData: options.hydrationData,
+      hydrationData:
+        options.hydrationData ??
+        ('data' in options && options.data.file ? kitDataForHydration(options.data.file) : undefined),
     });
   }
   if (typeof customElements === 'undefined' || customElements.get(options.tag)) return;

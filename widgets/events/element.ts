@@ -1,6 +1,5 @@
-import { events } from '../../data/home/events';
+import { feedPaths } from '../../data/feed-paths';
 import { defineWidget } from '../core/define-widget';
-import { fromLanguageFolders } from '../core/localised-sample';
 import { Events } from './Events';
 import { attributes } from './props';
 
@@ -10,6 +9,8 @@ import { attributes } from './props';
  * at a time; the first panel starts with the first category open; lists scroll
  * at 290 px; `show more` leads to /events). Events can also be given as a
  * child `<script type="application/json">` holding the same array as `src`.
+ * Without either it shows the university's events, in its language, from the site's
+ * `/feeds/upcoming-events.json` (each category's next few) or, with `mode="all"`, `/feeds/all-events.json`.
  */
 defineWidget({
   tag: 'uni-events',
@@ -21,10 +22,9 @@ defineWidget({
    * On another site, these two paths of the university's (also under `/mr/` and `/hi/`) are read from the kit's site.
    */
   data: {
-    sample: events,
+    // No bundled sample: the events are the site's files (data/records/widget-data-files.ts), not code.
+    sample: [],
+    file: ({ mode }, lang) => (mode === 'all' ? feedPaths(lang).allEvents : feedPaths(lang).upcomingEvents),
     schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed),
-    translated: fromLanguageFolders(
-      import.meta.glob<typeof events>('../../data/home/*/events.ts', { import: 'events' }),
-    ),
   },
 });

@@ -1,12 +1,13 @@
-import { newsRows } from '../../data/content/news';
+import { feedPaths } from '../../data/feed-paths';
 import { defineWidget } from '../core/define-widget';
-import { fromLanguageFolders } from '../core/localised-sample';
 import { News } from './News';
 import { attributes } from './props';
 
 /**
  * `<uni-news>`: the daily news table (Sr. No., date, title, file with 'view'
  * and download; greyed controls for a row without a file), newest first.
+ * Without `src` or inline JSON it shows the university's latest news, in its language,
+ * from the site's `/feeds/latest-news.json`.
  */
 defineWidget({
   tag: 'uni-news',
@@ -19,10 +20,9 @@ defineWidget({
    * A child `<script type="application/json">` with the same array works too.
    */
   data: {
-    sample: newsRows,
+    // No bundled sample: the news is the site's file (data/records/widget-data-files.ts), not code.
+    sample: [],
+    file: (_attributes, lang) => feedPaths(lang).latestNews,
     schema: () => import('../../data/schema/json-feed').then((m) => m.NewsRowsOrFeed),
-    translated: fromLanguageFolders(
-      import.meta.glob<typeof newsRows>('../../data/content/*/news.ts', { import: 'newsRows' }),
-    ),
   },
 });

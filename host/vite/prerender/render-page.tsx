@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { loadAllSections, loadFromSections } from './section-page-data';
+import { loadKitDataFromRecords } from './kit-data-files';
 import {
   propName,
   widgetDefinitions,
@@ -29,8 +30,8 @@ export async function loadWidgets(): Promise<void> {
   // Pages render from the sections' modules, not from downloaded page data.
   loadFromSections();
   await Promise.all(Object.values(widgetLoaders).map((load) => load()));
-  // Every widget's translated samples, so that a Marathi or Hindi page renders in one pass.
-  await preloadSamples();
+  // Every widget's translated samples and kit files, so that a Marathi or Hindi page renders in one pass.
+  await Promise.all([preloadSamples(), loadKitDataFromRecords()]);
 }
 
 /** The widgets and every section's content in every language (the tests render any page after it). */

@@ -1,0 +1,49 @@
+import { isoEventDate, parseEventDate } from '../schema/event-date.ts';
+import type { UniEvent } from '../schema/home';
+import type { NewsRow } from '../schema/layouts';
+
+/**
+ * The events and news widgets' default data, bounded by design (issue #26): however many events
+ * and news items the university publishes, an embedded `<uni-events>` or `<uni-news>` and the home
+ * page download the same few rows (docs/developers/decisions.md, "The widgets' default data").
+ */
+
+/** Events a category shows in the accordion (three panels, lists scroll at 290 px; `show more` leads to /events). */
+export const EVENTS_PER_CATEGORY = 5;
+
+/** Rows of the daily news a `<uni-news>` without `src` shows (`All news` leads to /about/news). */
+export const LATEST_NEWS_ROWS = 10;
+
+/**
+ * At most `perCategory` events of each category: those on or after `today` (YYYY-MM-DD) first, the
+ * soonest; a category with fewer upcoming is filled with its latest past ones, so the accordion
+ * never shows an empty category while the university has published any. The events keep their
+ * order (the widget's: category by category, each in date order).
+ */
+export function upcomingEvents(
+  events: readonly UniEvent[],
+  today: string,
+  perCategory = EVENTS_PER_CATEGORY,
+): UniEvent[] {
+  const dayOf = new Map(events.map((event) => [event, isoEventDate(parseEventDate(event.date)!)]));
+  const chosen = new Set<UniEvent>();
+  for (const category of new Set(events.map((event) => event.category))) {
+    const ofCategory = events.filter((event) => event.category === category);
+    const upcoming = ofCategory
+      .filter((event) => dayOf.get(event)! >= today)
+      .toSorted((a, b) => dayOf.get(a)!.localeCompare(dayOf.get(b)!));
+    const past = ofCategory
+      .filter((event) => dayOf.get(event)! < today)
+      .toSorted((a, b) => dayOf.get(b)!.localeCompare(dayOf.get(a)!));
+    for (const event of [...upcoming, ...past].slice(0, perCategory)) chosen.add(event);
+  }
+  return events.filter((event) => chosen.has(event));
+}
+
+/** The newest `count` rows of the daily news (numbered oldest first, as every news table), in their order. */
+export function latestNewsRows(rows: readonly NewsRow[], count = LATEST_NEWS_ROWS): NewsRow[] {
+  const newest = new Set(
+    rows.toSorted((a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no).slice(0, count),
+  );
+  return rows.filter((row) => newest.has(row));
+}
