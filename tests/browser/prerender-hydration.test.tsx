@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { renderToString } from 'react-dom/server';
 import '../../widgets/menu/element';
 import '../../widgets/footer/element';
+import '../../widgets/events/element';
+import { loadKitData } from '../../widgets/core/kit-data';
 import { widgetDefinitions } from '../../widgets/core/definitions';
 import { prerenderedMount } from '../../widgets/core/prerender-markup';
 import { MOUNT_ATTRIBUTE } from '../../widgets/runtime/protocol';
@@ -157,6 +159,34 @@ describe('prerendered widgets (light DOM)', () => {
       expect([...reported, ...errors.messages]).to.deep.equal([]);
     } finally {
       network?.restore();
+      errors.restore();
+      window.removeEventListener('error', onError);
+    }
+  });
+
+  it('the events widget renders from its kit file and hydrates with it: the server nodes stay, the accordion answers', async () => {
+    const errors = captureConsoleErrors();
+    const reported: string[] = [];
+    const onError = (event: ErrorEvent) => reported.push(event.message);
+    window.addEventListener('error', onError);
+    try {
+      // The build renders from the file it writes (host/vite/prerender/kit-data-files.ts); here, the dev server's.
+      expect((await loadKitData('/mr/feeds/upcoming-events.json')).status).to.equal('ready');
+      const inert = document.implementation.createHTMLDocument('');
+      const holder = inert.createElement('div');
+      holder.setHTMLUnsafe(prerendered('uni-events', { lang: 'mr' }));
+      const events = holder.firstElementChild!;
+      const serverList = widgetRoot(events).querySelector('[data-events-list]')!;
+      expect(serverList.querySelectorAll('[data-event]')).to.have.length(3);
+      document.body.append(document.adoptNode(holder));
+      await until(() => isHydrated(serverList), 'hydration');
+      const closed = widgetRoot(events).querySelector<HTMLButtonElement>('[data-events-panel="2"] h3 button')!;
+      closed.click();
+      await until(() => closed.getAttribute('aria-expanded') === 'true', 'the hydrated accordion to open a category');
+      // A mismatch would have made React throw the server's nodes away (error 418).
+      expect(widgetRoot(events).querySelector('[data-events-list]')).to.equal(serverList);
+      expect([...reported, ...errors.messages]).to.deep.equal([]);
+    } finally {
       errors.restore();
       window.removeEventListener('error', onError);
     }

@@ -10,8 +10,8 @@ import { copyProject } from '../tools/bench/write-site.mjs';
 
 /**
  * The incremental build (host/vite/incremental/) against the full one: from a full build, one
- * circular republished and built incrementally must give the dist/ a full build of the same
- * project gives, byte for byte, the manifest aside; and rename no script. All three builds run in one copy of the
+ * circular republished and built incrementally, then an event and a news item, must give the dist/
+ * a full build of the same project gives, byte for byte, the manifest aside; and rename no script. All three builds run in one copy of the
  * project in a temporary folder (node_modules linked), the incremental build's dist/ moved
  * aside before the last: the suite's dist/ stays as it is for the other tests, and the bundle's
  * chunks (whose grouping follows the modules' paths) are made in one place. The builds of their
@@ -23,12 +23,15 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** The circular republished: its title changed in every language. */
 const CIRCULAR = 'data/records/circulars/2025/2025-02-14-exam-forms-summer.yaml';
+/** Then an event the home page shows (School/Sports, open in its first panel) and a news item: their texts changed. */
+const EVENT = 'data/records/events/2025/2025-10-09-selection-trials-for-the-west.yaml';
+const NEWS = 'data/records/news/2025/2025-10-24-phd-fee-structure.yaml';
 const REVISED = ' (revised)';
-const republish = (site: string) => {
-  const file = join(site, CIRCULAR);
+const republish = (site: string, record: string) => {
+  const file = join(site, record);
   const text = readFileSync(file, 'utf8');
   const revised = text.replace(/^( {2}(?:en|mr|hi): .*)$/gm, `$1${REVISED}`);
-  expect(revised, `${CIRCULAR}: its title's three lines`).not.toBe(text);
+  expect(revised, `${record}: its texts' lines in three languages`).not.toBe(text);
   writeFileSync(file, revised);
 };
 
@@ -56,7 +59,7 @@ const filesUnder = (folder: string): string[] =>
     .toSorted();
 
 describe('an incremental build', () => {
-  it('after one circular is republished, writes the dist/ a full build writes, byte for byte', async () => {
+  it('after a circular, then an event and a news item are republished, writes the dist/ a full build writes, byte for byte', async () => {
     const site = join(work, 'site');
     copyProject(root, site);
     expect(await build(site, { UNI_FULL_BUILD: '1' })).toContain('full build');
@@ -70,7 +73,7 @@ describe('an incremental build', () => {
     expect(Object.keys(builds['embed-kit']?.inputs ?? {})).not.toContain('records:circulars');
     expect(Object.keys(builds.desk?.outputs ?? {})).toContain('admin.html');
     const scripts = filesUnder(join(site, 'dist/assets'));
-    republish(site);
+    republish(site, CIRCULAR);
 
     const log = await build(site);
     expect(log).toContain('incremental build');
@@ -93,6 +96,18 @@ describe('an incremental build', () => {
     // The scripts hold code only (a record's text is in its pages' data): their names, which every
     // page names, stay, so the pages an incremental build keeps need no rewriting.
     expect(filesUnder(join(site, 'dist/assets')), 'the scripts after a record is republished').toEqual(scripts);
+
+    // The events and news widgets read theirs from JSON files (data/records/widget-data-files.ts): no script renamed either.
+    republish(site, EVENT);
+    republish(site, NEWS);
+    expect(await build(site)).toContain('incremental build');
+    for (const [page, text] of [
+      ['index.html', 'Selection trials for the West Zone Inter-University Volleyball Championship.' + REVISED],
+      ['feeds/upcoming-events.json', 'Volleyball Championship.' + REVISED],
+      ['mr/feeds/latest-news.json', `(सूचना लवकरच)${REVISED}`],
+    ])
+      expect(readFileSync(join(site, 'dist', page), 'utf8'), page).toContain(text);
+    expect(filesUnder(join(site, 'dist/assets')), 'the scripts after an event and a news item').toEqual(scripts);
 
     const incremental = join(work, 'incremental-dist');
     renameSync(join(site, 'dist'), incremental);
