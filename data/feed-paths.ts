@@ -16,6 +16,16 @@ export const categorySlug = (category: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** The events and news widgets' default data (data/records/widget-data-files.ts), in the widgets' own shapes, beside the feeds. */
+const WIDGET_DATA_FILES = {
+  /** The accordion's: each category's next few events (data/records/bounded-lists.ts). */
+  upcomingEvents: 'upcoming-events.json',
+  /** `<uni-events mode="all">`'s, the events page's: every event. */
+  allEvents: 'all-events.json',
+  /** `<uni-news>`'s: the latest rows of the daily news. */
+  latestNews: 'latest-news.json',
+};
+
 export function feedPaths(lang: LanguageCode) {
   const base = localisedPath(lang, '/feeds');
   return {
@@ -25,14 +35,16 @@ export function feedPaths(lang: LanguageCode) {
     eventsIcs: `${base}/events.ics`,
     eventsJson: `${base}/events.json`,
     categoryIcs: (category: string) => `${base}/events-${categorySlug(category)}.ics`,
-    // The events and news widgets' default data (data/records/widget-data-files.ts), in the widgets' own shapes.
-    /** The accordion's: each category's next few events (data/records/bounded-lists.ts). */
-    upcomingEvents: `${base}/upcoming-events.json`,
-    /** `<uni-events mode="all">`'s, the events page's: every event. */
-    allEvents: `${base}/all-events.json`,
-    /** `<uni-news>`'s: the latest rows of the daily news. */
-    latestNews: `${base}/latest-news.json`,
+    upcomingEvents: `${base}/${WIDGET_DATA_FILES.upcomingEvents}`,
+    allEvents: `${base}/${WIDGET_DATA_FILES.allEvents}`,
+    latestNews: `${base}/${WIDGET_DATA_FILES.latestNews}`,
   };
+}
+
+/** Whether a path is one of the events and news widgets' data files, in any language (`/mr/feeds/upcoming-events.json`). */
+export function isWidgetDataPath(pathname: string): boolean {
+  const name = /^(?:\/[a-z]{2})?\/feeds\/([^/]+)$/.exec(pathname)?.[1];
+  return name !== undefined && Object.values(WIDGET_DATA_FILES).includes(name);
 }
 
 /** The folder of the departments' data files (data/records/departments.ts), before a language's prefix. */

@@ -5,7 +5,8 @@ import type { NewsRow, Table } from '../schema/layouts';
 /**
  * The daily news table (spec 3 "Daily news row": serial_no, date, file_title, file),
  * numbered and listed oldest first: a query over the news records (data/records/news/),
- * whose texts are written there in each language. Shown by `<uni-news>` and on /about/news.
+ * whose texts are written there in each language. Shown on /about/news; `<uni-news>` shows the newest
+ * rows (data/records/widget-data-files.ts).
  */
 export const newsRows: NewsRow[] = newsRowsOf(news as Array<Stored<'news'>>, 'en');
 

@@ -6,8 +6,8 @@ import type { RecordKind, RecordOf, Translated } from '../schema/records';
 import { EVENT_CATEGORIES } from './event-categories.ts';
 
 /**
- * The records as the events and news widgets' samples need them (the rest of the queries:
- * queries.ts), a module of their own so an embedded widget carries only these. The records of
+ * The records as the events and news widgets show them (the rest of the queries: queries.ts);
+ * the build writes the widgets' files from them (widget-data-files.ts). The records of
  * a kind come from `virtual:records/<kind>?lang=<code>` (host/vite/content/records-plugin.ts), newest
  * first; circulars, notices, tenders and documents each with its `slug` (its file name), how pages name one.
  */

@@ -16,6 +16,7 @@ import {
   SAVED_PAGES_LIMIT,
 } from '../../data/offline';
 import { PAGE_DATA_FOLDER } from '../../data/paths';
+import { isWidgetDataPath } from '../../data/feed-paths';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[]; __OFFLINE_LANGUAGES: string[] };
 
@@ -104,9 +105,10 @@ self.addEventListener('message', (event) => {
 });
 
 // A page's data (data/page-data.ts), which its content needs to hydrate and client-side navigation
-// to show it: like the pages, the network when it answers, else the copy of the last visit.
+// to show it, and the events and news widgets' data files (the home page's events hydrate with
+// theirs): like the pages, the network when it answers, else the copy of the last visit.
 registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith(`${PAGE_DATA_FOLDER}/`),
+  ({ url }) => sameOrigin(url) && (url.pathname.startsWith(`${PAGE_DATA_FOLDER}/`) || isWidgetDataPath(url.pathname)),
   new NetworkFirst({
     cacheName: PAGE_DATA_CACHE,
     networkTimeoutSeconds: 5,

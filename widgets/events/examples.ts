@@ -6,7 +6,11 @@ import { Events } from './Events';
 /** The component the examples render; the default example is the shipped sample. */
 export const component = Events;
 
-/** Named examples: they feed the server-render tests and the embed documentation. */
+/**
+ * Named examples: they feed the server-render tests and the embed documentation. The default is
+ * the university's events, as `/feeds/all-events.json` holds them (a page's `<uni-events>`
+ * without data reads the site's file: element.ts).
+ */
 export const examples: Record<string, WidgetExample<EventsProps>> = {
   default: { data: events },
   all: { data: events, mode: 'all' },

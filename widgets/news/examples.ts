@@ -6,7 +6,11 @@ import { News } from './News';
 /** The component the examples render; the default example is the shipped sample. */
 export const component = News;
 
-/** Named examples: they feed the server-render tests and the embed documentation. */
+/**
+ * Named examples: they feed the server-render tests and the embed documentation. The default is
+ * the university's daily news, every row (a page's `<uni-news>` without data reads the site's
+ * `/feeds/latest-news.json`, the newest 10: element.ts).
+ */
 export const examples: Record<string, WidgetExample<NewsProps>> = {
   default: { data: newsRows },
   latestFive: { data: newsRows, limit: 5 },

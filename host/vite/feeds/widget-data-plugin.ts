@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isWidgetDataPath } from '../../../data/feed-paths.ts';
 import { LANGUAGE_CODES } from '../../../data/i18n/languages.ts';
 import { loadSiteModule } from '../content/import-site-module.ts';
 
@@ -25,7 +26,7 @@ export function widgetDataPlugin(root: string): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0] ?? '';
-        if (!path.endsWith('.json') || !path.includes('/feeds/')) return next();
+        if (!isWidgetDataPath(path)) return next();
         server
           .ssrLoadModule('/data/records/widget-data-files.ts')
           .then((module) => {
