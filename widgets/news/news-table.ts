@@ -1,4 +1,4 @@
-import { newsTableRows } from '../../data/content/news';
+import { newsTableRows } from '../../data/content/news-table';
 import type { NewsRow, Table } from '../../data/schema/layouts';
 
 /** The column headings of the news table, in the page's language (the message catalogs' `news.*`). */
