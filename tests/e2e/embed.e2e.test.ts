@@ -406,7 +406,22 @@ describe('robust on foreign pages', () => {
     const expected = (file: string) =>
       file === 'index.js' || eventsFiles.has(file) || isStylesheet(file) || isSprite(file);
     expect(downloaded.filter((file) => !expected(file))).toEqual([]);
+    // Its events are the university's, read from the kit's site: a JSON file, not code (data/records/widget-data-files.ts).
+    expect(requests).toContain(`${kit}/feeds/upcoming-events.json`);
+    expect(await page.locator('uni-events [data-event]').count()).toBe(3);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a <uni-events> whose events cannot be downloaded from the kit’s site shows the notice; the page lives', async () => {
+    cms.put('/events-offline.html', cmsPage(kit, '<p id="own">The page’s own text</p><uni-events></uni-events>'));
+    const { page, errors } = await openPage(browser, `${cms.origin}/events-offline.html`, (opened) =>
+      opened.route('**/feeds/upcoming-events.json', (route) => route.abort()),
+    );
+    const notice = page.locator('uni-events [role="status"]');
+    await expect.poll(() => notice.textContent(), { timeout: 15_000 }).toContain('could not be downloaded');
+    expect(await page.locator('#own').textContent()).toBe('The page’s own text');
+    expect(errors.filter((error) => error.startsWith('<uni-events>: data not downloaded'))).toHaveLength(1);
     await page.close();
   });
 });
