@@ -1,6 +1,7 @@
 import news from 'virtual:records/news?lang=hi';
 import { newsRows as newsRowsOf, type Stored } from '../../records/samples';
-import type { NewsRow, Table } from '../../schema/layouts';
+import type { NewsRow } from '../../schema/layouts';
+import { dayMonthYear, rowsDatedBy } from '../news-table';
 
 /**
  * The daily news table (spec 3 "Daily news row": serial_no, date, file_title, file) in Hindi,
@@ -15,15 +16,8 @@ const MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अ
 
 /** '2025-09-15' -> '15 सितंबर 2025' (Latin digits, contract item 4; no time zone involved). */
 export function newsDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
+  return dayMonthYear(iso, MONTHS);
 }
 
 /** The rows of the news table in this language (the headings are the message catalogs' `news.*`). */
-export function newsTableRows(rows: NewsRow[]): Table['rows'] {
-  return rows.map((row) => ({
-    ...row,
-    date: newsDate(row.date),
-    ...(row.file ? { file_name: row.file.split('/').at(-1) } : {}),
-  }));
-}
+export const newsTableRows = rowsDatedBy(newsDate);
