@@ -9,7 +9,9 @@ import { galleryGridClasses } from '../../widgets/layouts/CollapsableImageGrid';
 import { noticeColumnCount } from '../../widgets/layouts/notice-columns';
 import { layoutFor, layoutRegistry } from '../../widgets/layouts/registry';
 import { latestNews } from '../../widgets/news/News';
-import { newsDate, newsRows } from '../../data/content/news';
+import { newsDate, newsRows, newsTableRows } from '../../data/content/news';
+import { newsTableRows as marathiTableRows } from '../../data/content/mr/news';
+import { newsTableRows as hindiTableRows } from '../../data/content/hi/news';
 
 describe('column accessor of a string heading (spec 2.6)', () => {
   it('lower-cases and replaces every non-alphanumeric run with one underscore', () => {
@@ -180,5 +182,11 @@ describe('news', () => {
   });
   it('formats dates without time zones', () => {
     expect(newsDate('2025-09-05')).toBe('05 Sep 2025');
+  });
+  it('dates the rows in each language: its month names, and Devanagari digits in Marathi (contract item 4)', () => {
+    const row = { serial_no: 1, date: '2025-09-15', file_title: 'Notice', file: '/docs/news/notice.pdf' };
+    expect(newsTableRows([row])).toEqual([{ ...row, date: '15 Sep 2025', file_name: 'notice.pdf' }]);
+    expect(marathiTableRows([row])[0]?.date).toBe('१५ सप्टेंबर २०२५');
+    expect(hindiTableRows([{ ...row, file: undefined }])).toEqual([{ ...row, file: undefined, date: '15 सितंबर 2025' }]);
   });
 });
