@@ -83,7 +83,9 @@ export function kitDataForHydration(file: KitDataFile): HydrationData {
 export function useKitData(tag: string, path: string | undefined): KitDataState | { status: 'loading' } | undefined {
   const [settled, setSettled] = useState<{ path: string; state: KitDataState }>();
   useEffect(() => {
-    if (path === undefined || ready.has(path)) return;
+    // Not skipped when the file is read already: another widget's read may have ended between this
+    // render (loading) and this effect, and this widget must render again to show it.
+    if (path === undefined) return;
     let current = true;
     void loadKitData(path).then((state) => {
       if (!current) return;
