@@ -8,7 +8,7 @@ import { captureConsoleErrors, captureConsoleWarnings, cleanup, shadow, until } 
  */
 const rendered = (element: Element | null) =>
   (element?.shadowRoot?.querySelector('.uni-root')?.textContent ?? '').length > 0 &&
-  !element!.shadowRoot!.textContent!.includes('Loading…');
+  !element!.shadowRoot!.querySelector('[data-uni-loading]');
 
 const headings = (element: Element) =>
   Array.from(shadow(element).querySelectorAll('button[aria-expanded]'), (button) => button.textContent?.trim());

@@ -52,8 +52,8 @@ async function openColumns(tag: string, widths: number[], viewport: typeof WIDE_
   await page.waitForFunction(
     (wanted) =>
       Array.from(document.querySelectorAll(wanted)).every((element) => {
-        const text = element.shadowRoot?.querySelector('.uni-root')?.textContent;
-        return Boolean(text) && !text!.includes('Loading…');
+        const content = element.shadowRoot?.querySelector('.uni-root');
+        return Boolean(content?.textContent) && !content!.querySelector('[data-uni-loading]');
       }),
     tag,
   );

@@ -154,7 +154,8 @@ export async function widgetsReady(page: Page, tags: string[]): Promise<void> {
             const images = Array.from(widgetContent.querySelectorAll('img'));
             return (
               Boolean(content?.textContent) &&
-              !content!.textContent!.includes('Loading…') &&
+              // In any language: Marathi's "Loading…" is लोड होत आहे….
+              !content!.querySelector('[data-uni-loading]') &&
               images.every((image) => image.complete)
             );
           })

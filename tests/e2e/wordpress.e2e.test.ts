@@ -172,8 +172,8 @@ async function shoot(page: Page, name: string, selector: string) {
 /** Waits until the first `tag` on the page shows more than its loading text. */
 const rendered = (page: Page, tag: string) =>
   page.waitForFunction((name) => {
-    const text = document.querySelector(name)?.shadowRoot?.querySelector('.uni-root')?.textContent;
-    return Boolean(text) && !text!.includes('Loading…');
+    const content = document.querySelector(name)?.shadowRoot?.querySelector('.uni-root');
+    return Boolean(content?.textContent) && !content!.querySelector('[data-uni-loading]');
   }, tag);
 
 describe('the plugin as a webmaster installs it', () => {
