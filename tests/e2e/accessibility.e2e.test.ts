@@ -112,3 +112,39 @@ describe('accessibility (axe-core, WCAG 2.1 AA; AAA text contrast in high contra
     expect(problems, problems.join('\n')).toEqual([]);
   }, 600000);
 });
+
+/** The element keyboard focus is on, through open shadow roots. */
+const focusedElement = (page: Page) =>
+  page.evaluateHandle(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active;
+  });
+
+describe('where keyboard focus is', () => {
+  it('marks a focused control with a dark ring inside a yellow one', async () => {
+    const { page } = await site.open('/mr/student/circulars/page/2');
+    await page.waitForLoadState('networkidle');
+    // Tab until a control styled by the widgets' stylesheet has focus (the pagination's links are).
+    const marked = async () =>
+      (await focusedElement(page)).evaluate((element) => element?.classList.contains('visible-focus'));
+    for (let presses = 0; !(await marked()); presses++) {
+      expect(presses, 'Tab reached no control with the visible-focus mark').toBeLessThan(120);
+      await page.keyboard.press('Tab');
+    }
+    const style = await (
+      await focusedElement(page)
+    ).evaluate((element) => {
+      const { outlineStyle, outlineWidth, outlineColor, boxShadow } = getComputedStyle(element!);
+      return { outlineStyle, outlineWidth, outlineColor, boxShadow };
+    });
+    expect(style).toEqual({
+      outlineStyle: 'solid',
+      outlineWidth: '3px',
+      outlineColor: 'rgb(255, 191, 71)',
+      // UnoCSS's shadow utility lists its (transparent) ring shadows first.
+      boxShadow: expect.stringMatching(/(^|, )rgb\(11, 12, 12\) 0px 0px 0px 2px$/),
+    });
+    await page.close();
+  });
+});

@@ -13,9 +13,9 @@ import { contrastMark, textSizeMark, type TextSizeButton } from './buttons';
 
 // Below 640 px every control is at least 44 x 44 px (a finger, not a mouse pointer).
 const linkClass =
-  'focus-ring inline-flex items-center gap-1 rounded px-1 py-1 text-white underline-offset-2 hover:underline max-sm:min-h-11';
+  'visible-focus inline-flex items-center gap-1 rounded px-1 py-1 text-white underline-offset-2 hover:underline max-sm:min-h-11';
 const buttonClass =
-  'focus-ring min-w-9 rounded border border-white/60 bg-transparent px-2 py-0.5 text-sm font-semibold text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60 max-sm:min-h-11 max-sm:min-w-11';
+  'visible-focus min-w-9 rounded border border-white/60 bg-transparent px-2 py-0.5 text-sm font-semibold text-white hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60 max-sm:min-h-11 max-sm:min-w-11';
 
 export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
   // The stored size is read in the browser only (null on the server); a click overrides it.
@@ -67,7 +67,7 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
     <div className="bg-brand-dark text-sm text-white">
       {/* GIGW: the first Tab stop of every page; hidden until it has keyboard focus. */}
       <a
-        className="focus-ring sr-only z-50 rounded bg-white px-3 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:min-h-11"
+        className="visible-focus sr-only z-50 rounded bg-white px-3 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:min-h-11"
         href={`#${contentTarget}`}
         onClick={skipTo(contentTarget)}
         data-skip-link=""
@@ -79,7 +79,7 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
       </output>
       {/* Phones: every control below behind one disclosure, one row high; from 640 px always shown, no toggle. */}
       <details className="disclosure-until-sm" data-access-disclosure="">
-        <summary className="focus-ring flex min-h-11 summary-button items-center gap-2 px-3 font-semibold">
+        <summary className="visible-focus flex min-h-11 summary-button items-center gap-2 px-3 font-semibold">
           <span className="i-mdi-human h-5 w-5" aria-hidden="true" />
           {t('accessBar.panel')}
           <span className="i-mdi-chevron-down ml-auto h-5 w-5 flip-when-open" aria-hidden="true" />
@@ -163,7 +163,7 @@ export function AccessBar({ navigationTarget, contentTarget }: AccessBarProps) {
               <span className="i-mdi-translate h-4 w-4" aria-hidden="true" />
               <span className="sr-only">{t('accessBar.language')}</span>
               <select
-                className="font-chrome-devanagari focus-ring rounded border border-white/60 bg-brand-dark px-1 py-0.5 text-sm text-white max-sm:min-h-11"
+                className="font-chrome-devanagari visible-focus rounded border border-white/60 bg-brand-dark px-1 py-0.5 text-sm text-white max-sm:min-h-11"
                 value={lang}
                 onChange={(event) => {
                   const code = event.currentTarget.value;

@@ -93,7 +93,7 @@ export function Affiliations({ data }: AffiliationsProps) {
                         <a
                           href={logo.link}
                           {...external(logo.link)}
-                          className="focus-ring rounded bg-white px-2 py-0.5 text-xs font-bold text-brand no-underline hover:bg-brand-light"
+                          className="visible-focus rounded bg-white px-2 py-0.5 text-xs font-bold text-brand no-underline hover:bg-brand-light"
                         >
                           {t('affiliations.details')}
                           <span className="sr-only">{t('affiliations.detailsAbout', { title: logo.title })}</span>

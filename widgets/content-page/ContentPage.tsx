@@ -37,7 +37,7 @@ function Updates({ updates }: { updates: Update[] }) {
                 <a
                   {...attributes}
                   lang={update.lang}
-                  className="focus-ring flex gap-2 rounded text-sm text-brand underline-offset-2 hover:underline"
+                  className="visible-focus flex gap-2 rounded text-sm text-brand underline-offset-2 hover:underline"
                 >
                   <span className="i-mdi-bullhorn-outline mt-0.5 shrink-0 text-accent" aria-hidden="true" />
                   <span>
@@ -78,13 +78,13 @@ function Breadcrumb({ route, translated }: { route: RouteEntry; translated: bool
   const ownTitle = translated ? route.title : title(route.path, route.title);
   return (
     <nav aria-label={t('contentPage.breadcrumb')} className="mb-4 text-sm" data-breadcrumb="">
-      <a href={pageUrl('/')} className="focus-ring rounded text-brand underline">
+      <a href={pageUrl('/')} className="visible-focus rounded text-brand underline">
         {t('contentPage.home')}
       </a>{' '}
       {between.map((crumb) => (
         <span key={crumb.path}>
           <span aria-hidden="true">{BREADCRUMB_SEPARATOR}</span>{' '}
-          <a href={pageUrl(crumb.path)} className="focus-ring rounded text-brand underline">
+          <a href={pageUrl(crumb.path)} className="visible-focus rounded text-brand underline">
             {title(crumb.path, crumb.title)}
           </a>{' '}
         </span>

@@ -25,7 +25,7 @@ function SectionLinks({ items, activeId, onItemPage = true, touch }: SectionNavP
               lang={item.lang}
               aria-current={active ? (onItemPage ? 'page' : 'true') : undefined}
               data-sidebar-id={item.id}
-              className={`focus-ring ${active ? 'section-link-current' : 'section-link'}${size}`}
+              className={`visible-focus ${active ? 'section-link-current' : 'section-link'}${size}`}
             >
               {active ? (
                 <span className="i-mdi-chevron-right mt-0.5 shrink-0 text-lg" aria-hidden="true" data-chevron="" />
@@ -69,7 +69,7 @@ export function SectionDisclosure({ items, activeId, onItemPage }: SectionNavPro
   return (
     <nav aria-label={t('contentPage.inThisSection')} className="mb-6 lg:hidden" data-section-nav="">
       <details className="rounded border border-gray-200 bg-white">
-        <summary className="focus-ring flex min-h-11 summary-button items-center gap-2 rounded px-3 py-2 text-brand">
+        <summary className="visible-focus flex min-h-11 summary-button items-center gap-2 rounded px-3 py-2 text-brand">
           <span className="font-bold">{t('contentPage.inThisSection')}:</span>
           {current ? <span lang={current.lang}>{current.itemText}</span> : null}
           <span className="i-mdi-chevron-down ml-auto h-5 w-5 flip-when-open" aria-hidden="true" />

@@ -6,7 +6,7 @@ import { useI18n } from './i18n';
  */
 
 const buttonClass =
-  'focus-ring inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-brand-dark p-0 text-white hover:bg-accent';
+  'visible-focus inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-brand-dark p-0 text-white hover:bg-accent';
 
 export function RotationButton({
   rotationOn,

@@ -36,7 +36,7 @@ export interface FileActionsProps {
 
 // Below 640 px both controls are at least 44 x 44 px, a finger's size.
 const enabledClass =
-  'focus-ring inline-flex items-center gap-1 rounded border border-brand px-2 py-0.5 text-sm text-brand no-underline hover:bg-brand hover:text-white max-sm:min-h-11 max-sm:min-w-11';
+  'visible-focus inline-flex items-center gap-1 rounded border border-brand px-2 py-0.5 text-sm text-brand no-underline hover:bg-brand hover:text-white max-sm:min-h-11 max-sm:min-w-11';
 const disabledClass =
   'inline-flex items-center gap-1 rounded border border-gray-300 bg-gray-100 px-2 py-0.5 text-sm text-gray-600 cursor-not-allowed max-sm:min-h-11 max-sm:min-w-11';
 

@@ -34,7 +34,7 @@ export function messageFor(
   return t('login.invalid');
 }
 
-const inputClass = 'focus-ring w-full rounded border px-3 py-2 text-base';
+const inputClass = 'visible-focus w-full rounded border px-3 py-2 text-base';
 
 export function SignInForm({ form }: { form: LoginForm }) {
   const { t, controlLang } = useI18n();
@@ -132,11 +132,11 @@ export function SignInForm({ form }: { form: LoginForm }) {
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="submit"
-            className="focus-ring rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark"
+            className="visible-focus rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark"
           >
             {form.submitText}
           </button>
-          <a href={form.forgotPassword.path} className="focus-ring rounded text-brand underline">
+          <a href={form.forgotPassword.path} className="visible-focus rounded text-brand underline">
             {form.forgotPassword.text}
           </a>
         </div>
@@ -167,7 +167,7 @@ export function SignInForm({ form }: { form: LoginForm }) {
             <TextLink
               key={button.href}
               link={{ text: button.text, href: button.href }}
-              className="focus-ring inline-block rounded border-2 border-brand bg-white px-4 py-2 font-semibold text-brand no-underline hover:bg-brand hover:text-white"
+              className="visible-focus inline-block rounded border-2 border-brand bg-white px-4 py-2 font-semibold text-brand no-underline hover:bg-brand hover:text-white"
             />
           ))}
         </div>

@@ -4,7 +4,7 @@ import { assetUrl } from './asset-url';
 import { useI18n } from './i18n';
 
 const linkClass =
-  'focus-ring inline-flex items-center gap-1 rounded px-1 text-sm text-brand underline underline-offset-2 hover:text-accent';
+  'visible-focus inline-flex items-center gap-1 rounded px-1 text-sm text-brand underline underline-offset-2 hover:text-accent';
 
 /**
  * 'Subscribe' links to the university's feeds in the widget's language: the news

@@ -41,7 +41,7 @@ export function linkAttributes(href: string): { href: string; target?: string; r
   return { href };
 }
 
-export const linkClass = 'focus-ring rounded text-brand underline underline-offset-2 hover:text-accent';
+export const linkClass = 'visible-focus rounded text-brand underline underline-offset-2 hover:text-accent';
 
 /** A link; where it goes (external website, PDF and size, new tab) is announced (widgets/core/link-marks.tsx). */
 export function TextLink({

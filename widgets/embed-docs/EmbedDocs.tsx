@@ -96,7 +96,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       <button
         type="button"
         onClick={copy}
-        className="focus-ring inline-flex cursor-pointer items-center gap-1 rounded border border-brand border-solid bg-white px-3 py-1 text-sm font-semibold text-brand hover:bg-brand-light"
+        className="visible-focus inline-flex cursor-pointer items-center gap-1 rounded border border-brand border-solid bg-white px-3 py-1 text-sm font-semibold text-brand hover:bg-brand-light"
       >
         <span className="i-mdi-content-copy" aria-hidden="true" />
         {t('embedDocs.copy')} <span className="sr-only">{label}</span>
@@ -130,7 +130,7 @@ function AttributeTable({ element }: { element: DocumentedElement }) {
   const caption = t('embedDocs.attributesOf', { tag: element.tag });
   return (
     // Scrolls sideways on phones: focusable so the keyboard can scroll it too.
-    <div className="focus-ring overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    <div className="visible-focus overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full border-collapse text-left text-sm" data-attributes={element.tag}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -216,7 +216,7 @@ function LiveExample({ element }: { element: DocumentedElement }) {
             translate="no"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            className="focus-ring rounded border border-gray-500 border-solid px-2 py-1 text-sm"
+            className="visible-focus rounded border border-gray-500 border-solid px-2 py-1 text-sm"
             data-example-picker={element.tag}
           >
             {Object.keys(examples).map((example) => (
@@ -288,7 +288,7 @@ function WidgetSection({
         <button
           type="button"
           onClick={() => onTry(element.tag)}
-          className="focus-ring cursor-pointer rounded border-0 bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+          className="visible-focus cursor-pointer rounded border-0 bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
         >
           <CodeProse text={t('embedDocs.tryInBuilder', { tag: `<${element.tag}>` })} />
         </button>
@@ -324,7 +324,7 @@ function AttributeInput({
       {attribute.default !== undefined ? ` ${t('embedDocs.defaultIs', { value: attribute.default })}` : ''}
     </span>
   );
-  const inputClass = 'focus-ring w-full rounded border border-gray-500 border-solid px-2 py-1 text-sm';
+  const inputClass = 'visible-focus w-full rounded border border-gray-500 border-solid px-2 py-1 text-sm';
   if (type === 'boolean') {
     return (
       <div className="flex flex-col gap-1">
@@ -335,7 +335,7 @@ function AttributeInput({
             checked={value === true}
             onChange={(event) => onChange(event.target.checked)}
             aria-describedby={`${id}-hint`}
-            className="focus-ring"
+            className="visible-focus"
           />
           {label}
         </label>
@@ -413,7 +413,7 @@ function Builder({ elements, loaderUrl, tag, onTag }: BuilderProps) {
         translate="no"
         value={element.tag}
         onChange={(event) => onTag(event.target.value)}
-        className="focus-ring rounded border border-gray-500 border-solid px-2 py-1 font-mono text-sm"
+        className="visible-focus rounded border border-gray-500 border-solid px-2 py-1 font-mono text-sm"
       >
         {elements.map((candidate) => (
           <option key={candidate.tag} value={candidate.tag}>
@@ -487,7 +487,7 @@ function BuilderBody({
               value={inlineJson}
               onChange={(event) => setInlineJson(event.target.value)}
               spellCheck={false}
-              className="focus-ring rounded border border-gray-500 border-solid p-2 font-mono text-xs"
+              className="visible-focus rounded border border-gray-500 border-solid p-2 font-mono text-xs"
             />
             <span className="text-xs text-gray-700">{t('embedDocs.inlineJsonHint')}</span>
           </div>
@@ -568,7 +568,7 @@ export function EmbedDocs({ manifest = generatedManifest, loaderSrc }: EmbedDocs
                     event.preventDefault();
                     scrollTo(element.tag);
                   }}
-                  className="focus-ring inline-block rounded bg-brand-light px-2 py-1 text-sm text-brand no-underline hover:underline"
+                  className="visible-focus inline-block rounded bg-brand-light px-2 py-1 text-sm text-brand no-underline hover:underline"
                 >
                   <code className="font-mono">&lt;{element.tag}&gt;</code>
                 </a>

@@ -21,7 +21,7 @@ export function FormChoice({ form, onForm }: { form: EmbedForm; onForm: (form: E
             value={value}
             checked={form === value}
             onChange={() => onForm(value)}
-            className="focus-ring"
+            className="visible-focus"
           />
           {t(`embedDocs.form.${value}`)}
         </label>
@@ -72,7 +72,7 @@ export function HostileHostGallery() {
           <li key={entry.file}>
             <a
               href={assetUrl(`/demo/${entry.file}`)}
-              className="focus-ring rounded font-semibold text-brand underline underline-offset-2"
+              className="visible-focus rounded font-semibold text-brand underline underline-offset-2"
             >
               {t(`embedDocs.gallery.${entry.name}`)}
             </a>

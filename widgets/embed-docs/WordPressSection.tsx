@@ -10,7 +10,7 @@ export function WordPressSection() {
     <Section title={t('embedWordPress.title')} id="embed-wordpress">
       <p className="m-0 max-w-prose">{t('embedWordPress.intro')}</p>
       <p className="m-0">
-        <a href={assetUrl(PLUGIN_ZIP_PATH)} download="" className="focus-ring font-semibold text-brand underline">
+        <a href={assetUrl(PLUGIN_ZIP_PATH)} download="" className="visible-focus font-semibold text-brand underline">
           {t('embedWordPress.download')}
         </a>
       </p>

@@ -80,8 +80,8 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
                   onClick={() => setOpen((current) => toggleCategory(current, group.category))}
                   className={
                     expanded
-                      ? 'focus-ring flex w-full cursor-pointer items-center justify-between border-0 bg-brand px-3 py-2 text-left text-base font-semibold text-white'
-                      : 'focus-ring flex w-full cursor-pointer items-center justify-between border-0 bg-white px-3 py-2 text-left text-base font-semibold text-brand hover:bg-brand-light'
+                      ? 'visible-focus flex w-full cursor-pointer items-center justify-between border-0 bg-brand px-3 py-2 text-left text-base font-semibold text-white'
+                      : 'visible-focus flex w-full cursor-pointer items-center justify-between border-0 bg-white px-3 py-2 text-left text-base font-semibold text-brand hover:bg-brand-light'
                   }
                 >
                   <span>{categoryName(group.category)}</span>
@@ -105,7 +105,7 @@ function AccordionPanel({ groups, panel }: { groups: EventGroup[]; panel: number
         <a
           href={pageUrl('/events')}
           aria-label={t('events.showMoreLabel')}
-          className="focus-ring inline-block rounded px-2 py-1 text-sm font-semibold text-accent underline underline-offset-2 hover:text-brand"
+          className="visible-focus inline-block rounded px-2 py-1 text-sm font-semibold text-accent underline underline-offset-2 hover:text-brand"
         >
           {t('events.showMore')}
         </a>

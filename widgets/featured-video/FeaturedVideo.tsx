@@ -49,7 +49,7 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
               <a
                 href={featured.url}
                 {...NEW_TAB}
-                className="focus-ring group absolute inset-0 flex items-center justify-center no-underline"
+                className="visible-focus group absolute inset-0 flex items-center justify-center no-underline"
                 data-play=""
               >
                 <span className="flex h-16 w-16 items-center justify-center rounded-full bg-alert text-white shadow-lg group-hover:scale-110 motion-safe:transition-transform">
@@ -63,7 +63,7 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
               <button
                 type="button"
                 onClick={share}
-                className="focus-ring absolute right-3 top-3 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-0 bg-black/70 p-0 text-white hover:bg-black"
+                className="visible-focus absolute right-3 top-3 inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full border-0 bg-black/70 p-0 text-white hover:bg-black"
                 data-share=""
               >
                 <span className="i-mdi-share-variant text-xl" aria-hidden="true" />
@@ -72,7 +72,7 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
               <a
                 href={featured.url}
                 {...NEW_TAB}
-                className="focus-ring absolute bottom-3 right-3 inline-flex items-center gap-1 rounded bg-black/80 px-2 py-1 text-sm font-semibold text-white no-underline hover:bg-black"
+                className="visible-focus absolute bottom-3 right-3 inline-flex items-center gap-1 rounded bg-black/80 px-2 py-1 text-sm font-semibold text-white no-underline hover:bg-black"
                 data-watch-on=""
               >
                 {watchBefore}
@@ -98,7 +98,7 @@ export function FeaturedVideo({ data }: FeaturedVideoProps) {
                 <a
                   href={item.url}
                   {...NEW_TAB}
-                  className="focus-ring flex items-start gap-3 rounded p-1 text-gray-900 no-underline hover:bg-brand-light"
+                  className="visible-focus flex items-start gap-3 rounded p-1 text-gray-900 no-underline hover:bg-brand-light"
                   data-video-item=""
                 >
                   <img

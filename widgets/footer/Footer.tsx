@@ -11,7 +11,7 @@ import { useCurrentPath } from '../core/use-current-path';
 import type { FooterProps } from './props';
 
 /** A shortcut of uno.config.ts: the footer repeats it for every link. */
-const linkClass = 'focus-ring footer-link';
+const linkClass = 'visible-focus footer-link';
 
 export function Footer({ data, path }: FooterProps) {
   const { lang, t, pageUrl, title, number, numericDate, year } = useI18n();

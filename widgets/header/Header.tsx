@@ -12,7 +12,7 @@ export function Header({ searchAction }: HeaderProps) {
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-3 px-3 py-3 max-sm:gap-y-0 max-sm:py-2 max-sm:[&_details::details-content]:basis-full">
         <a
           href={pageUrl('/')}
-          className="focus-ring flex items-center gap-3 rounded text-brand no-underline max-sm:min-w-0 max-sm:flex-1"
+          className="visible-focus flex items-center gap-3 rounded text-brand no-underline max-sm:min-w-0 max-sm:flex-1"
         >
           <img
             src={assetUrl(site.logo.src)}
@@ -35,7 +35,7 @@ export function Header({ searchAction }: HeaderProps) {
         {/* Phones: the programme buttons and the search box behind one 44 px toggle beside the name,
             opening below it (no JavaScript needed); from 640 px always shown, as the spec draws them. */}
         <details className="disclosure-until-sm group contents" data-header-disclosure="">
-          <summary className="focus-ring flex h-11 w-11 shrink-0 summary-button items-center justify-center rounded border border-brand text-brand group-open:bg-brand group-open:text-white">
+          <summary className="visible-focus flex h-11 w-11 shrink-0 summary-button items-center justify-center rounded border border-brand text-brand group-open:bg-brand group-open:text-white">
             <span className="i-mdi-magnify h-6 w-6" aria-hidden="true" />
             <span className="sr-only">{t('header.searchAndProgrammes')}</span>
           </summary>
@@ -47,7 +47,7 @@ export function Header({ searchAction }: HeaderProps) {
                     <a
                       href={pageUrl(level.path)}
                       title={t(level.title)}
-                      className="focus-ring inline-flex items-center rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white no-underline hover:bg-brand-dark max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center"
+                      className="visible-focus inline-flex items-center rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white no-underline hover:bg-brand-dark max-sm:min-h-11 max-sm:min-w-11 max-sm:justify-center"
                     >
                       {t(level.label)}
                     </a>

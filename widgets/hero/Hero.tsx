@@ -76,7 +76,7 @@ export function Hero({ data }: HeroProps) {
               <button
                 key={slide.id}
                 type="button"
-                className="focus-ring group inline-flex h-6 w-6 cursor-pointer items-center justify-center rounded-full border-0 bg-transparent p-0"
+                className="visible-focus group inline-flex h-6 w-6 cursor-pointer items-center justify-center rounded-full border-0 bg-transparent p-0"
                 aria-controls={slidesId}
                 aria-current={index === carousel.index ? 'true' : undefined}
                 onClick={() => carousel.go(`=${index}`)}
@@ -96,7 +96,7 @@ export function Hero({ data }: HeroProps) {
               <a
                 href={link.href}
                 rel="noopener noreferrer"
-                className="focus-ring inline-flex h-8 w-8 items-center justify-center rounded text-brand hover:bg-white sm:h-9 sm:w-9"
+                className="visible-focus inline-flex h-8 w-8 items-center justify-center rounded text-brand hover:bg-white sm:h-9 sm:w-9"
                 data-network={link.network}
               >
                 <span className={`${link.icon} text-xl`} aria-hidden="true" />
@@ -108,7 +108,7 @@ export function Hero({ data }: HeroProps) {
         </ul>
         <a
           href={data.quickLinks.link}
-          className="focus-ring flex w-8 items-center justify-center rounded bg-alert py-2 text-xs font-bold sm:w-9 sm:py-3 sm:text-sm text-white no-underline [writing-mode:vertical-rl] hover:bg-accent"
+          className="visible-focus flex w-8 items-center justify-center rounded bg-alert py-2 text-xs font-bold sm:w-9 sm:py-3 sm:text-sm text-white no-underline [writing-mode:vertical-rl] hover:bg-accent"
           data-quick-links=""
         >
           <span className="rotate-180 whitespace-nowrap">{data.quickLinks.title}</span>

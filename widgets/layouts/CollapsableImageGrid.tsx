@@ -38,7 +38,7 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
       {/* The wide strip scrolls sideways: keyboard users reach it with Tab and scroll it with the arrow keys. */}
       <ul
         id={listId}
-        className={`focus-ring m-0 list-none p-0 ${galleryGridClasses[variant]}`}
+        className={`visible-focus m-0 list-none p-0 ${galleryGridClasses[variant]}`}
         {...(variant === 'wide-strip'
           ? { tabIndex: 0, 'aria-label': t('gallery.scrollRow', { heading: textOf(section.heading) }) }
           : {})}
@@ -55,7 +55,7 @@ function Gallery({ section }: { section: LayoutOf<'CollapsableImageGrid'>['secti
       {hidden > 0 ? (
         <button
           type="button"
-          className="focus-ring mt-3 inline-flex items-center gap-1 rounded bg-brand px-4 py-2 text-white hover:bg-brand-dark"
+          className="visible-focus mt-3 inline-flex items-center gap-1 rounded bg-brand px-4 py-2 text-white hover:bg-brand-dark"
           aria-expanded={expanded}
           aria-controls={listId}
           lang={controlLang}

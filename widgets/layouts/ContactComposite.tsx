@@ -137,7 +137,7 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
                         {row.phone.map((phone) => (
                           <li key={phone}>
                             <a
-                              className="focus-ring rounded text-brand underline"
+                              className="visible-focus rounded text-brand underline"
                               href={`tel:${phone.replace(/[^+\d]/g, '')}`}
                             >
                               {phone}
@@ -147,7 +147,7 @@ export function ContactComposite({ item }: { item: LayoutOf<'contact-composite'>
                       </ul>
                     </td>
                     <td className={cell}>
-                      <a className="focus-ring rounded text-brand underline break-all" href={`mailto:${row.email}`}>
+                      <a className="visible-focus rounded text-brand underline break-all" href={`mailto:${row.email}`}>
                         {row.email}
                       </a>
                     </td>

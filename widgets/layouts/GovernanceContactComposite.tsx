@@ -36,7 +36,7 @@ export function GovernanceContactComposite({ item }: { item: LayoutOf<'governanc
                     contact.value
                   ) : (
                     <a
-                      className="focus-ring rounded text-brand underline break-all"
+                      className="visible-focus rounded text-brand underline break-all"
                       href={
                         contact.type === 'email'
                           ? `mailto:${contact.value}`

@@ -2,7 +2,7 @@ import { pageNumbers, pagePath } from '../../data/listing-pages';
 import type { ListingPosition } from '../../data/schema/layouts';
 import { useI18n } from '../core/i18n';
 
-const LINK = 'focus-ring inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3';
+const LINK = 'visible-focus inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3';
 
 /**
  * The pages of a listing (data/listing-pages.ts) under its table: where the reader is ("Page 2 of

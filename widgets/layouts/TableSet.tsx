@@ -46,7 +46,7 @@ export function TableSet({ item, emptyText }: { item: TableLayout; emptyText?: s
               onChange={(event) => setQuery(event.target.value)}
               aria-describedby={statusId}
               autoComplete="off"
-              className="focus-ring w-full max-w-md rounded border border-gray-500 px-3 py-2 text-base"
+              className="visible-focus w-full max-w-md rounded border border-gray-500 px-3 py-2 text-base"
             />
           </div>
           <p id={statusId} role="status" className="m-0 text-sm text-gray-700">

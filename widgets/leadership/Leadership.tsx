@@ -34,7 +34,7 @@ export function Leadership({ data }: LeadershipProps) {
               </p>
               <a
                 href={leader.link}
-                className="focus-ring mt-auto inline-block rounded bg-brand px-3 py-2 text-sm font-semibold text-white no-underline hover:bg-brand-dark"
+                className="visible-focus mt-auto inline-block rounded bg-brand px-3 py-2 text-sm font-semibold text-white no-underline hover:bg-brand-dark"
               >
                 {t('leadership.moreDetails')}
                 <span className="sr-only">{t('leadership.moreAbout', { position: leader.position })}</span>

@@ -112,7 +112,7 @@ export function DesktopMenu({ items, currentPath }: Props) {
               href={item.path}
               data-top-level=""
               aria-current={active ? (item.path === currentPath ? 'page' : 'true') : undefined}
-              className={`focus-ring flex items-center px-3 py-3 text-sm font-semibold no-underline ${
+              className={`visible-focus flex items-center px-3 py-3 text-sm font-semibold no-underline ${
                 active ? 'bg-accent text-white' : 'text-white hover:bg-brand-dark'
               }`}
             >
@@ -127,7 +127,7 @@ export function DesktopMenu({ items, currentPath }: Props) {
                   aria-expanded={expanded}
                   aria-controls={dropdownId}
                   onClick={() => setOpenId((id) => (id === item.id ? null : item.id))}
-                  className={`focus-ring -ml-2 px-1 ${active ? 'bg-accent text-white' : 'text-white hover:bg-brand-dark'}`}
+                  className={`visible-focus -ml-2 px-1 ${active ? 'bg-accent text-white' : 'text-white hover:bg-brand-dark'}`}
                 >
                   <span
                     className={`i-mdi-chevron-down h-4 w-4 transition-transform ${shown ? 'rotate-180' : ''}`}

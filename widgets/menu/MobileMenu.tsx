@@ -30,7 +30,7 @@ export function MobileMenu({ items, currentPath }: Props) {
         aria-expanded={open}
         aria-controls="mobile-menu-panel"
         onClick={() => (open ? close() : setOpen(true))}
-        className="focus-ring flex items-center gap-2 px-3 py-3 text-base font-semibold text-white"
+        className="visible-focus flex items-center gap-2 px-3 py-3 text-base font-semibold text-white"
       >
         <span className={`${open ? 'i-mdi-close' : 'i-mdi-menu'} h-6 w-6`} aria-hidden="true" />
         {t('menu.button')}
@@ -55,7 +55,7 @@ export function MobileMenu({ items, currentPath }: Props) {
                       href={item.path}
                       onClick={close}
                       aria-current={active ? (item.path === currentPath ? 'page' : 'true') : undefined}
-                      className={`focus-ring block flex-1 px-4 py-3 font-semibold no-underline ${active ? 'bg-accent text-white' : 'text-brand'}`}
+                      className={`visible-focus block flex-1 px-4 py-3 font-semibold no-underline ${active ? 'bg-accent text-white' : 'text-brand'}`}
                     >
                       {item.title}
                     </a>
@@ -65,7 +65,7 @@ export function MobileMenu({ items, currentPath }: Props) {
                         aria-expanded={expanded}
                         aria-controls={sectionId}
                         onClick={() => setExpandedId(expanded ? null : item.id)}
-                        className="focus-ring px-4 py-3 text-brand"
+                        className="visible-focus px-4 py-3 text-brand"
                       >
                         <span
                           className={`i-mdi-chevron-down h-5 w-5 ${expanded ? 'rotate-180' : ''}`}

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** A shortcut of uno.config.ts: the menu repeats it for every entry. */
-const linkClass = 'focus-ring menu-link';
+const linkClass = 'visible-focus menu-link';
 
 /**
  * Submenus of one top item; a submenu with children has a toggle that expands or collapses them.
@@ -43,7 +43,7 @@ export function SubmenuList({ owner, idPrefix, onNavigate }: Props) {
               {submenu.childSubmenus?.length ? (
                 <button
                   type="button"
-                  className="focus-ring menu-toggle"
+                  className="visible-focus menu-toggle"
                   aria-expanded={isOpen}
                   aria-controls={childrenId}
                   onClick={() => toggle(submenu.id)}

@@ -24,7 +24,7 @@ export function News({ data, limit, heading: headingAttribute, bundledData = fal
         </h2>
         <div className="flex flex-wrap items-baseline gap-3">
           {bundledData ? <SubscribeLinks feed="news" /> : null}
-          <a href={pageUrl('/about/news')} className="focus-ring rounded text-sm text-brand underline">
+          <a href={pageUrl('/about/news')} className="visible-focus rounded text-sm text-brand underline">
             {t('news.all')}
           </a>
         </div>

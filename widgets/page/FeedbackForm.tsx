@@ -29,7 +29,7 @@ const fields: Array<{
   { name: 'message', label: 'feedback.message', type: 'textarea', required: true },
 ];
 
-const inputClass = 'focus-ring w-full rounded border px-3 py-2 text-base';
+const inputClass = 'visible-focus w-full rounded border px-3 py-2 text-base';
 
 function messageFor(field: (typeof fields)[number], validity: ValidityState, t: Translate): string | undefined {
   if (validity.valid) return undefined;
@@ -152,7 +152,7 @@ export function FeedbackForm({ endpoint = site.feedbackEndpoint }: { endpoint?: 
       <button
         type="submit"
         disabled={sending}
-        className="focus-ring rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark"
+        className="visible-focus rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark"
       >
         {t('feedback.submit')}
       </button>

@@ -3,7 +3,7 @@ import { useI18n } from '../core/i18n';
 import { Prose } from './Prose';
 import { savedForOffline, type SavedItem } from './offline-pages';
 
-const linkClass = 'focus-ring rounded text-brand underline';
+const linkClass = 'visible-focus rounded text-brand underline';
 
 function SavedList({ id, heading, items }: { id: string; heading: string; items: SavedItem[] }) {
   if (items.length === 0) return null;

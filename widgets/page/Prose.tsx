@@ -20,7 +20,7 @@ export function LinkList({ links }: { links: Array<{ title: string; link: string
         <li key={link.link + link.title}>
           <a
             href={pageUrl(link.link)}
-            className="focus-ring rounded text-brand underline"
+            className="visible-focus rounded text-brand underline"
             {...(/^https?:/.test(link.link) ? { rel: 'noopener noreferrer' } : {})}
           >
             {link.title}

@@ -18,7 +18,7 @@ function Entry({ link, anchor }: { link: QuickLink; anchor: string | undefined }
       <h3 className="m-0 text-base font-semibold text-brand">{link.title}</h3>
       {link.description ? <p className="m-0 mt-1 text-sm">{link.description}</p> : null}
       {ownPage ? (
-        <a href={pageUrl(link.link)} className="focus-ring mt-1 inline-block rounded text-sm text-brand underline">
+        <a href={pageUrl(link.link)} className="visible-focus mt-1 inline-block rounded text-sm text-brand underline">
           {t('quickLinksPage.goTo', { title: link.title })}
         </a>
       ) : null}
@@ -26,7 +26,7 @@ function Entry({ link, anchor }: { link: QuickLink; anchor: string | undefined }
         <a
           href={link.external}
           rel="noopener noreferrer"
-          className="focus-ring mt-1 inline-block rounded text-sm text-brand underline"
+          className="visible-focus mt-1 inline-block rounded text-sm text-brand underline"
         >
           {t('quickLinksPage.official', { host: new URL(link.external).hostname })}
           <LinkMarks href={link.external} />

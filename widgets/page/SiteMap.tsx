@@ -4,7 +4,7 @@ import { sitemapTree, type SitemapNode } from '../../data/sitemap';
 import { useI18n } from '../core/i18n';
 import { Prose } from './Prose';
 
-const linkClass = 'focus-ring rounded text-brand underline';
+const linkClass = 'visible-focus rounded text-brand underline';
 const listStyles = ['list-disc', 'list-[circle]', 'list-[square]'];
 
 function Branch({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {

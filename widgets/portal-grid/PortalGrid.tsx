@@ -24,7 +24,7 @@ export function PortalGrid({ data }: PortalGridProps) {
             <li key={tile.title}>
               <a
                 href={tile.link}
-                className="focus-ring flex h-28 flex-col items-center justify-center gap-2 overflow-hidden rounded-lg border border-brand/20 border-solid bg-white px-2 text-center text-sm font-semibold leading-tight text-brand no-underline shadow-sm hover:bg-brand hover:text-white"
+                className="visible-focus flex h-28 flex-col items-center justify-center gap-2 overflow-hidden rounded-lg border border-brand/20 border-solid bg-white px-2 text-center text-sm font-semibold leading-tight text-brand no-underline shadow-sm hover:bg-brand hover:text-white"
               >
                 <span className={`${tile.icon} text-4xl`} aria-hidden="true" />
                 <span>{tile.title}</span>

@@ -17,7 +17,7 @@ export function QuickLinks({ data }: QuickLinksProps) {
             <li key={link.title}>
               <a
                 href={link.link}
-                className="focus-ring flex items-center gap-2 rounded border border-gray-200 border-solid bg-white px-3 py-2 text-brand no-underline hover:border-brand hover:bg-brand-light"
+                className="visible-focus flex items-center gap-2 rounded border border-gray-200 border-solid bg-white px-3 py-2 text-brand no-underline hover:border-brand hover:bg-brand-light"
               >
                 <span className="i-mdi-chevron-right text-xl text-accent" aria-hidden="true" />
                 <span>{link.title}</span>

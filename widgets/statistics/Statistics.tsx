@@ -26,7 +26,7 @@ export function Statistics({ data }: StatisticsProps) {
         <p className="m-0 mt-6 text-center">
           <a
             href={data.more.link}
-            className="focus-ring rounded font-semibold text-white underline underline-offset-4 hover:text-[#f2c14e]"
+            className="visible-focus rounded font-semibold text-white underline underline-offset-4 hover:text-[#f2c14e]"
           >
             {data.more.title}
           </a>

@@ -131,9 +131,12 @@ export function SearchBox({
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
-          className={`focus-ring rounded-l border border-gray-500 px-2 py-1.5 text-sm ${inputClassName}`}
+          className={`visible-focus rounded-l border border-gray-500 px-2 py-1.5 text-sm ${inputClassName}`}
         />
-        <button type="submit" className="focus-ring min-w-11 rounded-r bg-accent px-3 text-white hover:bg-brand-dark">
+        <button
+          type="submit"
+          className="visible-focus min-w-11 rounded-r bg-accent px-3 text-white hover:bg-brand-dark"
+        >
           <span className="i-mdi-magnify h-5 w-5" aria-hidden="true" />
           <span className="sr-only">{t('header.searchButton')}</span>
         </button>

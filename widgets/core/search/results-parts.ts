@@ -17,12 +17,12 @@ export const RESULTS_PAGE = 10;
 /** The classes of each part of a result list (the widget stylesheet has them: uno.config.ts scans widgets/). */
 export const RESULT_CLASSES = {
   list: 'm-0 list-none space-y-5 p-0',
-  title: 'focus-ring rounded text-lg font-semibold text-brand underline',
+  title: 'visible-focus rounded text-lg font-semibold text-brand underline',
   section: 'm-0 text-sm text-gray-700',
   passage: 'm-0 mt-1 text-sm',
   mark: 'rounded-sm bg-yellow-200 px-0.5 text-gray-900',
-  more: 'focus-ring rounded border border-brand px-3 py-1.5 text-brand hover:bg-brand hover:text-white',
-  siteMapLink: 'focus-ring rounded text-brand underline',
+  more: 'visible-focus rounded border border-brand px-3 py-1.5 text-brand hover:bg-brand hover:text-white',
+  siteMapLink: 'visible-focus rounded text-brand underline',
 } as const;
 
 /** The messages the page's script shows, which the prerender writes into the page in its language (`SEARCH_TEXTS_ID`). */
