@@ -10,5 +10,5 @@ import type { NewsRow } from '../schema/layouts';
  */
 export const newsRows: NewsRow[] = newsRowsOf(news as Array<Stored<'news'>>, 'en');
 
-// The table's English dates and file names; the sections' modules ask each language's file for them (pages-plugin.ts).
+// The table's English dates and file names (each language's: data/content/news-table-rows.ts).
 export { newsDate, newsTableRows } from './news-table';

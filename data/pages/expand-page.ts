@@ -82,9 +82,10 @@ export function answerQueries(page: PageFile, answers: QueryAnswers): PageConten
 }
 
 /**
- * A table whose rows are the section's circulars is a listing, paged at its sidebar item's path
- * (data/listing-pages.ts): here it keeps every row and learns its page count; the loader cuts it
- * into pages (data/pages/listing-split.ts). The daily news table is short and made as the module runs.
+ * A table whose rows are records (a section's circulars, the daily news) is a listing, paged at its
+ * sidebar item's path (data/listing-pages.ts): here it keeps every row and learns its page count;
+ * the loader cuts it into pages (data/pages/listing-split.ts). The news rows keep the serial
+ * numbers they were given over the whole table, so page 2 starts at 26.
  */
 function answersFrom(records: PageRecords, lang: LanguageCode, page: PageFile): QueryAnswers {
   return {
@@ -98,7 +99,6 @@ function answersFrom(records: PageRecords, lang: LanguageCode, page: PageFile): 
       ),
     table: (query, item) => {
       const rows = expandRows(query, records, lang);
-      if (query.records !== 'circulars') return { rows };
       const path = page.sidebarItems.find((sidebarItem) => sidebarItem.id === item.content_id)?.path;
       if (!path)
         throw new Error(

@@ -10,8 +10,8 @@ import { noticeColumnCount } from '../../widgets/layouts/notice-columns';
 import { layoutFor, layoutRegistry } from '../../widgets/layouts/registry';
 import { latestNews } from '../../widgets/news/News';
 import { newsDate, newsRows, newsTableRows } from '../../data/content/news';
-import { newsTableRows as marathiTableRows } from '../../data/content/mr/news';
-import { newsTableRows as hindiTableRows } from '../../data/content/hi/news';
+import { newsTableRows as marathiTableRows } from '../../data/content/mr/news-table';
+import { newsTableRows as hindiTableRows } from '../../data/content/hi/news-table';
 
 describe('column accessor of a string heading (spec 2.6)', () => {
   it('lower-cases and replaces every non-alphanumeric run with one underscore', () => {

@@ -6,8 +6,10 @@ import { pageFileName, readPage } from '../../../data/pages/read-page.ts';
 import { formatProblem, type RecordProblem } from '../../../data/records/read-record.ts';
 import type { PageContent, PageFile } from '../../../data/schema/content.ts';
 import { splitListings, type ListingPage } from '../../../data/pages/listing-split.ts';
-import { LINKED_KINDS, type LinkedKind } from '../../../data/schema/page-queries.ts';
-import { buildDate } from './records-plugin.ts';
+import type { LinkedKind } from '../../../data/schema/page-queries.ts';
+import { newsTableRowsIn } from '../../../data/content/news-table-rows.ts';
+import { newsRows, type Stored } from '../../../data/records/samples.ts';
+import { buildDate, kindRecords } from './records-plugin.ts';
 import { pageQueries, RecordLookup } from './record-index.ts';
 import { expandPage, type PageRecords } from '../../../data/pages/expand-page.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
@@ -74,13 +76,6 @@ function missingRecords(file: string, page: PageFile, lookup: RecordLookup): Rec
   );
 }
 
-/** The record lists a page's queries need. */
-const recordsUsed = (page: PageFile) => new Set(pageQueries(page).keys());
-
-/** The news table module of a language (data/content/news.ts, data/content/<lang>/news.ts). */
-const newsModule = (root: string, lang: LanguageCode) =>
-  join(root, lang === DEFAULT_LANGUAGE ? 'data/content/news.ts' : `data/content/${lang}/news.ts`);
-
 /**
  * A page's record queries answered now, from the records as the records plugin serves them
  * (`today`: the build's date): the module then holds the lists, not every record of the kinds
@@ -88,14 +83,21 @@ const newsModule = (root: string, lang: LanguageCode) =>
  * department page downloaded to show its latest three). Or what needs correcting.
  */
 function expandedNow(
+  root: string,
   entry: { file: string; lang: LanguageCode; page: PageFile },
   today: string,
   lookup: RecordLookup,
-  given: Partial<PageRecords>,
+  watch: (file: string) => void,
 ): { page: PageContent } | { problems: string[] } {
-  const records: PageRecords = { today, ...given };
+  const records: PageRecords = { today };
   for (const [kind, asked] of pageQueries(entry.page)) {
-    if (kind === 'newsRows') continue;
+    if (kind === 'newsRows') {
+      // The daily news table: every news item, numbered oldest first, dated in the page's language.
+      const news = kindRecords(root, 'news', entry.lang, watch);
+      if ('problems' in news) return news;
+      records.newsRows = newsTableRowsIn(entry.lang, newsRows(news.records as Array<Stored<'news'>>, entry.lang));
+      continue;
+    }
     const result = lookup.records(kind, entry.lang, asked);
     if ('problems' in result) return result;
     Object.assign(records, { [kind]: result.records });
@@ -107,18 +109,16 @@ function expandedNow(
   }
 }
 
-/** A page of a section's module: expanded at build, or (`expanded: false`) as its module runs. */
+/** A page of a section's module, its queries answered and its listings at their first page. */
 interface SectionEntry {
   file: string;
   lang: LanguageCode;
-  page: unknown;
-  expanded: boolean;
+  page: PageContent;
 }
 
 /**
- * The content of a section in a language: its pages read, checked and expanded. A page that shows
- * the daily news table is expanded as the module runs (the table's rows come from a module of the
- * site, data/content/news.ts); every other page's queries are answered here (`expandedNow`).
+ * The content of a section in a language: its pages read, checked and expanded (`expandedNow`),
+ * each listing cut into its pages (the daily news table's as a section's circulars').
  */
 export function sectionContent(
   root: string,
@@ -161,60 +161,22 @@ export function sectionContent(
     });
   if (problems.length) return { problems: problems.map(formatProblem) };
 
-  const later = new Set(entries.filter((entry) => recordsUsed(entry.page).has('newsRows')));
   const shown: SectionEntry[] = [];
   const expandProblems: string[] = [];
   // Each listing's pages past the first: data of their own (listing-pages-plugin.ts), not the section's.
   const laterPages: ListingPage[] = [];
   for (const entry of entries) {
-    // A page with the daily news table is expanded as the module runs; its listings are cut here all the same.
-    const result = expandedNow(entry, today, lookup, later.has(entry) ? { newsRows: [] } : {});
+    const result = expandedNow(root, entry, today, lookup, watch);
     if ('problems' in result) {
       expandProblems.push(...result.problems);
       continue;
     }
-    const { page, later: pages } = splitListings(result.page);
-    laterPages.push(...pages);
-    shown.push(later.has(entry) ? { ...entry, expanded: false } : { ...entry, page, expanded: true });
+    const { page, later } = splitListings(result.page);
+    laterPages.push(...later);
+    shown.push({ ...entry, page });
   }
   if (expandProblems.length) return { problems: expandProblems };
   return { entries: shown, later: laterPages };
-}
-
-/**
- * The module's code for a section's content; `data` writes a value into it (in-thread-data.ts: a
- * reference for a runner in this thread, JSON otherwise).
- */
-function sectionModuleCode(root: string, entries: SectionEntry[], data: (value: unknown) => string): string {
-  const later = entries.filter((entry) => !entry.expanded);
-  if (!later.length) return `export default ${data(entries.map(({ file, lang, page }) => ({ file, lang, page })))};\n`;
-  const imports = [
-    `import { expandPage } from ${JSON.stringify(join(root, 'data/pages/expand-page.ts'))};`,
-    `import { splitListings } from ${JSON.stringify(join(root, 'data/pages/listing-split.ts'))};`,
-  ];
-  const records: string[] = [];
-  for (const code of new Set(later.map((entry) => entry.lang))) {
-    const used = new Set(
-      later.filter((entry) => entry.lang === code).flatMap((entry) => [...recordsUsed(entry.page as PageFile)]),
-    );
-    const fields = ['today: buildDate'];
-    for (const kind of LINKED_KINDS)
-      if (used.has(kind)) {
-        imports.push(`import ${kind}_${code} from 'virtual:records/${kind}?lang=${code}';`);
-        fields.push(`${kind}: ${kind}_${code}`);
-      }
-    if (used.has('newsRows')) {
-      imports.push(`import * as news_${code} from ${JSON.stringify(newsModule(root, code))};`);
-      fields.push(`newsRows: news_${code}.newsTableRows(news_${code}.newsRows)`);
-    }
-    records.push(`${code}: { ${fields.join(', ')} }`);
-  }
-  imports.push(`import { buildDate } from 'virtual:build-date';`);
-  return `${imports.join('\n')}
-const records = { ${records.join(', ')} };
-const entries = ${data(entries)};
-export default entries.map(({ file, lang, page, expanded }) => ({ file, lang, page: expanded ? page : splitListings(expandPage(file, page, records[lang], lang)).page }));
-`;
 }
 
 export function pagesPlugin(root: string, today = buildDate()): Plugin {
@@ -259,7 +221,7 @@ export default [${sections.map((section, index) => `{ section: ${JSON.stringify(
       const result = sectionContent(root, section, lang, today, lookup, (file) => this.addWatchFile(file));
       if ('problems' in result) return this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
       laterPagesMade.set(laterPagesKey(root, section, lang, today), result.later);
-      return sectionModuleCode(root, result.entries, (value) => dataExpression(this.environment, id, value));
+      return `export default ${dataExpression(this.environment, id, result.entries)};\n`;
     },
   };
 }
