@@ -69,7 +69,7 @@ const SHOWS: Record<string, Shows> = {
   'layouts.news-composite': { text: ['First paragraph.', 'Third paragraph.', 'Note'], images: 5 },
   'layouts.city-composite': { text: ['Kolhapur', 'A historic city.', 'Rankala Lake', 'Places'] },
   'layouts.contact-composite': { text: ['Address', 'info@ssu-kolhapur.ac.in', 'Dr. Meenal Shinde, Registrar'] },
-  'layouts.searchbar-table': { text: ['Search this table', '62nd Convocation: Notice to Graduates'] },
+  'layouts.searchbar-table': { text: ['Search this table', 'Diwali Vacation for University Offices', '20 Oct 2025'] },
   'layouts.comment': { text: ['Dear students,', 'Welcome to SSU.', 'Prof. (Dr.) Sunanda Kulkarni'] },
   'layouts.pdf_list': { text: ['Holidays 2025', 'Holidays 2026 (not yet published)', 'Download'], links: 2 },
   'layouts.simple-table': { text: ['Particulars', 'registrar@ssu-kolhapur.ac.in', 'Faculties'] },

@@ -1,6 +1,7 @@
 import aboutImages from '../../data/images/about.json';
 import contentImages from '../../data/images/content.json';
-import { newsRows, newsTableRows } from '../../data/content/news';
+import { newsTableRows } from '../../data/content/news-table';
+import { sampleNewsRows } from '../news/sample';
 import type { ContentItem } from '../../data/schema/content';
 import type { LayoutType } from '../../data/schema/layouts';
 import { LayoutView } from './LayoutView';
@@ -111,7 +112,7 @@ export const layoutExamples: { [T in LayoutType]: Extract<ContentItem, { layout_
           { heading: 'Title', accessor: 'file_title' },
           { heading: 'File', accessor: 'file' },
         ],
-        rows: newsTableRows(newsRows),
+        rows: newsTableRows(sampleNewsRows),
         isHeader: true,
       },
     ],

@@ -1,15 +1,15 @@
-import { newsRows } from '../../data/content/news';
 import type { WidgetExample } from '../core/definitions';
 import type { NewsProps } from './props';
 import { News } from './News';
+import { sampleNewsRows as newsRows } from './sample';
 
 /** The component the examples render; the default example is the shipped sample. */
 export const component = News;
 
 /**
- * Named examples: they feed the server-render tests and the embed documentation. The default is
- * the university's daily news, every row (a page's `<uni-news>` without data reads the site's
- * `/feeds/latest-news.json`, the newest 10: element.ts).
+ * Named examples: they feed the server-render tests and the embed documentation. The default is a
+ * sample of the university's daily news (sample.ts; a page's `<uni-news>` without data reads the
+ * site's `/feeds/latest-news.json`, the newest 10: element.ts).
  */
 export const examples: Record<string, WidgetExample<NewsProps>> = {
   default: { data: newsRows },
