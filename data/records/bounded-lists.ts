@@ -47,3 +47,29 @@ export function latestNewsRows(rows: readonly NewsRow[], count = LATEST_NEWS_ROW
   );
   return rows.filter((row) => newest.has(row));
 }
+
+/** Items of the news feeds (RSS, Atom, JSON Feed): a reader's window, not an archive (/about/news's pages are). */
+export const FEED_NEWS_ITEMS = 50;
+
+/** Events the calendars and the events JSON Feed carry, unless more than that are upcoming. */
+export const FEED_EVENTS = 100;
+
+/**
+ * The events of the calendars and the events JSON Feed: every event on or after `today`
+ * (YYYY-MM-DD), and the latest past ones up to `count` in all, so a subscription or a department's
+ * `src` downloads what is coming and what just happened, not every event of every year. In their order.
+ */
+export function feedEvents<Event extends UniEvent>(
+  events: readonly Event[],
+  today: string,
+  count = FEED_EVENTS,
+): Event[] {
+  const dayOf = new Map(events.map((event) => [event, isoEventDate(parseEventDate(event.date)!)]));
+  const upcoming = events.filter((event) => dayOf.get(event)! >= today);
+  const latestPast = events
+    .filter((event) => dayOf.get(event)! < today)
+    .toSorted((a, b) => dayOf.get(b)!.localeCompare(dayOf.get(a)!))
+    .slice(0, Math.max(0, count - upcoming.length));
+  const kept = new Set([...upcoming, ...latestPast]);
+  return events.filter((event) => kept.has(event));
+}

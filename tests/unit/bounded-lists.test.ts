@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   EVENTS_PER_CATEGORY,
+  FEED_EVENTS,
+  feedEvents,
   LATEST_NEWS_ROWS,
   latestNewsRows,
   upcomingEvents,
@@ -91,5 +93,37 @@ describe('latestNewsRows: the news widget’s rows', () => {
   it('chooses by date, not by place in the list', () => {
     const shuffled = [rows[999]!, ...rows.slice(0, 999)];
     expect(latestNewsRows(shuffled, 2)).toEqual([rows[999], rows[998]]);
+  });
+});
+
+describe('feedEvents: the calendars’ and the events JSON Feed’s events', () => {
+  // 1,000 events a day apart from 2025-01-01 to 2027-09-27: 530 before TODAY, 470 on or after it.
+  const events = manyEvents(1000);
+  const isoOf = (event: UniEvent) => eventIsoDate(event.date)!;
+
+  it(`keeps every upcoming event when more than ${FEED_EVENTS} are, and no past one`, () => {
+    const kept = feedEvents(events, TODAY);
+    expect(kept).toEqual(events.filter((event) => isoOf(event) >= TODAY));
+    expect(kept).toHaveLength(470);
+  });
+
+  it(`fills up to ${FEED_EVENTS} with the latest past events, in the events’ order`, () => {
+    const kept = feedEvents(events, '2028-01-01');
+    expect(kept).toHaveLength(FEED_EVENTS);
+    const latestDays = events.map(isoOf).toSorted().slice(-FEED_EVENTS);
+    expect(kept.map(isoOf).toSorted()).toEqual(latestDays);
+    expect(kept).toEqual(events.filter((event) => kept.includes(event)));
+  });
+
+  it('keeps the upcoming ones and the latest past ones of a mixed list, the day itself counting as upcoming', () => {
+    const kept = feedEvents(events, '2027-09-20', 10).map(isoOf);
+    // The last ten days, 2027-09-18 to 2027-09-27: eight of them on or after the day.
+    expect(kept.toSorted()).toEqual(events.map(isoOf).toSorted().slice(-10));
+    expect(kept.filter((day) => day >= '2027-09-20')).toHaveLength(8);
+  });
+
+  it('keeps every event of a small list (the sample’s 15)', () => {
+    const small = manyEvents(15);
+    expect(feedEvents(small, TODAY)).toEqual(small);
   });
 });

@@ -4,7 +4,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { newsRows } from '../../data/content/news';
 import { newsRows as marathiNewsRows } from '../../data/content/mr/news';
+import { FEED_EVENTS, FEED_NEWS_ITEMS } from '../../data/records/bounded-lists';
 import { EVENT_CATEGORIES } from '../../data/records/event-categories';
+import { formatEventDate } from '../../data/schema/event-date';
 import { events } from '../../data/home/events';
 import { calendarEvents } from '../../data/records/calendar-events';
 import { site } from '../../data/site';
@@ -23,6 +25,8 @@ const input: FeedInput = {
   lang: 'en',
   news: newsRows,
   events: calendarEvents('en'),
+  // Before the sample's events (September to November 2025): every one of them is upcoming.
+  today: '2025-09-01',
   fileSize: (path) => (path.endsWith('.pdf') ? 1234 : undefined),
   texts: {
     newsTitle: 'SSU Daily News',
@@ -43,7 +47,7 @@ const marathiFiles = new Map(
 const newestFirst = newsRows.toSorted((a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no);
 
 describe('news feeds', () => {
-  it('RSS 2.0 lists every news row, newest first, with stable GUIDs, absolute links and PDF enclosures', () => {
+  it('RSS 2.0 lists every news row of the sample, newest first, with stable GUIDs, absolute links and PDF enclosures', () => {
     const rss = xml.parse(files.get('feeds/news.xml')!).rss;
     expect(rss['@version']).toBe('2.0');
     const items = rss.channel.item as Array<Record<string, any>>;
@@ -147,6 +151,68 @@ describe('event calendars', () => {
     expect(feed.items.map((item: { _ssu_event: unknown }) => item._ssu_event)).toEqual(
       events.map(({ category, date }) => ({ category, date })),
     );
+  });
+});
+
+describe('feeds of a site with years of records', () => {
+  const manyNews = Array.from({ length: 2000 }, (_, index) => ({
+    serial_no: index + 1,
+    date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
+    file_title: `News ${index + 1}`,
+  }));
+  // 150 Academic events of 2024, all past on the build's day (more than FEED_EVENTS with the sample's).
+  const pastAcademic = Array.from({ length: 150 }, (_, index) => ({
+    category: 'Academic',
+    date: formatEventDate({ year: 2024, month: 1 + (index % 12), day: 1 + Math.floor(index / 12) }),
+    description: `Seminar ${index + 1}`,
+    title: `Seminar ${index + 1}`,
+  }));
+  const large = { ...input, news: manyNews, events: [...input.events, ...pastAcademic], today: '2025-10-01' };
+  const largeFiles = new Map([...newsFeeds(large), ...eventFeeds(large)].map((file) => [file.fileName, file.source]));
+  const itemsOf = (name: string) => JSON.parse(largeFiles.get(name)!).items as Array<{ id: string; title: string }>;
+
+  it(`the news feeds carry the newest ${FEED_NEWS_ITEMS} rows, newest first, not every row of every year`, () => {
+    expect(itemsOf('feeds/news.json').map((item) => item.title)).toEqual(
+      Array.from({ length: FEED_NEWS_ITEMS }, (_, index) => `News ${2000 - index}`),
+    );
+    expect(xml.parse(largeFiles.get('feeds/news.xml')!).rss.channel.item).toHaveLength(FEED_NEWS_ITEMS);
+    expect(xml.parse(largeFiles.get('feeds/news.atom')!).feed.entry).toHaveLength(FEED_NEWS_ITEMS);
+  });
+
+  it(`the calendars keep every upcoming event and the latest past ones, ${FEED_EVENTS} in all, with the UIDs they had`, () => {
+    const kept = itemsOf('feeds/events.json');
+    expect(kept).toHaveLength(FEED_EVENTS);
+    const everyUid = new Map(
+      JSON.parse(
+        eventFeeds({ ...large, today: '2000-01-01' }).find((file) => file.fileName === 'feeds/events.json')!.source,
+      ).items.map((item: { id: string; title: string }) => [item.title, item.id]),
+    );
+    for (const item of kept) expect(item.id).toBe(everyUid.get(item.title));
+    // Every event on or after 2025-10-01 of the sample is kept.
+    const upcoming = events.filter((event) => eventIsoDate(event.date)! >= '2025-10-01');
+    for (const event of upcoming)
+      expect(kept.map((item) => item.title)).toContain(input.events[events.indexOf(event)]!.title);
+    const ics = new ICAL.Component(ICAL.parse(largeFiles.get('feeds/events.ics')!));
+    expect(ics.getAllSubcomponents('vevent')).toHaveLength(FEED_EVENTS);
+  });
+
+  it('a category keeps its calendar, empty, when its events are all older than the ones kept', () => {
+    const laterCultural = pastAcademic.map((event, index) => ({
+      ...event,
+      category: 'Cultural',
+      date: event.date.replace('2024', '2025'), // day 1 to 13 of a month: a day of 2025 too
+      title: `Concert ${index + 1}`,
+    }));
+    const calendars = new Map(
+      eventFeeds({ ...input, events: [...pastAcademic, ...laterCultural], today: '2026-01-01' })
+        .filter((file) => file.fileName.endsWith('.ics'))
+        .map((file) => [
+          file.fileName,
+          new ICAL.Component(ICAL.parse(file.source)).getAllSubcomponents('vevent').length,
+        ]),
+    );
+    expect(calendars.get('feeds/events-academic.ics')).toBe(0);
+    expect(calendars.get('feeds/events-cultural.ics')).toBe(FEED_EVENTS);
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadSiteModule } from '../content/import-site-module.ts';
+import { buildDate } from '../content/records-plugin.ts';
 import { eventFeeds, newsFeeds, type FeedInput } from './feeds.ts';
 
 /**
@@ -44,6 +45,7 @@ export function feedsPlugin(root: string): Plugin {
           lang,
           news: newsRows,
           events: calendarEvents(lang),
+          today: buildDate(),
           fileSize,
           texts: {
             newsTitle: translate(lang, 'feeds.newsTitle', { site: siteName }),

@@ -1,5 +1,6 @@
 import { Feed } from 'feed';
 import { createEvents, type EventAttributes } from 'ics';
+import { FEED_NEWS_ITEMS, feedEvents, latestNewsRows } from '../../../data/records/bounded-lists.ts';
 import type { CalendarEvent } from '../../../data/records/calendar-events.ts';
 import type { NewsRow, Text } from '../../../data/schema/layouts.ts';
 import type { SiteIdentity } from '../../../data/schema/site.ts';
@@ -29,6 +30,8 @@ export interface FeedInput {
   lang: LanguageCode;
   news: NewsRow[];
   events: CalendarEvent[];
+  /** The build's date (YYYY-MM-DD): the calendars keep every event from then on. */
+  today: string;
   /** Size in bytes of a file under public/ (the PDFs' enclosure length), or undefined if missing. */
   fileSize: (path: string) => number | undefined;
   texts: FeedTexts;
@@ -63,7 +66,7 @@ function atomWithLanguage(atom: string, lang: LanguageCode): string {
   return atom.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`);
 }
 
-/** The daily news as RSS 2.0, Atom 1.0 and JSON Feed 1.1, newest first. */
+/** The newest FEED_NEWS_ITEMS rows of the daily news as RSS 2.0, Atom 1.0 and JSON Feed 1.1, newest first. */
 export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): FeedFile[] {
   const paths = feedPaths(lang);
   const absolute = (path: string) => site.siteUrl + path;
@@ -81,7 +84,7 @@ export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): Fee
     copyright: `© ${site.name}`,
     feedLinks: { rss: absolute(paths.newsRss), atom: absolute(paths.newsAtom), json: absolute(paths.newsJson) },
   });
-  const rows = news.toSorted((a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no);
+  const rows = latestNewsRows(news, FEED_NEWS_ITEMS).toSorted((a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no);
   for (const row of rows) {
     const title = textOf(row.file_title);
     const date = kolkataMidnight(row.date);
@@ -190,13 +193,19 @@ function calendar(
   return foldIcsLines(value.replace(/\r\nX-WR-CALNAME:/, '\r\nX-WR-TIMEZONE:Asia/Kolkata\r\nX-WR-CALNAME:'));
 }
 
-/** Events as one iCalendar file for all categories, one per category, and a JSON Feed the events widget reads. */
-export function eventFeeds({ site, lang, events, texts }: FeedInput): FeedFile[] {
+/**
+ * Events (upcoming and the latest past, `feedEvents`) as one iCalendar file for all categories, one
+ * per category (each category has its file even when none of its events is kept), and a JSON Feed
+ * the events widget reads.
+ */
+export function eventFeeds({ site, lang, events, today, texts }: FeedInput): FeedFile[] {
   const paths = feedPaths(lang);
   const host = new URL(site.siteUrl).hostname;
   const eventsPage = site.siteUrl + localisedPath(lang, '/events');
+  // UIDs count events of a day and category among all of them, so they stay when an event leaves the feeds.
   const uids = eventUids(events, host);
-  const all = events.map((event, index) => ({ event, uid: uids[index]! }));
+  const kept = new Set(feedEvents(events, today));
+  const all = events.map((event, index) => ({ event, uid: uids[index]! })).filter(({ event }) => kept.has(event));
   const categories = [...new Set(events.map((event) => event.category))];
 
   const files: FeedFile[] = [
