@@ -12,14 +12,16 @@ import { queryScreen, type SearchPageIndex } from '../widgets/page/search-page/q
 import { SEARCH_PAINTED_EVENT, SEARCH_PAINTING_ATTRIBUTE } from '../widgets/runtime/protocol';
 
 /*
- * The search page's own script (one file, host/vite/prerender/search-page-script.ts, which only
- * the search page links, `async`: prerender-pages.ts): it paints the results of `?q=` at once,
- * without React or the host's app, which load after the first paint like on any page, and only
- * take the page over at a client-side navigation.
+ * The search page's own script (a file that only the search page links, `async`: prerender-pages.ts,
+ * host/vite/prerender/search-page-script.ts): it paints the results of `?q=` at once, without
+ * React or the host's app, which load after the first paint like on any page, and only take the
+ * page over at a client-side navigation. The search engine is a file of its own, imported
+ * (site-index.ts) only once a one-word query's first screen is painted, or at once for any other.
  *
  * It runs as soon as it has downloaded, while the page is still being parsed: a one-word query's
- * results are painted from its file of first screens once the page's elements are there, the index
- * opened after them; any other query's index files are asked for at once (the index keeps them). The page's other scripts and faces wait until
+ * results are painted from its file of first screens once the page's elements are there, the engine
+ * and index opened after them; any other query's engine and index files are asked for at once (the
+ * index keeps them). The page's other scripts and faces wait until
  * then (`SEARCH_PAINTED_EVENT`, host/pre-paint/after-paint.ts), whatever the outcome.
  */
 document.documentElement.setAttribute(SEARCH_PAINTING_ATTRIBUTE, '');
@@ -28,7 +30,7 @@ const query = locationQuery().trim();
 /** What the page knows of its index (prerender-pages.ts), in its head; read where the head is parsed. */
 const pageIndex = (): SearchPageIndex => {
   const json = document.getElementById(SEARCH_CHUNKS_ID)?.textContent;
-  return json ? (JSON.parse(json) as SearchPageIndex) : { chunkFirstTerms: [], screenFiles: 0 };
+  return json ? (JSON.parse(json) as SearchPageIndex) : { chunkFirstTerms: [], screenFiles: 0, engine: '' };
 };
 // A failure is shown by the painting below, which asks again.
 if (lang && query && !queryScreen(query, pageIndex().screenFiles))

@@ -84,14 +84,15 @@ describe('the search results page, before any interaction', () => {
       painted: (window as { searchPainted?: number }).searchPainted!,
       index: performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/search/en/'))
+        .filter((entry) => entry.name.includes('/search/en/') || entry.name.includes('/assets/search-engine-'))
         .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), start: entry.startTime })),
     }));
-    // Its one file preloaded from the head; the base, postings and hits' files after the first screen.
+    // Its one file preloaded from the head; the engine, the base, postings and hits' files after the first screen.
     const screens = index.filter(({ name }) => /^s\d+\.json$/.test(name));
     expect(screens).toHaveLength(1);
     const others = index.filter(({ name }) => !/^s\d+\.json$/.test(name));
     expect(others.map(({ name }) => name)).toContain('base.json');
+    expect(others.filter(({ name }) => /^search-engine-[\w-]+\.js$/.test(name))).toHaveLength(1);
     for (const { start } of others) expect(start).toBeGreaterThanOrEqual(painted);
     expect(errors).toEqual([]);
     await page.close();

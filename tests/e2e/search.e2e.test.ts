@@ -78,11 +78,14 @@ describe('site search on the built site', () => {
     await page.close();
   }, 90000);
 
-  it("asks for its own script (the engine in it) and the query's index files from the start, and fetches each once", async () => {
+  it("asks for its own script and the query's index files from the start (the engine too for several words), and fetches each once", async () => {
     const html = await (await fetch(site.url('/mr/search?q=प्रवेश'))).text();
     expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/search-page-[\w-]+\.js"><\/script>/);
     // No index file in the HTML: the step in its head preloads the query's own (host/pre-paint/search-chunks.ts).
     expect(html).not.toMatch(/<link rel="preload" href="\/search\//);
+    const head = /<head>[\s\S]*<\/head>/.exec(html)![0];
+    const engine = /"engine":"(\/assets\/search-engine-[\w-]+\.js)"/.exec(head)?.[1];
+    expect(engine, 'the engine named in the page').toBeDefined();
     for (const [query, first] of [
       ['examination', /^\/search\/en\/s\d+\.json$/],
       ['examination hall', /^\/search\/en\/base\.json$/],
@@ -104,8 +107,11 @@ describe('site search on the built site', () => {
       expect(index, query).toEqual([...new Set(index)]);
       expect(index, query).toContain('/search/en/base.json');
       expect(requests.filter((path) => /^\/assets\/search-page-[\w-]+\.js$/.test(path))).toHaveLength(1);
-      // One file: the engine is not a chunk of its own; the passages' files carry the titles.
+      // The engine once, its own file (host/vite/prerender/search-page-script.ts), not the app's
+      // chunk of it; a preload the import did not match would be fetched a second time.
+      expect(requests.filter((path) => path === engine)).toHaveLength(1);
       expect(requests.filter((path) => /^\/assets\/sharded-index-[\w-]+\.js$/.test(path))).toEqual([]);
+      // The passages' files carry the titles.
       expect(index.filter((path) => /\/m\d+\.json$/.test(path))).toEqual([]);
       expect(index.filter((path) => /\/x\d+\.json$/.test(path)).length).toBeGreaterThan(0);
       expect(errors).toEqual([]);

@@ -39,8 +39,8 @@ export interface PrerenderJob {
   stylesheetHref: string;
   /** The site's Devanagari subset, weight 400 (host/vite/assets/devanagari-faces.ts), as its CSS names it. */
   devanagariFont: string;
-  /** The search page's own script (host/search-page.ts and the engine, one file: search-page-script.ts). */
-  searchScript: string;
+  /** The search page's own scripts (host/search-page.ts, and the engine it imports: search-page-script.ts). */
+  searchScripts: { page: string; engine: string };
   /** The kit's custom elements manifest, as the site build made it (the embed docs page shows it). */
   manifest: CustomElementsManifest;
   /** The route index, as the site build made it: which pages there are, and which section holds each. */
@@ -247,8 +247,8 @@ async function renderPages(
    * the whole site map in the language (render-page.tsx).
    */
   const searchPage = (lang: (typeof languages.LANGUAGE_CODES)[number]) => {
-    // The results wait for a chain: the script (the engine in it), then the index files the query
-    // needs, which the step in the head preloads from `?q=` (host/pre-paint/search-chunks.ts).
+    // The results wait for a chain: the script, then the index files the query needs (and the
+    // engine), which the step in the head preloads from `?q=` (host/pre-paint/search-chunks.ts).
     const texts: SearchPageTexts = {
       messages: Object.fromEntries(
         SEARCH_PAGE_MESSAGES.map((key) => [key, translate(lang, key)]),
@@ -263,11 +263,12 @@ async function renderPages(
     const index: SearchPageIndex = {
       chunkFirstTerms: base.chunkStarts.map((start) => base.terms[start]!),
       screenFiles: base.screenFiles,
+      engine: job.searchScripts.engine,
     };
     const step = `<script type="application/json" id="${SEARCH_CHUNKS_ID}">${JSON.stringify(index).replace(/</g, '\\u003c')}</script>`;
     const head = [
       // `async`: it runs once downloaded, not once the page is parsed (host/search-page.ts).
-      `<script type="module" async crossorigin src="${job.searchScript}"></script>`,
+      `<script type="module" async crossorigin src="${job.searchScripts.page}"></script>`,
       // JSON, not run: `<` escaped so no text can close the element.
       `<script type="application/json" id="${SEARCH_TEXTS_ID}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`,
     ].join('\n    ');

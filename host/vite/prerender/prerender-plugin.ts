@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
 import { generateManifest } from '../manifest/custom-elements-manifest.ts';
 import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
-import { searchPageScript } from './search-page-script.ts';
+import { searchPageScripts } from './search-page-script.ts';
 import { startProgress, type Progress } from './build-progress.ts';
 import { routeIndexOf } from '../modules/route-index-plugin.ts';
 import type { PrerenderIncremental } from '../incremental/incremental-plugin.ts';
@@ -77,7 +77,7 @@ function workersFor(renderSections: string[] | undefined, routeIndex: ContentInd
 export function prerenderPlugin(root: string, stylesheet: () => string, incremental?: PrerenderIncremental): Plugin {
   let outDir = '';
   let buildFailed = false;
-  let searchScript = '';
+  let searchScripts = { page: '', engine: '' };
   return {
     name: 'uni-prerender',
     apply: 'build',
@@ -88,9 +88,11 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       outDir = resolve(config.root, config.build.outDir);
     },
     async generateBundle() {
-      // A file of its own, which only the search page links: no other page downloads it.
-      const reference = this.emitFile({ type: 'asset', name: 'search-page.js', source: await searchPageScript(root) });
-      searchScript = `/${this.getFileName(reference)}`;
+      // Files of their own, which only the search page links: no other page downloads them.
+      const { page, engine } = await searchPageScripts(root);
+      for (const { fileName, code } of [page, engine])
+        this.emitFile({ type: 'asset', fileName: `assets/${fileName}`, source: code });
+      searchScripts = { page: `/assets/${page.fileName}`, engine: `/assets/${engine.fileName}` };
     },
     async closeBundle() {
       // closeBundle runs after a failed build too; there is nothing to prerender then.
@@ -112,7 +114,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
         stylesheetHref,
         devanagariFont,
         renderSections,
-        searchScript,
+        searchScripts,
         manifest,
         workers,
       };

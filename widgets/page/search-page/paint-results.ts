@@ -168,15 +168,19 @@ export function paintSearchResults(
     body.replaceChildren(alert);
   };
 
-  // The rest of the ten, and "Show more results", from the index.
+  // The rest of the ten, and "Show more results", from the index: a task after the first results'
+  // promise resolves, so the page has announced their paint (host/search-page.ts) before the engine
+  // and the index files are asked for.
   const rest = () =>
-    loadSiteIndex(lang).then(async (index) => {
-      more.addEventListener('click', () => {
-        shown += RESULTS_PAGE;
-        show(index).catch(failed);
+    new Promise((after) => setTimeout(after))
+      .then(() => loadSiteIndex(lang))
+      .then(async (index) => {
+        more.addEventListener('click', () => {
+          shown += RESULTS_PAGE;
+          show(index).catch(failed);
+        });
+        await show(index);
       });
-      await show(index);
-    });
   return new Promise((firstPainted) => {
     firstScreenOf(lang, words, screenFiles)
       .then(async (screen) => {

@@ -9,6 +9,8 @@ export interface SearchPageIndex {
   chunkFirstTerms: string[];
   /** How many files of first screens (data/search/first-screens.ts). */
   screenFiles: number;
+  /** The search engine's script (`/assets/search-engine-….js`), which a query without a first screen waits for. */
+  engine: string;
 }
 
 /** The query's words as the index holds them. */
