@@ -7,10 +7,12 @@ import type { SnippetPart } from './snippet';
  * it from one small file (`s<n>.json`), without the index's base, its postings or the hits' own
  * files, which come after the first paint for the rest of the ten (widgets/page/search-page/).
  *
- * Each indexed term has its first screen, the answer to a query of that one word (its completions
- * and near misses included, as the engine matches them): how many hits, and the first few with
- * their title, address and passage, the passage already cut from the text (data/search/snippet.ts)
- * so the file holds only the words shown. The terms are spread over the files by a hash of the term,
+ * Each frequent term (`SCREEN_MIN_DOCUMENTS`, `SCREEN_TERMS`) has its first screen, the answer to
+ * a query of that one word (its completions and near misses included, as the engine matches them):
+ * how many hits, and the first few with their title, address and passage, the passage already cut
+ * from the text (data/search/snippet.ts) so the file holds only the words shown. A query of a rarer
+ * word finds no first screen in its file and is answered by the index, like a query of several
+ * words. The terms are spread over the files by a hash of the term,
  * so the page finds a word's file from the word and the number of files alone.
  */
 
@@ -48,3 +50,18 @@ export const snippetParts = (parts: PassageParts): SnippetPart[] =>
 
 /** Most bytes of first screens in one file (its gzip is about a quarter: one file is a small download). */
 export const SCREEN_FILE_BYTES = 12000;
+
+/**
+ * A term has a first screen if it is in this many documents or more. Half of an index's terms are
+ * in one document (a name, a number, a typing mistake): their queries are rare, and the index
+ * answers them a round trip or two later.
+ */
+export const SCREEN_MIN_DOCUMENTS = 2;
+
+/**
+ * At most this many terms a language have a first screen, those in most documents: the build ranks
+ * each once, and looking up a term's near misses costs more as the vocabulary grows (about 1 ms a
+ * term at 100,000 terms on this machine), so a large site's vocabulary (hundreds of thousands of
+ * terms) must not set the build's time.
+ */
+export const SCREEN_TERMS = 5000;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { FIRST_SCREEN_RESULTS } from '../../data/search/first-screens';
+import { FIRST_SCREEN_RESULTS, screenFileOf } from '../../data/search/first-screens';
+import { loadSiteIndex } from '../../widgets/core/search/site-index';
 import { RESULTS_PAGE, type SearchPageTexts } from '../../widgets/core/search/results-parts';
 import { paintSearchResults } from '../../widgets/page/search-page/paint-results';
 import { MOUNT_ATTRIBUTE } from '../../widgets/runtime/protocol';
@@ -82,6 +83,35 @@ describe("the search page's own script: painting the results of ?q=", function (
     // Added below: the first screen's elements stay (its largest paint is not drawn twice).
     first.forEach((item, at) => expect(items()[at]).to.equal(item));
     expect(more().hidden).to.equal(false);
+  });
+
+  it('paints a rare word (no first screen of its own) from the index, as the index ranks it', async () => {
+    const files = await screenFiles();
+    const { terms } = (await (await fetch('/search/en/base.json')).json()) as { terms: string[] };
+    // The first word of the vocabulary whose file of first screens lacks it: a word in one document.
+    let rare: string | undefined;
+    for (const term of terms.filter((candidate) => /^[a-z]{6,}$/.test(candidate))) {
+      const screens = (await (await fetch(`/search/en/s${screenFileOf(term, files)}.json`)).json()) as object;
+      if (!Object.hasOwn(screens, term)) {
+        rare = term;
+        break;
+      }
+    }
+    expect(rare, 'a word without a first screen').to.be.a('string');
+    const page = prerendered();
+    const before = indexRequests.length;
+    await paintSearchResults(page, 'en', rare!, texts, files);
+    // Its file of first screens first, then the index (which earlier tests may have opened: the page
+    // keeps its base and postings), then its hits' texts.
+    expect(requestedSince(before)[0]).to.match(/^s\d+\.json$/);
+    expect(requestedSince(before).filter((name) => /^x\d+\.json$/.test(name)).length).to.be.greaterThan(0);
+    const { total, hits } = await (await loadSiteIndex('en')).search(rare!, RESULTS_PAGE, true);
+    expect(total).to.be.greaterThan(0);
+    await until(() => page.querySelectorAll('ol > li').length === Math.min(total, RESULTS_PAGE), 'its results', 30000);
+    expect([...page.querySelectorAll('ol > li > a')].map((link) => link.getAttribute('href'))).to.deep.equal(
+      hits.map((hit) => hit.url),
+    );
+    expect(page.querySelector('output')!.textContent).to.match(new RegExp(`^${total} results? for “${rare}”\\.$`));
   });
 
   it('resolves at once with no words, and with a word that matches nothing once it says so', async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_RESULTS, screenFileOf, snippetParts, type FirstScreens } from '../../data/search/first-screens';
-import { ShardedIndex } from '../../data/search/sharded-index';
-import { withFirstScreens } from '../../data/search/build-first-screens';
+import {
+  FIRST_SCREEN_RESULTS,
+  SCREEN_MIN_DOCUMENTS,
+  SCREEN_TERMS,
+  screenFileOf,
+  snippetParts,
+  type FirstScreens,
+} from '../../data/search/first-screens';
+import { decodePostings, ShardedIndex } from '../../data/search/sharded-index';
+import { screenTerms, withFirstScreens } from '../../data/search/build-first-screens';
 import { indexDocuments, shardFileContents, shardFileName, shardsInMemory } from '../../data/search/shards';
 import { snippet } from '../../data/search/snippet';
 import { languageDocuments } from '../../host/vite/search/search-sources';
@@ -9,20 +16,28 @@ import { queryPreloads, queryScreen } from '../../widgets/page/search-page/query
 
 describe("the results page's first screens, worked out by the build", () => {
   for (const lang of ['en', 'mr'] as const) {
-    it(`${lang}: every term's first screen is what the index answers to that word, its passage as the snippet cuts it`, async () => {
+    it(`${lang}: each frequent term's first screen is what the index answers to that word, its passage as the snippet cuts it`, async () => {
       const documents = languageDocuments(lang);
       const files = withFirstScreens(indexDocuments(documents), documents);
       const serve = shardsInMemory(files);
       const index = await ShardedIndex.open(serve);
       expect(files.base.screenFiles).toBe(files.screens.length);
       expect(files.screens.length).toBeGreaterThan(1);
+      const postings = files.chunks.flat().map(decodePostings);
+      const frequent = new Set(screenTerms(files.base.terms, postings));
+      // The sample is under the limit: every term in two documents or more, no other.
+      expect(frequent.size).toBeLessThan(SCREEN_TERMS);
+      expect(frequent.size).toBeGreaterThan(files.base.terms.length / 3);
       let compared = 0;
       for (const [at, term] of files.base.terms.entries()) {
         const screens = (await serve(
           shardFileName.screens(screenFileOf(term, files.base.screenFiles)),
         )) as FirstScreens;
         const screen = screens[term];
-        expect(screen, term).toBeDefined();
+        const inDocuments = new Set(postings[at]!.flatMap((list) => [...list.documents])).size;
+        expect(Boolean(screen), term).toBe(inDocuments >= SCREEN_MIN_DOCUMENTS);
+        expect(Boolean(screen), term).toBe(frequent.has(term));
+        if (!screen) continue;
         // Every term is there; the whole answer (texts and all) compared for one in five, for time.
         if (at % 5) continue;
         const { total, hits } = await index.search(term, FIRST_SCREEN_RESULTS, true);
@@ -49,7 +64,7 @@ describe("the results page's first screens, worked out by the build", () => {
         );
         compared += 1;
       }
-      expect(compared).toBeGreaterThan(300);
+      expect(compared).toBeGreaterThan(150);
     }, 60000);
   }
 
@@ -66,6 +81,27 @@ describe("the results page's first screens, worked out by the build", () => {
       Object.keys(screens).forEach((term) => expect(screenFileOf(term, files.screens.length), term).toBe(n)),
     );
   }, 60000);
+
+  it('first screens for the terms in most documents, at most the limit, the ties in the vocabulary order', () => {
+    // Each term's postings, as documents per field: the rule counts a term's documents across its fields.
+    const list = (...documents: number[]) => ({
+      fieldId: 0,
+      documents: Uint32Array.from(documents),
+      frequencies: Uint16Array.from(documents, () => 1),
+    });
+    const terms = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
+    const postings = [
+      [list(1, 2)],
+      [list(1), { ...list(1), fieldId: 2 }],
+      [list(1, 2, 3)],
+      [list(4, 5)],
+      [list(7), { ...list(8), fieldId: 1 }],
+    ];
+    expect(screenTerms(terms, postings)).toEqual(['alpha', 'gamma', 'delta', 'epsilon']);
+    // Over the limit: the most documents first, then the vocabulary's order; written in that order.
+    expect(screenTerms(terms, postings, 2)).toEqual(['alpha', 'gamma']);
+    expect(screenTerms(terms, postings, 1)).toEqual(['gamma']);
+  });
 
   it('a passage keeps only the words shown, its matched words marked', () => {
     const documents = languageDocuments('en');
@@ -85,7 +121,11 @@ describe("the results page's first screens, worked out by the build", () => {
 });
 
 describe("the search page's preloads, from what its HTML says of the index", () => {
-  const index = { chunkFirstTerms: ['0', 'b', 'exam', 'examination', 'exan', 'f'], screenFiles: 40 };
+  const index = {
+    chunkFirstTerms: ['0', 'b', 'exam', 'examination', 'exan', 'f'],
+    screenFiles: 40,
+    engine: '/assets/search-engine.js',
+  };
 
   it('a one-word query: its file of first screens alone, found from the word as the index holds it', () => {
     const file = shardFileName.screens(screenFileOf('exam', 40));
