@@ -12,21 +12,48 @@ import {
   type ScreenHit,
 } from './first-screens';
 import { expandQuery, rank, rankScratch, type FieldList } from './scorer';
+import { searchOptions } from './engine';
 import { decodePostings } from './sharded-index';
 import { documentMeta, type ShardFiles } from './shards';
 import { snippetOf, snippetSource, type SnippetSource } from './snippet';
 
 /**
- * The terms that get a first screen: those in at least `SCREEN_MIN_DOCUMENTS` documents, at most
- * the `limit` in most documents (ties in the vocabulary's order, so the build is
- * deterministic), in the vocabulary's order.
+ * How many documents a query of each term reaches, counted cheaply: the documents of the term and
+ * of its completions (the terms after it in the sorted vocabulary that it starts, which the query
+ * matches as a prefix: "exam" reaches "examination"'s documents), a document holding two of them
+ * counted twice. Near misses are not counted: finding them is the cost being bounded.
+ */
+export function queryReach(terms: string[], postings: FieldList[][]): number[] {
+  const own = postings.map((fields) => new Set(fields.flatMap((list) => [...list.documents])).size);
+  // `sums[n]`: the documents of the first n terms, so a run of terms is one subtraction.
+  const sums = [0];
+  own.forEach((documents, position) => sums.push(sums[position]! + documents));
+  return terms.map((term, position) => {
+    let end = position + 1;
+    if (searchOptions.prefix(term, 0, [term])) {
+      // The first term after the completions, found by halving: the vocabulary is sorted.
+      let high = terms.length;
+      while (end < high) {
+        const middle = (end + high) >> 1;
+        if (terms[middle]!.startsWith(term)) end = middle + 1;
+        else high = middle;
+      }
+    }
+    return sums[end]! - sums[position]!;
+  });
+}
+
+/**
+ * The terms that get a first screen: those whose query reaches at least `SCREEN_MIN_DOCUMENTS`
+ * documents (`queryReach`), at most the `limit` that reach most (ties in the vocabulary's order, so
+ * the build is deterministic), in the vocabulary's order.
  */
 export function screenTerms(terms: string[], postings: FieldList[][], limit = SCREEN_TERMS): string[] {
-  const documentsOf = postings.map((fields) => new Set(fields.flatMap((list) => [...list.documents])).size);
+  const reach = queryReach(terms, postings);
   return terms
     .map((_, position) => position)
-    .filter((position) => documentsOf[position]! >= SCREEN_MIN_DOCUMENTS)
-    .sort((a, b) => documentsOf[b]! - documentsOf[a]! || a - b)
+    .filter((position) => reach[position]! >= SCREEN_MIN_DOCUMENTS)
+    .sort((a, b) => reach[b]! - reach[a]! || a - b)
     .slice(0, limit)
     .sort((a, b) => a - b)
     .map((position) => terms[position]!);

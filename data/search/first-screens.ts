@@ -52,16 +52,17 @@ export const snippetParts = (parts: PassageParts): SnippetPart[] =>
 export const SCREEN_FILE_BYTES = 12000;
 
 /**
- * A term has a first screen if it is in this many documents or more. Half of an index's terms are
- * in one document (a name, a number, a typing mistake): their queries are rare, and the index
- * answers them a round trip or two later.
+ * A term has a first screen if a query of it reaches this many documents or more (its own and its
+ * completions': `queryReach`, data/search/build-first-screens.ts). Half of an index's terms are in
+ * one document and complete no other (a name, a number, a typing mistake): their queries are rare,
+ * and the index answers them a round trip or two later.
  */
 export const SCREEN_MIN_DOCUMENTS = 2;
 
 /**
- * At most this many terms a language have a first screen, those in most documents: the build ranks
- * each once, and looking up a term's near misses costs more as the vocabulary grows (about 1 ms a
- * term at 100,000 terms on this machine), so a large site's vocabulary (hundreds of thousands of
- * terms) must not set the build's time.
+ * At most this many terms a language have a first screen, those whose queries reach most documents:
+ * the build ranks each once, and looking up a term's near misses costs more as the vocabulary grows
+ * (1 to 2 ms a term at 100,000 terms on this machine under load), so a large site's vocabulary
+ * (hundreds of thousands of terms) does not set the build's time.
  */
 export const SCREEN_TERMS = 5000;

@@ -8,7 +8,7 @@ import {
   type FirstScreens,
 } from '../../data/search/first-screens';
 import { decodePostings, ShardedIndex } from '../../data/search/sharded-index';
-import { screenTerms, withFirstScreens } from '../../data/search/build-first-screens';
+import { queryReach, screenTerms, withFirstScreens } from '../../data/search/build-first-screens';
 import { indexDocuments, shardFileContents, shardFileName, shardsInMemory } from '../../data/search/shards';
 import { snippet } from '../../data/search/snippet';
 import { languageDocuments } from '../../host/vite/search/search-sources';
@@ -25,7 +25,8 @@ describe("the results page's first screens, worked out by the build", () => {
       expect(files.screens.length).toBeGreaterThan(1);
       const postings = files.chunks.flat().map(decodePostings);
       const frequent = new Set(screenTerms(files.base.terms, postings));
-      // The sample is under the limit: every term in two documents or more, no other.
+      const reach = queryReach(files.base.terms, postings);
+      // The sample is under the limit: every term whose query reaches two documents or more, no other.
       expect(frequent.size).toBeLessThan(SCREEN_TERMS);
       expect(frequent.size).toBeGreaterThan(files.base.terms.length / 3);
       let compared = 0;
@@ -34,8 +35,7 @@ describe("the results page's first screens, worked out by the build", () => {
           shardFileName.screens(screenFileOf(term, files.base.screenFiles)),
         )) as FirstScreens;
         const screen = screens[term];
-        const inDocuments = new Set(postings[at]!.flatMap((list) => [...list.documents])).size;
-        expect(Boolean(screen), term).toBe(inDocuments >= SCREEN_MIN_DOCUMENTS);
+        expect(Boolean(screen), term).toBe(reach[at]! >= SCREEN_MIN_DOCUMENTS);
         expect(Boolean(screen), term).toBe(frequent.has(term));
         if (!screen) continue;
         // Every term is there; the whole answer (texts and all) compared for one in five, for time.
@@ -82,25 +82,31 @@ describe("the results page's first screens, worked out by the build", () => {
     );
   }, 60000);
 
-  it('first screens for the terms in most documents, at most the limit, the ties in the vocabulary order', () => {
-    // Each term's postings, as documents per field: the rule counts a term's documents across its fields.
+  it('first screens for the words whose query reaches most documents (completions counted), at most the limit', () => {
+    // Each term's postings, as documents per field: a term's documents are counted across its fields.
     const list = (...documents: number[]) => ({
       fieldId: 0,
       documents: Uint32Array.from(documents),
       frequencies: Uint16Array.from(documents, () => 1),
     });
-    const terms = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
+    // Sorted, as the index holds them: "exam" completes to "examination" and "exams".
+    const terms = ['a', 'alpha', 'beta', 'exam', 'examination', 'exams', 'gamma', 'zeta'];
     const postings = [
+      [list(9)],
       [list(1, 2)],
       [list(1), { ...list(1), fieldId: 2 }],
+      [list(3)],
+      [list(3, 4, 5)],
+      [list(6)],
       [list(1, 2, 3)],
-      [list(4, 5)],
       [list(7), { ...list(8), fieldId: 1 }],
     ];
-    expect(screenTerms(terms, postings)).toEqual(['alpha', 'gamma', 'delta', 'epsilon']);
+    // A one-letter word is not matched as a prefix; "exam" reaches its completions' documents.
+    expect(queryReach(terms, postings)).toEqual([1, 2, 1, 5, 3, 1, 3, 2]);
+    expect(screenTerms(terms, postings)).toEqual(['alpha', 'exam', 'examination', 'gamma', 'zeta']);
     // Over the limit: the most documents first, then the vocabulary's order; written in that order.
-    expect(screenTerms(terms, postings, 2)).toEqual(['alpha', 'gamma']);
-    expect(screenTerms(terms, postings, 1)).toEqual(['gamma']);
+    expect(screenTerms(terms, postings, 3)).toEqual(['exam', 'examination', 'gamma']);
+    expect(screenTerms(terms, postings, 2)).toEqual(['exam', 'examination']);
   });
 
   it('a passage keeps only the words shown, its matched words marked', () => {
