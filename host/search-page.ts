@@ -43,7 +43,7 @@ const paint = async () => {
   const texts = document.getElementById(SEARCH_TEXTS_ID)?.textContent;
   if (!page || !lang || !texts)
     throw new Error(`The search page lacks its results widget, its language or its texts (#${SEARCH_TEXTS_ID})`);
-  await paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts, pageIndex().screenFiles);
+  await paintSearchResults(page, lang, locationQuery(), JSON.parse(texts) as SearchPageTexts, pageIndex());
 };
 // The attribute goes first: painted before the pre-paint step listens (a query without hits is
 // painted at once), the page's load event still finds the results done and releases the rest.

@@ -1,7 +1,7 @@
 import { languageOf } from '../../data/i18n/languages';
 import { SEARCH_CHUNKS_ID } from '../../widgets/core/search/results-parts';
 import { indexFileUrl } from '../../widgets/core/search/site-index';
-import { queryPreloads, queryScreen, type SearchPageIndex } from '../../widgets/page/search-page/query-chunks';
+import { preload, queryPreloads, queryScreen, type SearchPageIndex } from '../../widgets/page/search-page/query-chunks';
 
 /*
  * The search page's step in its head (the prerender writes it there, after what the page knows of
@@ -17,14 +17,6 @@ import { queryPreloads, queryScreen, type SearchPageIndex } from '../../widgets/
 const lang = languageOf(document.documentElement.lang);
 const query = new URLSearchParams(location.search).get('q');
 const index = document.getElementById(SEARCH_CHUNKS_ID)?.textContent;
-const preload = (rel: 'preload' | 'modulepreload', href: string) => {
-  const link = document.createElement('link');
-  link.rel = rel;
-  if (rel === 'preload') link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.append(link);
-};
 if (lang && query && index) {
   const pageIndex = JSON.parse(index) as SearchPageIndex;
   // A query without a first screen waits for the engine too, which the page's script imports.

@@ -10,10 +10,11 @@ import { indexRequests } from './search-index-fixture';
 const textRequests = () => indexRequests.filter((url) => /\/x\d+\.json$/.test(url));
 /** The index files asked for since `before` requests, by name. */
 const requestedSince = (before: number) => indexRequests.slice(before).map((url) => url.replace(/^.*\//, ''));
-/** The English index's files of first screens: what the page's HTML says (prerender-pages.ts). */
-const screenFiles = async () => {
+/** What the page's HTML says of the English index (prerender-pages.ts): its files of first screens, its chunks' first terms. */
+const pageIndex = async () => {
   const response = await fetch('/search/en/base.json');
-  return ((await response.json()) as { screenFiles: number }).screenFiles;
+  const base = (await response.json()) as { screenFiles: number; terms: string[]; chunkStarts: number[] };
+  return { screenFiles: base.screenFiles, chunkFirstTerms: base.chunkStarts.map((start) => base.terms[start]!) };
 };
 
 const texts: SearchPageTexts = {
@@ -47,7 +48,7 @@ describe("the search page's own script: painting the results of ?q=", function (
     const page = prerendered();
     // First: the index keeps the files it fetched, for this whole page.
     const before = textRequests().length;
-    await paintSearchResults(page, 'en', 'university campus', texts, await screenFiles());
+    await paintSearchResults(page, 'en', 'university campus', texts, await pageIndex());
     const items = () => [...page.querySelectorAll('ol > li')];
     const more = () => page.querySelector<HTMLButtonElement>('button')!;
     // Resolved at the first paint: only the first screen's texts were asked for, and "more" waits for the rest.
@@ -64,7 +65,7 @@ describe("the search page's own script: painting the results of ?q=", function (
   });
 
   it("paints a one-word query's first screen from its file of first screens alone, then the rest of the ten from the index", async () => {
-    const files = await screenFiles();
+    const files = await pageIndex();
     const page = prerendered();
     const before = indexRequests.length;
     await paintSearchResults(page, 'en', 'university', texts, files);
@@ -86,12 +87,14 @@ describe("the search page's own script: painting the results of ?q=", function (
   });
 
   it('paints a rare word (no first screen of its own) from the index, as the index ranks it', async () => {
-    const files = await screenFiles();
+    const files = await pageIndex();
     const { terms } = (await (await fetch('/search/en/base.json')).json()) as { terms: string[] };
     // The first word of the vocabulary whose file of first screens lacks it: a word in one document.
     let rare: string | undefined;
     for (const term of terms.filter((candidate) => /^[a-z]{6,}$/.test(candidate))) {
-      const screens = (await (await fetch(`/search/en/s${screenFileOf(term, files)}.json`)).json()) as object;
+      const screens = (await (
+        await fetch(`/search/en/s${screenFileOf(term, files.screenFiles)}.json`)
+      ).json()) as object;
       if (!Object.hasOwn(screens, term)) {
         rare = term;
         break;
@@ -105,6 +108,12 @@ describe("the search page's own script: painting the results of ?q=", function (
     // keeps its base and postings), then its hits' texts.
     expect(requestedSince(before)[0]).to.match(/^s\d+\.json$/);
     expect(requestedSince(before).filter((name) => /^x\d+\.json$/.test(name)).length).to.be.greaterThan(0);
+    // The base and the word's postings were preloaded beside the engine, once the first screen was not found.
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) =>
+      link.href.replace(/^.*\/search\/en\//, ''),
+    );
+    expect(preloaded).to.include('base.json');
+    expect(preloaded.filter((name) => /^t\d+\.json$/.test(name)).length).to.be.greaterThan(0);
     const { total, hits } = await (await loadSiteIndex('en')).search(rare!, RESULTS_PAGE, true);
     expect(total).to.be.greaterThan(0);
     await until(() => page.querySelectorAll('ol > li').length === Math.min(total, RESULTS_PAGE), 'its results', 30000);
@@ -116,11 +125,11 @@ describe("the search page's own script: painting the results of ?q=", function (
 
   it('resolves at once with no words, and with a word that matches nothing once it says so', async () => {
     const empty = prerendered();
-    await paintSearchResults(empty, 'en', '  ', texts, await screenFiles());
+    await paintSearchResults(empty, 'en', '  ', texts, await pageIndex());
     expect(empty.querySelector('output')!.textContent).to.equal('Type a word');
 
     const page = prerendered();
-    await paintSearchResults(page, 'en', 'zzzqqqxxy', texts, await screenFiles());
+    await paintSearchResults(page, 'en', 'zzzqqqxxy', texts, await pageIndex());
     expect(page.querySelector('output')!.textContent).to.equal('0 results for “zzzqqqxxy”.');
     expect(page.querySelector<HTMLElement>('ol')!.hidden).to.equal(true);
     expect(page.querySelector<HTMLElement>('button')!.hidden).to.equal(true);

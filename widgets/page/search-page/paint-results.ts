@@ -11,8 +11,9 @@ import { snippet, type SnippetPart } from '../../../data/search/snippet';
 import { assetUrl } from '../../core/asset-url';
 import { HYDRATED_EVENT, MOUNT_ATTRIBUTE } from '../../runtime/protocol';
 import { RESULT_CLASSES, RESULTS_PAGE, type SearchPageTexts } from '../../core/search/results-parts';
-import { fetchIndexFile, loadSiteIndex, type Hit, type SiteIndex } from '../../core/search/site-index';
-import { queryScreen } from './query-chunks';
+import { fetchIndexFile, indexFileUrl, loadSiteIndex, type Hit, type SiteIndex } from '../../core/search/site-index';
+import { preload, queryChunks, queryScreen, type SearchPageIndex } from './query-chunks';
+import { shardFileName } from '../../../data/search/shards';
 
 /** An element with its classes and children. */
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -95,7 +96,7 @@ export function paintSearchResults(
   lang: LanguageCode,
   query: string,
   texts: SearchPageTexts,
-  screenFiles: number,
+  { screenFiles, chunkFirstTerms }: Pick<SearchPageIndex, 'screenFiles' | 'chunkFirstTerms'>,
 ): Promise<void> {
   const words = query.trim();
   const mount = (page.shadowRoot ?? page).querySelector<HTMLElement>(`[${MOUNT_ATTRIBUTE}]`);
@@ -192,6 +193,11 @@ export function paintSearchResults(
           if (hits.length < total) await rest();
           return;
         }
+        // A word without a first screen (a rare one): the index's base and the word's postings are
+        // asked for beside the engine, not after it (the head step did so for several words).
+        if (queryScreen(words, screenFiles))
+          for (const name of [shardFileName.base, ...queryChunks(words, chunkFirstTerms)])
+            preload('preload', indexFileUrl(lang, name));
         const index = await loadSiteIndex(lang);
         const first = await index.search(words, FIRST_SCREEN_RESULTS, true);
         draw(first.total, first.hits.map(fromHit), first.hits.length >= first.total);

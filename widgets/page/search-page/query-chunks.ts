@@ -53,6 +53,19 @@ export function queryChunks(query: string, firstTerms: readonly string[]): strin
 }
 
 /**
+ * Asks for a file with `<link rel="preload">` (an index file, as `fetch`) or `modulepreload` (the
+ * engine): the page's later fetch or import of it takes the answer, which may be on its way by then.
+ */
+export function preload(rel: 'preload' | 'modulepreload', href: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (rel === 'preload') link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
  * The index files the search page preloads from its head for `query`: a one-word query's file of
  * first screens alone (the base and postings come after its results are painted), else the base
  * and the query's postings chunks.
