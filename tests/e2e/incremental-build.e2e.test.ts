@@ -65,12 +65,12 @@ describe('an incremental build', () => {
     expect(await build(site, { UNI_FULL_BUILD: '1' })).toContain('full build');
     expect(existsSync(join(site, 'dist', MANIFEST_FILE)), 'the full build writes its manifest').toBe(true);
     // The embed kit's build is left out when none of what it read changed: its record names the
-    // records, route index and font subset it was made from, so a change to one builds it again.
+    // route index and font subset it was made from, so a change to one builds it again; it reads
+    // no records (its live examples carry samples of their own), so publishing never rebuilds it.
     const { builds } = JSON.parse(readFileSync(join(site, 'dist', MANIFEST_FILE), 'utf8')) as BuildManifest;
-    expect(Object.keys(builds['embed-kit']?.inputs ?? {})).toEqual(
-      expect.arrayContaining(['code', 'records:events', 'records:news', 'route-index', 'devanagari-subset']),
-    );
-    expect(Object.keys(builds['embed-kit']?.inputs ?? {})).not.toContain('records:circulars');
+    const kitInputs = Object.keys(builds['embed-kit']?.inputs ?? {});
+    expect(kitInputs).toEqual(expect.arrayContaining(['code', 'route-index', 'devanagari-subset']));
+    expect(kitInputs.filter((input) => input.startsWith('records:'))).toEqual([]);
     expect(Object.keys(builds.desk?.outputs ?? {})).toContain('admin.html');
     const scripts = filesUnder(join(site, 'dist/assets'));
     republish(site, CIRCULAR);
