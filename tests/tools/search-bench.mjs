@@ -177,7 +177,7 @@ const percentile = (values, share) => {
 const spread = (values, format) =>
   `${format(percentile(values, 0.5))} / ${format(percentile(values, 0.95))} / ${format(Math.max(...values))}`;
 const line = (label, value) => console.log(`${label.padEnd(58)} ${value}`);
-const { marks, prerender } = report;
+const { marks, prerender, precompress } = report;
 
 console.log(`\nSite benchmark: ${pages} synthetic content pages per language (${LANGUAGE_CODES.join(', ')})`);
 console.log(`(${cpus().length} cores; load average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')})\n`);
@@ -208,8 +208,13 @@ if (prerender) {
     `      in ${prerender.workers} worker threads, each: loading the widgets and all content`,
     s(prerender.loadSeconds),
   );
-  line('      then rendering and writing a page (in its worker)', `${prerender.pageMs.toFixed(1)} ms`);
+  line('      then rendering, writing and compressing a page (in its worker)', `${prerender.pageMs.toFixed(1)} ms`);
+  line('        of which waiting for its compressed copies', `${prerender.compressWaitMs.toFixed(1)} ms`);
 }
+line(
+  '    the compressed copies of the other text files (build thread)',
+  precompress ? `${s(precompress.seconds)} for ${precompress.files} files` : 'not reported',
+);
 line('peak memory (RSS) of the build process', mb(report.peakRss));
 line('INCREMENTAL BUILD (one circular republished): wall time', s(incremental.seconds));
 line(

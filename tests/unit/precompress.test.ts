@@ -1,9 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompressPlugin } from '../../host/vite/servers/precompress-plugin.ts';
+import {
+  compressedElsewhere,
+  precompressPlugin,
+  type CompressedElsewhere,
+} from '../../host/vite/servers/precompress-plugin.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'uni-precompress-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -28,12 +32,12 @@ const brotliAt = (source: Buffer, quality: number) =>
     },
   });
 
-async function build(files: Record<string, string>): Promise<void> {
+async function build(files: Record<string, string>, elsewhere?: CompressedElsewhere): Promise<void> {
   const outDir = join(root, 'dist');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
-  const plugin = precompressPlugin() as unknown as {
+  const plugin = precompressPlugin(undefined, elsewhere) as unknown as {
     configResolved: (config: object) => void;
     closeBundle: { handler: (this: { info: () => void }) => Promise<void> };
   };
@@ -89,4 +93,22 @@ describe('precompressed pages', () => {
       expect(brotliAt(vendored, 9)).not.toEqual(brotliAt(vendored, 11));
     },
   );
+
+  it("leaves alone the files the prerender's workers compressed, and keeps their copies in the cache", async () => {
+    const cache = join(root, 'cache', 'precompressed');
+    mkdirSync(cache, { recursive: true });
+    // A page's copies a worker used, and the copies of a page no longer built.
+    for (const name of ['page-q5-l6.br', 'page-q5-l6.gz', 'gone-q5-l6.br', 'gone-q5-l6.gz'])
+      writeFileSync(join(cache, name), 'copy');
+    const elsewhere = compressedElsewhere();
+    elsewhere.files.add(join(root, 'dist/page.html'));
+    elsewhere.cacheKeys.add('page-q5-l6');
+    const text = pageText(1500);
+    await build({ 'page.html': text, 'other.html': text }, elsewhere);
+    expect(existsSync(join(root, 'dist/page.html.br'))).toBe(false);
+    expect(readFileSync(join(root, 'dist/other.html.br'))).toEqual(brotliAt(Buffer.from(text), 5));
+    const kept = readdirSync(cache);
+    expect(kept).toEqual(expect.arrayContaining(['page-q5-l6.br', 'page-q5-l6.gz']));
+    expect(kept).not.toContain('gone-q5-l6.br');
+  });
 });

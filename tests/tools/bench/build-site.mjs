@@ -4,7 +4,7 @@
 // (what `npm run build` runs), in this process of its own so that the build's peak memory
 // is this process's peak RSS (its threads included: the build starts no other process). Writes to <report.json>:
 // the wall time, the CPU time, the peak RSS, when each phase ended (a pair of plugins of
-// our own around the site's plugins marks them) and the prerender's own times (its log line).
+// our own around the site's plugins marks them) and the prerender's and the precompression's own times (their log lines).
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, createLogger } from 'vite';
@@ -35,17 +35,20 @@ const phasePlugins = [
 ];
 
 let prerender;
+let precompress;
 const logger = createLogger('info');
 const info = logger.info;
 logger.info = (message, options) => {
   const found =
-    /prerendered (\d+) pages in ([\d.]+) s \(loading the widgets and content ([\d.]+) s, then ([\d.]+) ms a page\) in (\d+) worker/.exec(
+    /prerendered (\d+) pages in ([\d.]+) s \(loading the widgets and content ([\d.]+) s, then ([\d.]+) ms a page, ([\d.]+) ms of it waiting for its compressed copies\) in (\d+) worker/.exec(
       message,
     );
   if (found) {
-    const [pages, total, loadSeconds, pageMs, workers] = found.slice(1).map(Number);
-    prerender = { pages, seconds: total, loadSeconds, pageMs, workers };
+    const [pages, total, loadSeconds, pageMs, compressWaitMs, workers] = found.slice(1).map(Number);
+    prerender = { pages, seconds: total, loadSeconds, pageMs, compressWaitMs, workers };
   }
+  const compressed = /precompressed (\d+) text files .* in ([\d.]+) s/.exec(message);
+  if (compressed) precompress = { files: Number(compressed[1]), seconds: Number(compressed[2]) };
   info(message, options);
 };
 
@@ -66,5 +69,6 @@ writeFileSync(
     peakRss: process.resourceUsage().maxRSS * 1024,
     marks,
     prerender,
+    precompress,
   }),
 );
