@@ -28,6 +28,7 @@ import { sectionKey } from '../incremental/build-plan.ts';
 import { evaluatesInThisThread, forgetInThreadData } from '../content/in-thread-data.ts';
 import type { SearchPageIndex } from '../../../widgets/page/search-page/query-chunks.ts';
 import { writeCompressedCopies, type CopiesCache } from '../servers/compressed-copies.ts';
+import type { SharedRenders } from './shared-renders.ts';
 
 /** What the prerender's worker thread needs (prerender-plugin.ts). */
 export interface PrerenderJob {
@@ -168,6 +169,8 @@ async function renderPages(
   const loaded = performance.now();
 
   const fillTemplate = pageTemplate(template);
+  /** The widgets' renders pages share (shared-renders.ts): the menu's, the header's. */
+  const shared: SharedRenders = new Map();
   /** The `hreflang` alternates of one language version of `path`, and its feeds. */
   const alternates = (lang: (typeof languages.LANGUAGE_CODES)[number], path: string | null) =>
     (path === null
@@ -208,7 +211,7 @@ async function renderPages(
       const data: PageData = { title, lastUpdated, content, records: stored?.records };
       write(pageDataPath(lang, path).slice(1), JSON.stringify(data));
     }
-    const { appHtml, mainStart } = renderer.renderPage(location, { searchPage });
+    const { appHtml, mainStart } = renderer.renderPage(location, { searchPage, shared });
     // Only <main> can hold the content's image (the menu and header before it need no parsing),
     // and a main without any <img> has none: most pages of a large site are text and tables.
     const main = appHtml.slice(mainStart);

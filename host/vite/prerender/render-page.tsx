@@ -18,6 +18,7 @@ import { HYDRATE_ATTRIBUTE } from '../../../widgets/runtime/protocol';
 import { widgetLoaders } from '../../../widgets/registry';
 import { App } from '../../App';
 import { documentTitle } from '../../screens';
+import { sharedRender, type SharedRenders } from './shared-renders';
 
 /**
  * Renders one page of the host site to HTML at build time: the host's light DOM
@@ -70,7 +71,7 @@ const MARK_END = '-->';
  * another inside it, so each island first leaves a numbered comment; `fill` puts the widgets'
  * content in its place, in the whole HTML or in any part of it cut between tags.
  */
-function renderWithIslands(tree: ReactNode): { html: string; fill: (part: string) => string } {
+function renderWithIslands(tree: ReactNode, shared?: SharedRenders): { html: string; fill: (part: string) => string } {
   const islands: Array<{ definition: WidgetDefinition; props: Record<string, unknown> }> = [];
   const server: IslandServer = {
     fill(tag, attributes) {
@@ -88,7 +89,10 @@ function renderWithIslands(tree: ReactNode): { html: string; fill: (part: string
   const html = renderToString(<IslandServerContext value={server}>{tree}</IslandServerContext>);
   // The widgets share one document: each one's React ids start with its tag, as hydration's do (widgets/core/renderer.ts).
   const contents = islands.map(({ definition: { tag, Root }, props }) =>
-    prerenderedMount(renderToString(<Root {...props} />, { identifierPrefix: tag }), props),
+    prerenderedMount(
+      sharedRender(shared, tag, props, () => renderToString(<Root {...props} />, { identifierPrefix: tag })),
+      props,
+    ),
   );
   const fill = (part: string) => {
     const [before, ...marked] = part.split(ISLAND_MARK);
@@ -134,13 +138,18 @@ function SearchWithoutScripts({ lang }: { lang: LanguageCode }) {
  * One page's light DOM and widgets, `location` with its language prefix (`/mr/about`),
  * and where the page's `<main>` starts in that HTML (the whole length when it has none).
  * `searchPage`: the search page, whose main opens with what readers without scripts get.
+ * `shared`: the widgets' renders pages share (shared-renders.ts), kept from page to page.
  */
-export function renderPage(location: string, { searchPage = false } = {}): { appHtml: string; mainStart: number } {
+export function renderPage(
+  location: string,
+  { searchPage = false, shared }: { searchPage?: boolean; shared?: SharedRenders } = {},
+): { appHtml: string; mainStart: number } {
   const { lang } = splitLanguagePath(location);
   const { html, fill } = renderWithIslands(
     <Router ssrPath={location} ssrSearch="">
       <App mainStart={searchPage ? <SearchWithoutScripts lang={lang} /> : undefined} />
     </Router>,
+    shared,
   );
   // The App's <main> is the only '<main' of its HTML (React escapes '<' in text and attributes).
   const split = html.includes('<main') ? html.indexOf('<main') : html.length;
