@@ -40,7 +40,12 @@ const WITHIN_REACH_AT_BEST = FIRST_ROUND_TRIP_BROTLI * 1.2;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Where a build keeps the copies it made, by content hash and levels, under Vite's cache folder. */
+/**
+ * Where a build keeps the copies it made above `PER_PAGE`'s levels (a shared file's, a page's retry), by
+ * content hash and levels, under Vite's cache folder. Copies at `PER_PAGE` are made again: brotli 5 and
+ * gzip 6 of a page cost less than the cache's files (at 1,000 pages a language, opening files was a
+ * prerender worker's largest cost after rendering, on the loaded machine).
+ */
 export const compressedCopiesCache = (viteCacheDir: string) => join(viteCacheDir, 'precompressed');
 
 /** The copies a build used from the cache or made, and where: the full build's cache keeps only these. */
@@ -71,8 +76,8 @@ async function compressedCopies(
 /**
  * Writes `<file>.br` (brotli) and `<file>.gz` (gzip) of `source`, the bytes of `file`, at
  * `compressionLevels` (and the retry rule above), where they are smaller; a copy no smaller is left
- * out, and one an incremental build kept from before removed. The copies come from `cache` when it
- * holds them, and are kept there when made. Returns whether they were made (not from the cache) and
+ * out, and one an incremental build kept from before removed. The copies above `PER_PAGE`'s levels come
+ * from `cache` when it holds them, and are kept there when made. Returns whether any were made (not from the cache) and
  * the brotli copy's size (the file's own, where that is smaller).
  */
 export async function writeCompressedCopies(
@@ -80,10 +85,15 @@ export async function writeCompressedCopies(
   source: Buffer,
   cache: CopiesCache,
 ): Promise<{ made: boolean; brotliBytes: number }> {
-  const hash = createHash('sha256').update(source).digest('hex');
+  let hash: string | undefined;
   let made = false;
-  /** The copies at `levels`, from the cache or made (and kept there). */
+  /** The copies at `levels`, from the cache or made (and kept there), those at `PER_PAGE` made. */
   const copies = async (levels: { quality: number; level: number }) => {
+    if (levels === PER_PAGE) {
+      made = true;
+      return compressedCopies(source, levels);
+    }
+    hash ??= createHash('sha256').update(source).digest('hex');
     // The levels are part of the key: a file compressed at others is not the same copy.
     const key = `${hash}-q${levels.quality}-l${levels.level}`;
     cache.used.add(key);

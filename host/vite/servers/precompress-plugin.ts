@@ -35,8 +35,8 @@ export const compressedElsewhere = (): CompressedElsewhere => ({ files: new Set(
 /**
  * Writes `<file>.br` (brotli) and `<file>.gz` (gzip) beside each text file but those `elsewhere` compressed,
  * where they are smaller (compressed-copies.ts), so servers send them without compressing per request (nginx
- * `gzip_static`, Caddy `precompressed`, Apache's rewrite rules: deploy/). The results are kept in `cacheDir` by
- * content hash: a rebuild compresses only the files that changed (a full build's cache keeps only its own files).
+ * `gzip_static`, Caddy `precompressed`, Apache's rewrite rules: deploy/). The costly copies are kept in `cacheDir`
+ * by content hash: a rebuild makes them only for the files that changed (a full build's cache keeps only its own).
  * zlib works in libuv's thread pool: a few files at a time keep every core busy. An incremental build
  * (host/vite/incremental/) gives `since`, its start: files older than that it kept, with their copies, and the
  * cache keeps every file.
