@@ -11,7 +11,7 @@ import { embedKitPlugins, kitExtraInputs } from './host/vite/kit/embed-kit-plugi
 import { departmentDataPlugin } from './host/vite/feeds/department-data-plugin.ts';
 import { feedsPlugin } from './host/vite/feeds/feeds-plugin.ts';
 import { framePagesPlugin } from './host/vite/kit/frame-pages-plugin.ts';
-import { compressedElsewhere, precompressPlugin } from './host/vite/servers/precompress-plugin.ts';
+import { precompressPlugin } from './host/vite/servers/precompress-plugin.ts';
 import { prerenderPlugin } from './host/vite/prerender/prerender-plugin.ts';
 import { SHELL_ONLY } from './data/shell-pages.ts';
 import { previewPlugin } from './host/vite/servers/preview-plugin.ts';
@@ -29,8 +29,6 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const { widgetCss, plugins: sourcePlugins } = widgetSourcePlugins(projectRoot);
 // `npm run build` keeps dist/ and renders only what changed, when it can; `-- --full` builds everything.
 const incremental = incrementalBuild(projectRoot);
-// The pages the prerender's workers compressed as they wrote them: the precompression leaves them alone.
-const pagesCompressed = compressedElsewhere();
 
 export default defineConfig({
   root: 'host',
@@ -59,14 +57,14 @@ export default defineConfig({
     widgetDataPlugin(projectRoot),
     wordPressPluginZip(projectRoot),
     webManifestPlugin(projectRoot),
-    prerenderPlugin(projectRoot, widgetCss.emittedStylesheet, incremental.prerender, pagesCompressed),
+    prerenderPlugin(projectRoot, widgetCss.emittedStylesheet, incremental.prerender),
     // After the prerender, before the plugins that list dist/: removes what the last build wrote and this one did not.
     incremental.plugins.sweep,
     serviceWorkerPlugin(projectRoot),
     // Last of the build: its rules name every file the plugins above wrote.
     headersPlugin(),
     // After every file is written, the headers files too: compresses each text file once, for every server.
-    precompressPlugin(incremental.precompressSince, pagesCompressed),
+    precompressPlugin(incremental.precompressSince),
     // After every file is written: what this build was made from, for the next one.
     incremental.plugins.record,
     // After every plugin that puts files in the bundle (generateBundle): those dist/ holds already are not written again.

@@ -208,11 +208,10 @@ if (prerender) {
     `      in ${prerender.workers} worker threads, each: loading the widgets and all content`,
     s(prerender.loadSeconds),
   );
-  line('      then rendering, writing and compressing a page (in its worker)', `${prerender.pageMs.toFixed(1)} ms`);
-  line('        of which waiting for its compressed copies', `${prerender.compressWaitMs.toFixed(1)} ms`);
+  line('      then rendering and writing a page (in its worker)', `${prerender.pageMs.toFixed(1)} ms`);
 }
 line(
-  '    the compressed copies of the other text files (build thread)',
+  '    of which the compressed copies (zlib in the thread pool)',
   precompress ? `${s(precompress.seconds)} for ${precompress.files} files` : 'not reported',
 );
 line('peak memory (RSS) of the build process', mb(report.peakRss));

@@ -1,13 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  compressedElsewhere,
-  precompressPlugin,
-  type CompressedElsewhere,
-} from '../../host/vite/servers/precompress-plugin.ts';
+import { precompressPlugin } from '../../host/vite/servers/precompress-plugin.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'uni-precompress-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -32,12 +29,12 @@ const brotliAt = (source: Buffer, quality: number) =>
     },
   });
 
-async function build(files: Record<string, string>, elsewhere?: CompressedElsewhere): Promise<void> {
+async function build(files: Record<string, string>): Promise<void> {
   const outDir = join(root, 'dist');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
-  const plugin = precompressPlugin(undefined, elsewhere) as unknown as {
+  const plugin = precompressPlugin() as unknown as {
     configResolved: (config: object) => void;
     closeBundle: { handler: (this: { info: () => void }) => Promise<void> };
   };
@@ -94,23 +91,18 @@ describe('precompressed pages', () => {
     },
   );
 
-  it("leaves alone the files the prerender's workers compressed, and keeps their copies in the cache", async () => {
+  it('keeps the costly copies in the cache, by content and levels, not those at brotli 5', async () => {
     const cache = join(root, 'cache', 'precompressed');
     mkdirSync(cache, { recursive: true });
-    // A page's copies a worker used, and the copies of a page no longer built.
-    for (const name of ['page-q10-l6.br', 'page-q10-l6.gz', 'gone-q10-l6.br', 'gone-q10-l6.gz'])
-      writeFileSync(join(cache, name), 'copy');
-    const elsewhere = compressedElsewhere();
-    elsewhere.files.add(join(root, 'dist/page.html'));
-    elsewhere.cacheKeys.add('page-q10-l6');
-    const text = pageText(1500);
-    await build({ 'page.html': text, 'other.html': text }, elsewhere);
-    expect(existsSync(join(root, 'dist/page.html.br'))).toBe(false);
-    expect(readFileSync(join(root, 'dist/other.html.br'))).toEqual(brotliAt(Buffer.from(text), 5));
+    // The copies of a page no longer built.
+    for (const name of ['gone-q10-l6.br', 'gone-q10-l6.gz']) writeFileSync(join(cache, name), 'copy');
+    const large = Buffer.from(pageText(5000));
+    await build({ 'small.html': pageText(1500), 'large.html': large.toString() });
+    const hash = createHash('sha256').update(large).digest('hex');
     const kept = readdirSync(cache);
-    expect(kept).toEqual(expect.arrayContaining(['page-q10-l6.br', 'page-q10-l6.gz']));
-    expect(kept).not.toContain('gone-q10-l6.br');
-    // A page's copies at brotli 5 are made again, not kept: cheaper than the cache's files.
-    expect(kept.filter((name) => name.includes('-q5-'))).toEqual([]);
+    // Brotli 10 brings the large page under the mark: its copies at 10 are kept, none at 5, nor the page no longer built.
+    expect(kept.toSorted()).toEqual([`${hash}-q10-l6.br`, `${hash}-q10-l6.gz`]);
+    expect(readFileSync(join(root, 'dist/large.html.br'))).toEqual(brotliAt(large, 10));
+    expect(existsSync(join(root, 'dist/small.html.br'))).toBe(true);
   });
 });

@@ -27,7 +27,6 @@ import type { LanguageCode } from '../../../data/i18n/languages.ts';
 import { sectionKey } from '../incremental/build-plan.ts';
 import { evaluatesInThisThread, forgetInThreadData } from '../content/in-thread-data.ts';
 import type { SearchPageIndex } from '../../../widgets/page/search-page/query-chunks.ts';
-import { writeCompressedCopies, type CopiesCache } from '../servers/compressed-copies.ts';
 import type { SharedRenders } from './shared-renders.ts';
 
 /** What the prerender's worker thread needs (prerender-plugin.ts). */
@@ -52,22 +51,14 @@ export interface PrerenderJob {
   workers: number;
   /** An incremental build's content sections to render (`sectionKey`s); others' pages are kept. Undefined: every page. */
   renderSections?: string[];
-  /** The compressed copies' cache folder (compressed-copies.ts): each page is compressed as it is written. */
-  copiesCache: string;
 }
 
 export interface PrerenderReport {
   pages: number;
   /** Loading the widgets and the content. */
   loadSeconds: number;
-  /** Rendering, writing and compressing the pages. */
+  /** Rendering and writing the pages. */
   renderSeconds: number;
-  /** Of which waiting for the last page's compressed copies (zlib works in libuv's thread pool, beside the render). */
-  compressSeconds: number;
-  /** The files written and compressed (absolute paths): the precompression leaves them alone (precompress-plugin.ts). */
-  compressed: string[];
-  /** The copies' cache entries they used, which a full build's cache keeps. */
-  cacheKeys: string[];
   /** The pages kept as the last build wrote them, and their data files (dist/-relative): the same list from every worker. */
   kept: string[];
 }
@@ -247,22 +238,9 @@ async function renderPages(
     ...job.routeIndex.map((entry) => entry.path),
     ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path)),
   ]);
-  const cache: CopiesCache = { folder: job.copiesCache, used: new Set() };
-  const compressed: string[] = [];
-  /** The copies being made of the page's files: awaited before the next page, so no page's bytes wait longer. */
-  const copying: Promise<unknown>[] = [];
-  /**
-   * Writes a file and starts its compressed copies, made from its bytes in memory (zlib works in
-   * libuv's thread pool, beside the render of what follows), not read back from disk by the
-   * precompression on the build's one thread after the last page.
-   */
-  const write = (file: string, text: string) => {
-    const path = join(outDir, file);
-    const bytes = Buffer.from(text);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, bytes);
-    copying.push(writeCompressedCopies(path, bytes, cache));
-    compressed.push(path);
+  const write = (file: string, html: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    writeFileSync(join(outDir, file), html);
   };
   /**
    * The search page (written as the language's shell file, which hosts serve for `/search`):
@@ -338,7 +316,6 @@ async function renderPages(
   progress.share(share.length);
   /** The section and language whose content is loaded, forgotten once its last page is written. */
   let loadedSection: { section: string; lang: LanguageCode } | undefined;
-  let waitedMs = 0;
   for (const page of share) {
     if (page.path !== null && sectionOf.has(page.path)) {
       if (loadedSection && (loadedSection.section !== page.section || loadedSection.lang !== page.lang))
@@ -351,18 +328,12 @@ async function renderPages(
       await routeStore.loadPageData(page.path, page.lang);
     }
     page.write();
-    const waiting = performance.now();
-    await Promise.all(copying.splice(0));
-    waitedMs += performance.now() - waiting;
     progress.written();
   }
   return {
     pages: share.length,
     loadSeconds: (loaded - started) / 1000,
     renderSeconds: (performance.now() - loaded) / 1000,
-    compressSeconds: waitedMs / 1000,
-    compressed,
-    cacheKeys: [...cache.used],
     // A kept page's data file is its section's content too, unchanged: kept with it, not swept away.
     kept: [...kept].flatMap((page) => [page.file!, pageDataPath(page.lang, page.path!).slice(1)]),
   };

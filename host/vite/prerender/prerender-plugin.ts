@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -14,8 +14,6 @@ import type { PrerenderIncremental } from '../incremental/incremental-plugin.ts'
 import { sectionKey } from '../incremental/build-plan.ts';
 import type { ContentIndexEntry } from '../../../data/content-index.ts';
 import { LANGUAGE_CODES } from '../../../data/i18n/languages.ts';
-import { compressedCopiesCache } from '../servers/compressed-copies.ts';
-import { compressedElsewhere, type CompressedElsewhere } from '../servers/precompress-plugin.ts';
 
 /**
  * Renders a share of the pages in a worker thread (prerender-worker.mjs runs prerender-pages.ts),
@@ -75,16 +73,9 @@ function workersFor(renderSections: string[] | undefined, routeIndex: ContentInd
  * with the widgets' content in it, so a visitor sees the page before JavaScript
  * arrives. `stylesheet()` names the widget stylesheet file the CSS plugin emitted.
  * `incremental` (host/vite/incremental/) says which content pages to render again, and hears which were kept.
- * The workers compress each file they write: `compressed` hears which, for the precompression to leave them alone.
  */
-export function prerenderPlugin(
-  root: string,
-  stylesheet: () => string,
-  incremental?: PrerenderIncremental,
-  compressed: CompressedElsewhere = compressedElsewhere(),
-): Plugin {
+export function prerenderPlugin(root: string, stylesheet: () => string, incremental?: PrerenderIncremental): Plugin {
   let outDir = '';
-  let copiesCache = '';
   let buildFailed = false;
   let searchScripts = { page: '', engine: '' };
   return {
@@ -95,7 +86,6 @@ export function prerenderPlugin(
     },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
-      copiesCache = compressedCopiesCache(config.cacheDir);
     },
     async generateBundle() {
       // Files of their own, which only the search page links: no other page downloads them.
@@ -127,9 +117,7 @@ export function prerenderPlugin(
         searchScripts,
         manifest,
         workers,
-        copiesCache,
       };
-      mkdirSync(copiesCache, { recursive: true });
       collectGarbage();
       const progress = startProgress('prerender', 'pages');
       const running = Array.from({ length: workers }, (_, worker) => inWorker({ ...job, worker }, progress));
@@ -140,24 +128,16 @@ export function prerenderPlugin(
         throw error;
       });
       progress.end();
-      compressed.files.clear();
-      compressed.cacheKeys.clear();
-      for (const report of reports) {
-        for (const file of report.compressed) compressed.files.add(file);
-        for (const key of report.cacheKeys) compressed.cacheKeys.add(key);
-      }
       const kept = reports[0]?.kept.length ?? 0;
       incremental?.pagesKept(reports[0]?.kept ?? []);
       const pages = reports.reduce((sum, report) => sum + report.pages, 0);
       const loadSeconds = Math.max(...reports.map((report) => report.loadSeconds));
       // A page's time in the worker that rendered it (workers render side by side).
       const pageMs = (1000 * reports.reduce((sum, report) => sum + report.renderSeconds, 0)) / pages;
-      const waitMs = (1000 * reports.reduce((sum, report) => sum + report.compressSeconds, 0)) / pages;
       // The times too: at scale they are most of the build (npm run bench reads this line).
       this.info(
         `prerendered ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-          `(loading the widgets and content ${loadSeconds.toFixed(1)} s, then ${pageMs.toFixed(1)} ms a page, ` +
-          `${waitMs.toFixed(1)} ms of it waiting for its compressed copies) ` +
+          `(loading the widgets and content ${loadSeconds.toFixed(1)} s, then ${pageMs.toFixed(1)} ms a page) ` +
           `in ${workers} worker thread${workers === 1 ? '' : 's'}` +
           (kept ? `; ${kept} kept as the last build wrote them (incremental build)` : ''),
       );

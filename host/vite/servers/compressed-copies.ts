@@ -43,8 +43,8 @@ const gzipped = promisify(gzip);
 /**
  * Where a build keeps the copies it made above `PER_PAGE`'s levels (a shared file's, a page's retry), by
  * content hash and levels, under Vite's cache folder. Copies at `PER_PAGE` are made again: brotli 5 and
- * gzip 6 of a page cost less than the cache's files (at 1,000 pages a language, opening files was a
- * prerender worker's largest cost after rendering, on the loaded machine).
+ * gzip 6 of a page or a search shard cost about as much as reading the cache's two files, and keeping
+ * them cost two more files a file (opening files was a large share of the build's CPU profile).
  */
 export const compressedCopiesCache = (viteCacheDir: string) => join(viteCacheDir, 'precompressed');
 

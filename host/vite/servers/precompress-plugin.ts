@@ -19,22 +19,7 @@ function textFiles(folder: string, since: number | undefined): string[] {
 }
 
 /**
- * What another step of the build compressed as it wrote: the prerender's workers compress each page
- * and its data file as they write them (prerender-pages.ts), on every core, without reading them
- * back. The precompression leaves those files alone and keeps their copies in the cache.
- */
-export interface CompressedElsewhere {
-  /** The files, absolute paths. */
-  files: Set<string>;
-  /** The cache entries their copies used (compressed-copies.ts). */
-  cacheKeys: Set<string>;
-}
-
-export const compressedElsewhere = (): CompressedElsewhere => ({ files: new Set(), cacheKeys: new Set() });
-
-/**
- * Writes `<file>.br` (brotli) and `<file>.gz` (gzip) beside each text file but those `elsewhere` compressed,
- * where they are smaller (compressed-copies.ts), so servers send them without compressing per request (nginx
+ * Writes `<file>.br` (brotli) and `<file>.gz` (gzip) beside each text file, where they are smaller (compressed-copies.ts), so servers send them without compressing per request (nginx
  * `gzip_static`, Caddy `precompressed`, Apache's rewrite rules: deploy/). The costly copies are kept in `cacheDir`
  * by content hash: a rebuild makes them only for the files that changed (a full build's cache keeps only its own).
  * zlib works in libuv's thread pool: a few files at a time keep every core busy. An incremental build
@@ -45,12 +30,11 @@ async function precompress(
   outDir: string,
   cacheDir: string,
   since: number | undefined,
-  elsewhere: CompressedElsewhere,
 ): Promise<{ files: number; compressed: number; bytes: number; brotliBytes: number }> {
   mkdirSync(cacheDir, { recursive: true });
-  const queue = textFiles(outDir, since).filter((file) => !elsewhere.files.has(file));
+  const queue = textFiles(outDir, since);
   const totals = { files: queue.length, compressed: 0, bytes: 0, brotliBytes: 0 };
-  const cache: CopiesCache = { folder: cacheDir, used: new Set(elsewhere.cacheKeys) };
+  const cache: CopiesCache = { folder: cacheDir, used: new Set() };
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
       const source = readFileSync(file);
@@ -71,10 +55,7 @@ async function precompress(
  * Precompresses the built site once every file is written: list it after every plugin that writes to dist/.
  * `since()`: in an incremental build, its start (only files written since are compressed).
  */
-export function precompressPlugin(
-  since: () => number | undefined = () => undefined,
-  elsewhere: CompressedElsewhere = compressedElsewhere(),
-): Plugin {
+export function precompressPlugin(since: () => number | undefined = () => undefined): Plugin {
   let outDir = '';
   let cacheDir = '';
   let buildFailed = false;
@@ -94,7 +75,7 @@ export function precompressPlugin(
       async handler() {
         if (buildFailed) return;
         const started = performance.now();
-        const { files, compressed, bytes, brotliBytes } = await precompress(outDir, cacheDir, since(), elsewhere);
+        const { files, compressed, bytes, brotliBytes } = await precompress(outDir, cacheDir, since());
         const mb = (count: number) => (count / 1024 / 1024).toFixed(1);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         this.info(

@@ -40,12 +40,12 @@ const logger = createLogger('info');
 const info = logger.info;
 logger.info = (message, options) => {
   const found =
-    /prerendered (\d+) pages in ([\d.]+) s \(loading the widgets and content ([\d.]+) s, then ([\d.]+) ms a page, ([\d.]+) ms of it waiting for its compressed copies\) in (\d+) worker/.exec(
+    /prerendered (\d+) pages in ([\d.]+) s \(loading the widgets and content ([\d.]+) s, then ([\d.]+) ms a page\) in (\d+) worker/.exec(
       message,
     );
   if (found) {
-    const [pages, total, loadSeconds, pageMs, compressWaitMs, workers] = found.slice(1).map(Number);
-    prerender = { pages, seconds: total, loadSeconds, pageMs, compressWaitMs, workers };
+    const [pages, total, loadSeconds, pageMs, workers] = found.slice(1).map(Number);
+    prerender = { pages, seconds: total, loadSeconds, pageMs, workers };
   }
   const compressed = /precompressed (\d+) text files .* in ([\d.]+) s/.exec(message);
   if (compressed) precompress = { files: Number(compressed[1]), seconds: Number(compressed[2]) };
