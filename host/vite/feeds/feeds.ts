@@ -84,7 +84,9 @@ export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): Fee
     copyright: `© ${site.name}`,
     feedLinks: { rss: absolute(paths.newsRss), atom: absolute(paths.newsAtom), json: absolute(paths.newsJson) },
   });
-  const rows = latestNewsRows(news, FEED_NEWS_ITEMS).toSorted((a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no);
+  const rows = latestNewsRows(news, FEED_NEWS_ITEMS).toSorted(
+    (a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no,
+  );
   for (const row of rows) {
     const title = textOf(row.file_title);
     const date = kolkataMidnight(row.date);
