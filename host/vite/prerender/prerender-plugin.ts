@@ -90,8 +90,13 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
     async generateBundle() {
       // Files of their own, which only the search page links: no other page downloads them.
       const { page, engine } = await searchPageScripts(root);
-      for (const { fileName, code } of [page, engine])
-        this.emitFile({ type: 'asset', fileName: `assets/${fileName}`, source: code });
+      // Named, so the incremental build tells the two apart from each other and from other
+      // emitted files when it matches this build's files to the last one's (bundleFileKey).
+      for (const [name, { fileName, code }] of [
+        ['search-page.js', page],
+        ['search-engine.js', engine],
+      ] as const)
+        this.emitFile({ type: 'asset', name, fileName: `assets/${fileName}`, source: code });
       searchScripts = { page: `/assets/${page.fileName}`, engine: `/assets/${engine.fileName}` };
     },
     async closeBundle() {
