@@ -20,11 +20,14 @@ export const categorySlug = (category: string) =>
 const WIDGET_DATA_FILES = {
   /** The accordion's: each category's next few events (data/records/bounded-lists.ts). */
   upcomingEvents: 'upcoming-events.json',
-  /** `<uni-events mode="all">`'s, the events page's: every event. */
+  /** `<uni-events mode="all">`'s, the events page's: its first page of events (later pages in `all-events/page/<n>.json`). */
   allEvents: 'all-events.json',
   /** `<uni-news>`'s: the latest rows of the daily news. */
   latestNews: 'latest-news.json',
 };
+
+/** The folder of the events page's later pages, `all-events/page/2.json` (as the page is `/events/page/2`). */
+const ALL_EVENTS_PAGES = 'all-events/page';
 
 export function feedPaths(lang: LanguageCode) {
   const base = localisedPath(lang, '/feeds');
@@ -36,15 +39,20 @@ export function feedPaths(lang: LanguageCode) {
     eventsJson: `${base}/events.json`,
     categoryIcs: (category: string) => `${base}/events-${categorySlug(category)}.ics`,
     upcomingEvents: `${base}/${WIDGET_DATA_FILES.upcomingEvents}`,
-    allEvents: `${base}/${WIDGET_DATA_FILES.allEvents}`,
+    /** Page `page` of the events page's events (data/records/event-pages.ts): page 1 keeps the file's old name. */
+    allEvents: (page = 1) =>
+      page === 1 ? `${base}/${WIDGET_DATA_FILES.allEvents}` : `${base}/${ALL_EVENTS_PAGES}/${page}.json`,
     latestNews: `${base}/${WIDGET_DATA_FILES.latestNews}`,
   };
 }
 
-/** Whether a path is one of the events and news widgets' data files, in any language (`/mr/feeds/upcoming-events.json`). */
+/** Whether a path is one of the events and news widgets' data files, in any language (`/mr/feeds/upcoming-events.json`, `/feeds/all-events/page/2.json`). */
 export function isWidgetDataPath(pathname: string): boolean {
-  const name = /^(?:\/[a-z]{2})?\/feeds\/([^/]+)$/.exec(pathname)?.[1];
-  return name !== undefined && Object.values(WIDGET_DATA_FILES).includes(name);
+  const name = /^(?:\/[a-z]{2})?\/feeds\/(.+)$/.exec(pathname)?.[1];
+  if (name === undefined) return false;
+  // A later page is 2 or more (page 1 is all-events.json), written without a leading zero.
+  const later = new RegExp(`^${ALL_EVENTS_PAGES}/([2-9]|[1-9]\\d+)\\.json$`);
+  return Object.values(WIDGET_DATA_FILES).includes(name) || later.test(name);
 }
 
 /** The folder of the departments' data files (data/records/departments.ts), before a language's prefix. */

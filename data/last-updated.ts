@@ -1,4 +1,5 @@
 import { gigwPages } from './gigw-pages';
+import { listingOf } from './listing-pages';
 import { menuLandingAt } from './menu-landings';
 import { staticPages } from './pages';
 import { normalisePath } from './normalise-path';
@@ -36,6 +37,7 @@ export function lastUpdatedOf(
   return (
     contentRoutes.find((route) => route.path === normalised)?.lastUpdated ??
     [...staticPages, ...gigwPages].find((page) => page.path === normalised)?.lastUpdated ??
-    generatedPageDates[normalised]
+    // A generated page's later pages (`/events/page/2`) share its date.
+    generatedPageDates[listingOf(normalised).path]
   );
 }

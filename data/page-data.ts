@@ -1,5 +1,6 @@
 import { activeSidebarId } from './route-table';
 import type { RouteEntry } from './schema/content';
+import type { ListingPosition } from './schema/layouts';
 import type { StaticPage } from './schema/page';
 
 /**
@@ -25,6 +26,12 @@ export interface PageData {
    * the page's language: its text travels here, not in a script, so republishing a record renames none.
    */
   records?: StaticPage;
+  /**
+   * Where a page of the events page stands (`{ path: '/events', page: 2, pages: 20 }`:
+   * data/records/event-pages.ts): the host draws its pagination from it, so no script knows how
+   * many pages there are.
+   */
+  listing?: ListingPosition;
 }
 
 /**

@@ -9,7 +9,17 @@ import { interceptLinks } from './intercept-links';
 import { LanguageOffer } from './LanguageOffer';
 import { useLanguageSwitch } from './language-switch';
 import { documentTitle, screenFor } from './screens';
-import { usePageData } from '../widgets/content-page/route-store';
+import { pageDataOf, usePageData } from '../widgets/content-page/route-store';
+import { listingOf } from '../data/listing-pages';
+
+/**
+ * A page of the events page (data/records/event-pages.ts): its number is the path's, how many there
+ * are comes with the page's data (loaded before the screen shows), never from a script.
+ */
+function EventsScreen({ path, lang }: { path: string; lang: LanguageCode }) {
+  const listing = pageDataOf(path, lang)?.listing;
+  return <Island tag="uni-events" lang={lang} mode="all" page={listingOf(path).page} pages={listing?.pages} />;
+}
 
 function RoutedScreen({
   path,
@@ -29,7 +39,7 @@ function RoutedScreen({
   return (
     <>
       <Breadcrumb path={path} lang={lang} />
-      {screen.kind === 'events' ? <Island tag="uni-events" lang={lang} mode="all" /> : null}
+      {screen.kind === 'events' ? <EventsScreen path={path} lang={lang} /> : null}
       {screen.kind === 'embed' ? <Island tag="uni-embed-docs" lang={lang} /> : null}
       {screen.kind === 'page' ? <Island tag="uni-page" lang={lang} path={location} query={query} /> : null}
       {screen.kind === 'not-found' ? <Island tag="uni-page" lang={lang} path="/404" /> : null}

@@ -75,10 +75,18 @@ export interface UniEmbedDocsElementAttributes {
  */
 export interface UniEventsElementAttributes {
   /**
-   * `accordion`, or `all`: every event grouped by category under an h1 "Upcoming Events"
+   * `accordion`, or `all`: the events page, 25 events a page (upcoming soonest first, then past), grouped by category under an h1 "Upcoming Events"
    * @default "accordion"
    */
   mode?: 'accordion' | 'all';
+  /**
+   * with `mode="all"` and no `src`: which page of the university's events to show: 1 (the default, `/feeds/all-events.json`), 2 (`/feeds/all-events/page/2.json`) …
+   */
+  page?: number | string;
+  /**
+   * with `mode="all"`: how many pages there are; when more than one, links to the others (`/events/page/<n>`) follow the events
+   */
+  pages?: number | string;
   /**
    * comma-separated categories to show, in that order, e.g. `Academic, Workshop` (default: all)
    */
@@ -359,7 +367,7 @@ declare module 'react' {
        */
       'uni-embed-docs': UniWidgetProps<UniEmbedDocsElementAttributes>;
       /**
-       * Upcoming events. By default three identical accordion panels (categories School/Sports, Academic, Cultural, Workshop, Examination; one open at a time; the first panel starts with the first category open; lists scroll at 290 px; `show more` leads to /events). Events can also be given as a child `<script type="application/json">` holding the same array as `src`. Without either it shows the university's events, in its language, from the site's `/feeds/upcoming-events.json` (each category's next few) or, with `mode="all"`, `/feeds/all-events.json`.
+       * Upcoming events. By default three identical accordion panels (categories School/Sports, Academic, Cultural, Workshop, Examination; one open at a time; the first panel starts with the first category open; lists scroll at 290 px; `show more` leads to /events). Events can also be given as a child `<script type="application/json">` holding the same array as `src`. Without either it shows the university's events, in its language, from the site's `/feeds/upcoming-events.json` (each category's next few) or, with `mode="all"`, a page of 25 from `/feeds/all-events.json` (page 1) or `/feeds/all-events/page/<n>.json` (the `page` attribute).
        */
       'uni-events': UniWidgetProps<UniEventsElementAttributes>;
       /**

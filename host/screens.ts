@@ -5,6 +5,7 @@ import { contentIndex } from '../data/content-index';
 import { pageDataOf } from '../widgets/content-page/route-store';
 import { normalisePath } from '../data/normalise-path';
 import { listingOf } from '../data/listing-pages';
+import { EVENTS_PATH } from '../data/records/event-pages';
 import { formatNumber } from '../data/i18n/format';
 import { DEFAULT_LANGUAGE, splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
 import { titleFor } from '../data/i18n/titles';
@@ -37,24 +38,27 @@ export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): 
   // Normalised once, not once per entry of the route index (the prerender asks for every page).
   const normalised = normalisePath(path);
   const local = (english: string) => titleFor(lang, normalised) ?? english;
+  /** A listing's later page has its listing's title and its number: no two pages share a title (GIGW). */
+  const laterPage = (listingPath: string, english: string) =>
+    translate(lang, 'pagination.titled', {
+      title: titleFor(lang, listingPath) ?? english,
+      page: formatNumber(lang, listing.page),
+    });
   if (path === '/') return { kind: 'home', title: translate(lang, 'page.home') };
   const routeTitle = contentTitle(normalised, lang);
   const listing = listingOf(normalised);
-  // A listing's later page has its listing's title and its number: no two pages share a title (GIGW).
-  if (routeTitle && listing.page > 1)
-    return {
-      kind: 'content',
-      title: translate(lang, 'pagination.titled', {
-        title: titleFor(lang, listing.path) ?? routeTitle,
-        page: formatNumber(lang, listing.page),
-      }),
-    };
+  if (routeTitle && listing.page > 1) return { kind: 'content', title: laterPage(listing.path, routeTitle) };
   if (routeTitle) return { kind: 'content', title: local(routeTitle) };
   // A menu list's landing page: its title is made of its owner's, in the language.
   const landing = menuLandingAt(normalised);
   if (landing) return { kind: 'page', title: landingTitle(lang, landing) };
   const pageTitle = sitePageTitle(path);
-  if (path === '/events' && pageTitle) return { kind: 'events', title: local(pageTitle) };
+  if (path === EVENTS_PATH && pageTitle) return { kind: 'events', title: local(pageTitle) };
+  // The events page's later pages (data/records/event-pages.ts): known by their path, as no script
+  // knows how many there are. One past the last has no files: the host answers a visit to it not
+  // found, and reached by a link in the browser, the widget says it cannot read its events.
+  const eventsTitle = listing.path === EVENTS_PATH ? sitePageTitle(EVENTS_PATH) : undefined;
+  if (eventsTitle && listing.page > 1) return { kind: 'events', title: laterPage(EVENTS_PATH, eventsTitle) };
   if (path === '/embed' && pageTitle) return { kind: 'embed', title: local(pageTitle) };
   if (pageTitle) return { kind: 'page', title: local(pageTitle) };
   if (routeTitle === null) return { kind: 'pending', title: translate(lang, 'site.name') };

@@ -3,6 +3,7 @@ import { newsRows as newsEn } from '../content/news';
 import { newsRows as newsHi } from '../content/hi/news';
 import { newsRows as newsMr } from '../content/mr/news';
 import { feedPaths } from '../feed-paths';
+import { pageCount } from '../listing-pages';
 import { events as eventsEn } from '../home/events';
 import { events as eventsHi } from '../home/hi/events';
 import { events as eventsMr } from '../home/mr/events';
@@ -10,6 +11,7 @@ import type { LanguageCode } from '../i18n/languages';
 import type { UniEvent } from '../schema/home';
 import type { NewsRow } from '../schema/layouts';
 import { latestNewsRows, upcomingEvents } from './bounded-lists.ts';
+import { eventPages, laterEventPagePaths } from './event-pages.ts';
 
 const EVENTS: Record<LanguageCode, UniEvent[]> = { en: eventsEn, mr: eventsMr, hi: eventsHi };
 const NEWS: Record<LanguageCode, NewsRow[]> = { en: newsEn, mr: newsMr, hi: newsHi };
@@ -32,7 +34,16 @@ export function widgetDataFiles(lang: LanguageCode): WidgetDataFile[] {
   const paths = feedPaths(lang);
   return [
     { path: paths.upcomingEvents, data: upcomingEvents(EVENTS[lang], buildDate) },
-    { path: paths.allEvents, data: EVENTS[lang] },
+    ...eventPages(EVENTS[lang], buildDate).map((data, index) => ({ path: paths.allEvents(index + 1), data })),
     { path: paths.latestNews, data: latestNewsRows(NEWS[lang]) },
   ];
 }
+
+/**
+ * The events page's later pages (`/events/page/2` …), for the build's prerender and sitemap: the
+ * same in every language, as every language has every event (data/home/events.ts).
+ */
+export const laterEventPages = (): string[] => laterEventPagePaths(EVENTS.en.length);
+
+/** How many pages the events page has in `lang` (each page's data carries it: data/page-data.ts). */
+export const eventPageCount = (lang: LanguageCode): number => pageCount(EVENTS[lang].length);

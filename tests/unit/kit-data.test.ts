@@ -24,11 +24,17 @@ const hydrationData = (tag: string) => widgetDefinitions.get(tag)!.hydrationData
 const times = (path: string) => asked.filter((one) => one === path).length;
 
 describe('the widgets’ kit files', () => {
-  it('the events accordion reads the upcoming events of its language; mode="all" every event', async () => {
+  it('the events accordion reads the upcoming events of its language; mode="all" its page of the events page', async () => {
     await hydrationData('uni-events')({}, 'en');
     await hydrationData('uni-events')({ mode: 'accordion' }, 'hi');
     await hydrationData('uni-events')({ mode: 'all' }, 'mr');
-    for (const path of ['/feeds/upcoming-events.json', '/hi/feeds/upcoming-events.json', '/mr/feeds/all-events.json'])
+    await hydrationData('uni-events')({ mode: 'all', page: 3 }, 'mr');
+    for (const path of [
+      '/feeds/upcoming-events.json',
+      '/hi/feeds/upcoming-events.json',
+      '/mr/feeds/all-events.json',
+      '/mr/feeds/all-events/page/3.json',
+    ])
       expect(times(path), path).toBe(1);
   });
 
@@ -50,9 +56,26 @@ describe('the widgets’ kit files', () => {
   });
 
   it('the service worker keeps these files for offline reading, and no other feed', () => {
-    for (const path of ['/feeds/upcoming-events.json', '/mr/feeds/all-events.json', '/hi/feeds/latest-news.json'])
+    for (const path of [
+      '/feeds/upcoming-events.json',
+      '/mr/feeds/all-events.json',
+      '/hi/feeds/latest-news.json',
+      '/feeds/all-events/page/2.json',
+      '/hi/feeds/all-events/page/40.json',
+    ])
       expect(isWidgetDataPath(path), path).toBe(true);
-    for (const path of ['/feeds/events.json', '/feeds/news.json', '/x/feeds/latest-news.json/', '/latest-news.json'])
+    for (const path of [
+      '/feeds/events.json',
+      '/feeds/news.json',
+      '/x/feeds/latest-news.json/',
+      '/latest-news.json',
+      // Page 1 has one file, all-events.json; no page 0, no leading zero, nothing else in the folder.
+      '/feeds/all-events/page/1.json',
+      '/feeds/all-events/page/0.json',
+      '/feeds/all-events/page/02.json',
+      '/feeds/all-events/page/2.json.bak',
+      '/feeds/all-events/other.json',
+    ])
       expect(isWidgetDataPath(path), path).toBe(false);
   });
 });

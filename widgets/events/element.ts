@@ -10,7 +10,8 @@ import { attributes } from './props';
  * at 290 px; `show more` leads to /events). Events can also be given as a
  * child `<script type="application/json">` holding the same array as `src`.
  * Without either it shows the university's events, in its language, from the site's
- * `/feeds/upcoming-events.json` (each category's next few) or, with `mode="all"`, `/feeds/all-events.json`.
+ * `/feeds/upcoming-events.json` (each category's next few) or, with `mode="all"`, a page of 25 from
+ * `/feeds/all-events.json` (page 1) or `/feeds/all-events/page/<n>.json` (the `page` attribute).
  */
 defineWidget({
   tag: 'uni-events',
@@ -24,7 +25,8 @@ defineWidget({
   data: {
     // No bundled sample: the events are the site's files (data/records/widget-data-files.ts), not code.
     sample: [],
-    file: ({ mode }, lang) => (mode === 'all' ? feedPaths(lang).allEvents : feedPaths(lang).upcomingEvents),
+    file: ({ mode, page }, lang) =>
+      mode === 'all' ? feedPaths(lang).allEvents(Number(page ?? 1)) : feedPaths(lang).upcomingEvents,
     schema: () => import('../../data/schema/json-feed').then((m) => m.EventsOrFeed),
   },
 });

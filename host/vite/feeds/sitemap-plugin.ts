@@ -12,18 +12,27 @@ export function sitemapPlugin(root: string): Plugin {
     apply: 'build',
     async generateBundle() {
       const load = <T>(file: string) => loadSiteModule<T>(root, file);
-      const [{ routes }, { sitemapPaths }, { site }, { lastUpdatedOf }, { LANGUAGE_CODES, localisedPath }, records] =
-        await Promise.all([
-          load<typeof import('../../../data/routes')>('data/routes.ts'),
-          load<typeof import('../../../data/sitemap')>('data/sitemap.ts'),
-          load<typeof import('../../../data/site')>('data/site.ts'),
-          load<typeof import('../../../data/last-updated')>('data/last-updated.ts'),
-          load<typeof import('../../../data/i18n/languages')>('data/i18n/languages.ts'),
-          load<typeof import('../../../data/records/site-record-pages')>('data/records/site-record-pages.ts'),
-        ]);
+      const [
+        { routes },
+        { sitemapPaths },
+        { site },
+        { lastUpdatedOf },
+        { LANGUAGE_CODES, localisedPath },
+        records,
+        { laterEventPages },
+      ] = await Promise.all([
+        load<typeof import('../../../data/routes')>('data/routes.ts'),
+        load<typeof import('../../../data/sitemap')>('data/sitemap.ts'),
+        load<typeof import('../../../data/site')>('data/site.ts'),
+        load<typeof import('../../../data/last-updated')>('data/last-updated.ts'),
+        load<typeof import('../../../data/i18n/languages')>('data/i18n/languages.ts'),
+        load<typeof import('../../../data/records/site-record-pages')>('data/records/site-record-pages.ts'),
+        load<typeof import('../../../data/records/widget-data-files')>('data/records/widget-data-files.ts'),
+      ]);
       // What's new and the archive are dated by their records (data/records/site-record-pages.ts).
       const dated = [...routes, ...records.recordPagesIn('en')];
-      const paths = sitemapPaths(routes);
+      // The events page's later pages are made from the records (data/records/event-pages.ts).
+      const paths = [...sitemapPaths(routes), ...laterEventPages()];
       const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
         `${site.siteUrl}${localisedPath(lang, path)}`;
       // lastmod is the date each page shows in its footer; a page without one is a data error.

@@ -143,6 +143,9 @@ async function renderPages(
     '/host/vite/prerender/section-page-data.ts',
   )) as typeof import('./section-page-data');
   const { sitePagePaths } = (await runner.import('/data/pages.ts')) as typeof import('../../../data/pages');
+  const { laterEventPages } = (await runner.import(
+    '/data/records/widget-data-files.ts',
+  )) as typeof import('../../../data/records/widget-data-files');
   const { site } = (await runner.import('/data/site.ts')) as typeof import('../../../data/site');
   const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../../data/feeds');
   const { isUnlistedPage } = (await runner.import('/data/sitemap.ts')) as typeof import('../../../data/sitemap');
@@ -199,7 +202,7 @@ async function renderPages(
       const lastUpdated = content
         ? content.route.lastUpdated
         : (stored?.lastUpdated ?? lastUpdatedOf(path, job.routeIndex));
-      const data: PageData = { title, lastUpdated, content, records: stored?.records };
+      const data: PageData = { title, lastUpdated, content, records: stored?.records, listing: stored?.listing };
       write(pageDataPath(lang, path).slice(1), JSON.stringify(data));
     }
     const { appHtml, mainStart } = renderer.renderPage(location, { searchPage, shared });
@@ -237,6 +240,7 @@ async function renderPages(
     '/',
     ...job.routeIndex.map((entry) => entry.path),
     ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path)),
+    ...laterEventPages(),
   ]);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });

@@ -11,6 +11,8 @@ import { pageRoute, type PageData } from '../../../data/page-data';
 import { buildRoutes, menuPageGroups, pageGroups, type PageGroup } from '../../../data/route-table';
 import type { PageEntry } from '../../../data/pages/expand-page';
 import { recordPagesIn } from '../../../data/records/site-record-pages';
+import { EVENTS_PATH } from '../../../data/records/event-pages';
+import { eventPageCount } from '../../../data/records/widget-data-files';
 import { showListingPage } from '../../../data/pages/listing-split';
 import type { RouteEntry } from '../../../data/schema/content';
 import {
@@ -102,6 +104,16 @@ function recordPageData(path: string, lang: LanguageCode): PageData | undefined 
 }
 
 /**
+ * A page of the events page in a language, or undefined: where it stands among them, from which
+ * the host draws its pagination (data/records/event-pages.ts). Past the last page there is none.
+ */
+function eventsPageData(path: string, lang: LanguageCode): PageData | undefined {
+  const { path: listingPath, page } = listingOf(path);
+  const pages = eventPageCount(lang);
+  return listingPath === EVENTS_PATH && page <= pages ? { listing: { path: EVENTS_PATH, page, pages } } : undefined;
+}
+
+/**
  * Makes the route store load sections (and gives the host the whole index, which it needs for
  * every page's title: host/screens.ts). The prerender's renderer and the tests call it first.
  */
@@ -111,7 +123,7 @@ export function loadFromSections(): void {
     const normalised = normalisePath(path);
     const section = sectionOf.get(normalised);
     if (section !== undefined) return sectionPages(section, lang);
-    return [[path, recordPageData(normalised, lang) ?? null]];
+    return [[path, recordPageData(normalised, lang) ?? eventsPageData(normalised, lang) ?? null]];
   });
 }
 
@@ -146,11 +158,15 @@ export async function pageDataAt(lang: LanguageCode, path: string): Promise<Page
   ]);
   if (screenFor(path, lang).kind === 'not-found') return null;
   const records = recordPageData(normalisePath(path), lang);
+  const events = eventsPageData(normalisePath(path), lang);
+  // A page of the events page past the last: none.
+  if (screenFor(path, lang).kind === 'events' && !events) return null;
   if (sectionOf.has(normalisePath(path))) await loadPageData(path, lang);
   return {
     title: documentTitle(localisedPath(lang, path)),
     lastUpdated: records?.lastUpdated ?? lastUpdatedOf(path, routeIndex),
     content: loadedRoute(path, lang),
     records: records?.records,
+    listing: events?.listing,
   };
 }

@@ -1,0 +1,35 @@
+import { pageCount, pagePath, pageRows } from '../listing-pages';
+import { isoEventDate, parseEventDate } from '../schema/event-date.ts';
+import type { UniEvent } from '../schema/home';
+
+/**
+ * The events page (`/events`, `<uni-events mode="all">`) in pages of 25, as the circulars are
+ * (data/listing-pages.ts): page 1 at `/events`, page n at `/events/page/<n>`, each with its own
+ * file of events (data/feed-paths.ts `allEvents(n)`), so neither the page nor its file grows with
+ * the records (issue #26; docs/developers/decisions.md, "The events page in pages").
+ */
+
+/** The events page's path, page 1 of its listing. */
+export const EVENTS_PATH = '/events';
+
+/**
+ * Every event in the page's order: those on or after `today` (YYYY-MM-DD) first, soonest first,
+ * then the past ones, most recent first; events of one day keep the records' order.
+ */
+export function eventsInPageOrder(events: readonly UniEvent[], today: string): UniEvent[] {
+  const dayOf = new Map(events.map((event) => [event, isoEventDate(parseEventDate(event.date)!)]));
+  const day = (event: UniEvent) => dayOf.get(event)!;
+  const upcoming = events.filter((event) => day(event) >= today).toSorted((a, b) => day(a).localeCompare(day(b)));
+  const past = events.filter((event) => day(event) < today).toSorted((a, b) => day(b).localeCompare(day(a)));
+  return [...upcoming, ...past];
+}
+
+/** The events of each page of the events page, page 1 first (one empty page when there are none). */
+export function eventPages(events: readonly UniEvent[], today: string): UniEvent[][] {
+  const ordered = eventsInPageOrder(events, today);
+  return Array.from({ length: pageCount(ordered.length) }, (_, index) => pageRows(ordered, index + 1));
+}
+
+/** The paths of the events page's later pages (`/events/page/2` …) for `count` events: page 1 is a site page already. */
+export const laterEventPagePaths = (count: number): string[] =>
+  Array.from({ length: pageCount(count) - 1 }, (_, index) => pagePath(EVENTS_PATH, index + 2));
