@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
-import { useLoadedLanguage } from '../widgets/core/i18n';
+import { LanguageProvider, useLoadedLanguage } from '../widgets/core/i18n';
+import { ListingNav } from '../widgets/layouts/ListingNav';
 import { Island } from '../widgets/core/island';
 import { Breadcrumb } from './Breadcrumb';
 import { HomeScreen } from './HomeScreen';
@@ -13,12 +14,25 @@ import { pageDataOf, usePageData } from '../widgets/content-page/route-store';
 import { listingOf } from '../data/listing-pages';
 
 /**
- * A page of the events page (data/records/event-pages.ts): its number is the path's, how many there
- * are comes with the page's data (loaded before the screen shows), never from a script.
+ * A page of the events page (data/records/event-pages.ts): the widget shows the path's page of
+ * events; the links to the others follow it, drawn from the page's own data (loaded before the
+ * screen shows), as no script knows how many pages there are. Plain links in the host's HTML, so
+ * the events widget embedded elsewhere carries none of their code.
  */
 function EventsScreen({ path, lang }: { path: string; lang: LanguageCode }) {
   const listing = pageDataOf(path, lang)?.listing;
-  return <Island tag="uni-events" lang={lang} mode="all" page={listingOf(path).page} pages={listing?.pages} />;
+  return (
+    <>
+      <Island tag="uni-events" lang={lang} mode="all" page={listingOf(path).page} />
+      {listing && listing.pages > 1 ? (
+        <div className="mx-auto max-w-screen-xl px-4 pb-8">
+          <LanguageProvider lang={lang}>
+            <ListingNav listing={listing} />
+          </LanguageProvider>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 function RoutedScreen({

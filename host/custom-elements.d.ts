@@ -84,10 +84,6 @@ export interface UniEventsElementAttributes {
    */
   page?: number | string;
   /**
-   * with `mode="all"`: how many pages there are; when more than one, links to the others (`/events/page/<n>`) follow the events
-   */
-  pages?: number | string;
-  /**
    * comma-separated categories to show, in that order, e.g. `Academic, Workshop` (default: all)
    */
   categories?: string;

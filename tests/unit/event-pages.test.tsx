@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { eventPages, eventsInPageOrder, laterEventPagePaths } from '../../data/records/event-pages';
+import { EVENTS_PATH, eventPages, eventsInPageOrder, laterEventPagePaths } from '../../data/records/event-pages';
 import { laterEventPages } from '../../data/records/widget-data-files';
 import type { UniEvent } from '../../data/schema/home';
 import { screenFor } from '../../host/screens';
 import { pageDataAt } from '../../host/vite/prerender/section-page-data';
 import { LanguageProvider } from '../../widgets/core/i18n';
 import { Events } from '../../widgets/events/Events';
+import { ListingNav } from '../../widgets/layouts/ListingNav';
 
 /** The events page (`/events`, `<uni-events mode="all">`) in pages of 25, as the circulars are (data/records/event-pages.ts). */
 
@@ -27,10 +28,12 @@ function events(count: number, first = '2026-11-20'): UniEvent[] {
   });
 }
 
+/** A page of the events page as the host shows it (host/App.tsx): the widget's page of events, then the links to the others. */
 const html = (page: UniEvent[], number: number, pages: number, lang: 'en' | 'mr' = 'en') =>
   renderToString(
     <LanguageProvider lang={lang}>
-      <Events data={page} mode="all" page={number} pages={pages} />
+      <Events data={page} mode="all" page={number} />
+      <ListingNav listing={{ path: EVENTS_PATH, page: number, pages }} />
     </LanguageProvider>,
   );
 
@@ -59,14 +62,13 @@ describe('the events page’s order and pages', () => {
     expect(laterEventPagePaths(25)).toEqual([]);
   });
 
-  it('links its pages in Marathi, with the language’s digits, and draws no links for a single page', () => {
+  it('links its pages in Marathi, with the language’s digits', () => {
     const pages = eventPages(events(60), TODAY);
     const marathi = html(pages[1]!, 2, 3, 'mr');
     expect(marathi).toContain('३ पैकी पान २');
     expect(marathi).toMatch(/<a href="\/mr\/events\/page\/3" rel="next"[^>]*>पुढील<\/a>/);
     expect(marathi).toMatch(/<a href="\/mr\/events" rel="prev"[^>]*>/);
     expect(marathi).toMatch(/<a href="\/mr\/events\/page\/2" aria-current="page"/);
-    expect(html(pages[0]!, 1, 1)).not.toContain('data-listing-nav');
   });
 
   it('gives a later page its own title in each language, and no data past the last page', async () => {

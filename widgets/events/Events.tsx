@@ -15,9 +15,6 @@ import {
 } from './event-logic';
 import { keyedBy } from '../core/keyed';
 import type { EventsProps } from './props';
-import { EVENTS_PATH } from '../../data/records/event-pages';
-import type { ListingPosition } from '../../data/schema/layouts';
-import { ListingNav } from '../layouts/ListingNav';
 
 function useCategoryName(): (category: string) => string {
   const { lang } = useI18n();
@@ -139,16 +136,7 @@ function Accordion({ groups, subscribe }: { groups: EventGroup[]; subscribe: boo
   );
 }
 
-/** `listing`: where the page stands among the events page's pages (data/records/event-pages.ts), when it has several. */
-function AllEvents({
-  groups,
-  subscribe,
-  listing,
-}: {
-  groups: EventGroup[];
-  subscribe: boolean;
-  listing?: ListingPosition;
-}) {
+function AllEvents({ groups, subscribe }: { groups: EventGroup[]; subscribe: boolean }) {
   const { t, title } = useI18n();
   const categoryName = useCategoryName();
   return (
@@ -171,21 +159,15 @@ function AllEvents({
           </section>
         ))}
       </div>
-      {listing ? (
-        <div className="mt-6">
-          <ListingNav listing={listing} />
-        </div>
-      ) : null}
     </div>
   );
 }
 
 /** Spec 2.4 item 6 and spec 4: upcoming events as three accordion panels, or (mode `all`) a page of the events page by category. */
-export function Events({ data, mode, categories, page, pages, bundledData = false }: EventsProps) {
+export function Events({ data, mode, categories, bundledData = false }: EventsProps) {
   const groups = groupByCategory(selectCategories(data, categories));
-  const listing = pages !== undefined && pages > 1 ? { path: EVENTS_PATH, page: page ?? 1, pages } : undefined;
   return mode === 'all' ? (
-    <AllEvents groups={groups} subscribe={bundledData} listing={listing} />
+    <AllEvents groups={groups} subscribe={bundledData} />
   ) : (
     <Accordion groups={groups} subscribe={bundledData} />
   );

@@ -6,8 +6,6 @@ export const attributes = {
   mode: { type: 'string', values: ['accordion', 'all'], default: 'accordion' },
   /** with `mode="all"` and no `src`: which page of the university's events to show: 1 (the default, `/feeds/all-events.json`), 2 (`/feeds/all-events/page/2.json`) … */
   page: 'number',
-  /** with `mode="all"`: how many pages there are; when more than one, links to the others (`/events/page/<n>`) follow the events */
-  pages: 'number',
   /** comma-separated categories to show, in that order, e.g. `Academic, Workshop` (default: all) */
   categories: 'string',
 } as const satisfies AttributeDeclarations;
