@@ -25,10 +25,14 @@ function EventsScreen({ path, lang }: { path: string; lang: LanguageCode }) {
     <>
       <Island tag="uni-events" lang={lang} mode="all" page={listingOf(path).page} />
       {listing && listing.pages > 1 ? (
-        <div className="mx-auto max-w-screen-xl px-4 pb-8">
-          <LanguageProvider lang={lang}>
-            <ListingNav listing={listing} />
-          </LanguageProvider>
+        // Drawn with the widgets' styles (uno.config.ts), as a content page's own nav is; outside a
+        // widget they need the kit's rem and the reset's borders (host/host.css, .host-listing).
+        <div className="uni-root host-listing" lang={lang}>
+          <div className="mx-auto max-w-screen-xl px-4 pb-8">
+            <LanguageProvider lang={lang}>
+              <ListingNav listing={listing} />
+            </LanguageProvider>
+          </div>
         </div>
       ) : null}
     </>
