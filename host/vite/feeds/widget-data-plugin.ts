@@ -9,7 +9,7 @@ const asJson = (data: unknown) => `${JSON.stringify(data, null, 1)}\n`;
 
 /**
  * Writes the events and news widgets' default data beside the feeds, in each language
- * (data/records/widget-data-files.ts: the accordion's upcoming events, every event, the latest
+ * (data/records/widget-data-files.ts: the accordion's upcoming events, the events page's pages, the latest
  * news), and serves the same files under `npm run dev` and the browser tests, made on request
  * from the records. Served with CORS like the feeds (host/vite/servers/site-rules.ts), so an
  * embedded widget reads them from the kit's site.
