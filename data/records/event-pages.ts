@@ -1,4 +1,5 @@
 import { pageCount, pagePath, pageRows } from '../listing-pages';
+import { EVENT_CATEGORIES } from './event-categories.ts';
 import { isoEventDate, parseEventDate } from '../schema/event-date.ts';
 import type { UniEvent } from '../schema/home';
 
@@ -24,10 +25,22 @@ export function eventsInPageOrder(events: readonly UniEvent[], today: string): U
   return [...upcoming, ...past];
 }
 
-/** The events of each page of the events page, page 1 first (one empty page when there are none). */
+/** A category's place in the spec's order (School/Sports first); a category of no such name after them. */
+const categoryRank = (event: UniEvent) => {
+  const rank = EVENT_CATEGORIES.indexOf(event.category as never);
+  return rank < 0 ? EVENT_CATEGORIES.length : rank;
+};
+
+/**
+ * The events of each page of the events page, page 1 first (one empty page when there are none).
+ * A page holds the next 25 in the page's order, listed by category in the spec's order (the
+ * widget shows a category where its first event is), so the categories never change places.
+ */
 export function eventPages(events: readonly UniEvent[], today: string): UniEvent[][] {
   const ordered = eventsInPageOrder(events, today);
-  return Array.from({ length: pageCount(ordered.length) }, (_, index) => pageRows(ordered, index + 1));
+  return Array.from({ length: pageCount(ordered.length) }, (_, index) =>
+    pageRows(ordered, index + 1).toSorted((a, b) => categoryRank(a) - categoryRank(b)),
+  );
 }
 
 /** The paths of the events page's later pages (`/events/page/2` …) for `count` events: page 1 is a site page already. */

@@ -55,6 +55,18 @@ describe('the events page’s order and pages', () => {
     ]);
   });
 
+  it('lists a page by category in the spec’s order, each category in the page’s order', () => {
+    const page = eventPages(events(60), TODAY)[0]!;
+    expect([...new Set(page.map((event) => event.category))]).toEqual(CATEGORIES);
+    const academic = page.filter((event) => event.category === 'Academic').map((event) => event.description);
+    expect(academic).toEqual(
+      eventsInPageOrder(events(60), TODAY)
+        .slice(0, 25)
+        .filter((event) => event.category === 'Academic')
+        .map((event) => event.description),
+    );
+  });
+
   it('cuts 60 events into pages of 25, 25 and 10 at /events, /events/page/2 and /3; none is one empty page', () => {
     expect(eventPages(events(60), TODAY).map((page) => page.length)).toEqual([25, 25, 10]);
     expect(laterEventPagePaths(60)).toEqual(['/events/page/2', '/events/page/3']);
