@@ -72,7 +72,7 @@ describe('contentInputs', () => {
     writeFileSync(file, revised);
     const after = contentInputs(folder, today);
     expect(changedSince(after).toSorted()).toEqual(['student:en', 'student:hi', 'student:mr']);
-    expect(after.shared).toBe(before.shared);
+    expect(after.widgetRecords).toBe(before.widgetRecords);
     writeFileSync(file, text);
   });
 
@@ -86,13 +86,13 @@ describe('contentInputs', () => {
     writeFileSync(file, text);
   });
 
-  it('an event (shown by widgets on any page) changes the shared hash, no section', () => {
+  it('an event (shown by the events widget, from its data files) changes the widgets’ records, no section', () => {
     const folderOfEvents = join(folder, 'data/records/events/2025');
     const file = join(folderOfEvents, readdirSync(folderOfEvents)[0]!);
     const text = readFileSync(file, 'utf8');
     writeFileSync(file, `${text}# revised\n`);
     const after = contentInputs(folder, today);
-    expect(after.shared).not.toBe(before.shared);
+    expect(after.widgetRecords).not.toBe(before.widgetRecords);
     expect(changedSince(after)).toEqual([]);
     writeFileSync(file, text);
   });

@@ -9,6 +9,7 @@ import {
   sectionKey,
   sectionsToRender,
   unchangedSections,
+  widgetRecordSectionsNow,
   type BuildManifest,
   type BuildRecord,
 } from '../../host/vite/incremental/build-plan.ts';
@@ -18,6 +19,8 @@ const manifest: BuildManifest = {
   code: 'code-1',
   global: 'global-1',
   sections: { [sectionKey('student', 'en')]: 's-en', [sectionKey('student', 'mr')]: 's-mr', 'about:en': 'a-en' },
+  widgetRecords: 'events-news-1',
+  widgetRecordSections: ['about:en'],
   bundle: { 'chunk:index': 'assets/index-AAAA1111.js', 'chunk:pages': 'assets/pages-BBBB2222.js' },
   builds: {},
 };
@@ -89,11 +92,11 @@ describe('renameAssets', () => {
 });
 
 describe('sectionsToRender: which content pages render again', () => {
-  const previous = { global: manifest.global, sections: manifest.sections };
+  const previous = manifest;
 
   it('renders the sections whose input changed in that language, and the new ones', () => {
     const current = {
-      global: manifest.global,
+      ...manifest,
       sections: { ...manifest.sections, 'student:mr': 's-mr-2', 'news:en': 'n-en' },
     };
     expect(sectionsToRender(previous, current, new Map())).toEqual(new Set(['student:mr', 'news:en']));
@@ -106,6 +109,29 @@ describe('sectionsToRender: which content pages render again', () => {
   it('renders every page when what every page shows changed, or the bundle has another shape', () => {
     expect(sectionsToRender(previous, { ...previous, global: 'global-2' }, new Map())).toBeUndefined();
     expect(sectionsToRender(previous, previous, undefined)).toBeUndefined();
+  });
+
+  it('renders the sections that showed the widgets’ records when those changed (an event, a news item), no other', () => {
+    const current = { ...manifest, widgetRecords: 'events-news-2' };
+    expect(sectionsToRender(previous, current, new Map())).toEqual(new Set(['about:en']));
+    expect(sectionsToRender({ ...previous, widgetRecordSections: [] }, current, new Map())).toEqual(new Set());
+    // A section gone since is not one to render.
+    const { 'about:en': _gone, ...sections } = manifest.sections;
+    expect(sectionsToRender(previous, { ...current, sections }, new Map())).toEqual(new Set());
+  });
+});
+
+describe('widgetRecordSectionsNow: the sections that show the widgets’ records after a build', () => {
+  it('keeps the last build’s for the sections it kept, and takes what the rendered pages showed', () => {
+    // about:en rendered again and showed none this time; student:en kept; news:mr found now.
+    expect(widgetRecordSectionsNow(['about:en', 'student:en'], new Set(['about:en']), ['news:mr'])).toEqual([
+      'news:mr',
+      'student:en',
+    ]);
+  });
+
+  it('after every page rendered, is what the pages showed, once each', () => {
+    expect(widgetRecordSectionsNow(['about:en'], undefined, ['news:mr', 'news:mr'])).toEqual(['news:mr']);
   });
 });
 

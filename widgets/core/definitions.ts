@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WidgetDataSource } from './widget-data';
+import type { KitDataFile } from './kit-data';
 import type { LanguageCode } from '../../data/i18n/languages';
 
 /**
@@ -123,8 +124,8 @@ export interface WidgetDefinition {
   declared: Record<string, AttributeSpec>;
   /** Whether it shows data (bundled sample, `src` or inline JSON). */
   takesData: boolean;
-  /** A data widget's bundled sample and the schema it (and any embedder's data) must pass. */
-  data?: WidgetDataSource<unknown>;
+  /** A data widget's bundled sample and the schema it (and any embedder's data) must pass; `file`: its kit file (kit-data.ts). */
+  data?: WidgetDataSource<unknown> & { file?: KitDataFile };
   /** The same root component the custom element renders (error boundary and data loading included). */
   Root: ComponentType<Record<string, unknown>>;
   hydrate: HydrateRule;

@@ -54,17 +54,18 @@ export function codeHash(root: string): string {
 }
 
 /**
- * The records a content page lists (updates boxes, records tables) reach it through its section's
- * module, expanded (`sectionContent`); the other kinds (events, news) any page may show through its
- * widgets: their files' hash is `shared`.
+ * The records a content page lists (updates boxes, records tables, the news table) reach it
+ * through its section's module, expanded (`sectionContent`); the other kinds (events, news) the
+ * widgets show from their data files (data/records/widget-data-files.ts): their files' hash is
+ * `widgetRecords`, and the pages that show such a widget render again when it changes (build-plan.ts).
  */
 const SECTION_LISTED_KINDS: ReadonlySet<string> = new Set(LINKED_KINDS);
 
 export interface ContentInputs {
   /** Each section's input in each language (`sectionKey`): its module, as the prerender loads it. */
   sections: Record<string, string>;
-  /** The records any page may show through its widgets (the kinds sections do not list). */
-  shared: string;
+  /** The records the widgets show from their data files (the kinds sections do not list). */
+  widgetRecords: string;
 }
 
 /**
@@ -82,10 +83,10 @@ export function contentInputs(root: string, today: string): ContentInputs {
       // A section in error fails the build elsewhere (pages-plugin.ts), naming file and field.
       sections[sectionKey(section, lang)] = createHash('sha256').update(JSON.stringify(module)).digest('hex');
     }
-  const shared = createHash('sha256');
+  const widgetRecords = createHash('sha256');
   for (const kind of Object.keys(RECORD_KINDS) as RecordKind[])
-    if (!SECTION_LISTED_KINDS.has(kind)) for (const file of recordFiles(root, kind)) addFile(shared, root, file);
-  return { sections, shared: shared.digest('hex') };
+    if (!SECTION_LISTED_KINDS.has(kind)) for (const file of recordFiles(root, kind)) addFile(widgetRecords, root, file);
+  return { sections, widgetRecords: widgetRecords.digest('hex') };
 }
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');

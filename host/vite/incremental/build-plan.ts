@@ -8,15 +8,17 @@
  * - Vite's bundle is made again every build (it holds content: records, sections). A file whose
  *   content changed gets a new hashed name; pages kept from the last build get the new names
  *   (`assetRenames`). A bundle of another shape (a chunk more or less) renders every page.
- * - `global` is what every page shows (the template's shape, the build date, every page's title,
- *   the records every page may show): changed, every page renders.
+ * - `global` is what every page shows (the template's shape, the build date, every page's title):
+ *   changed, every page renders.
  * - Otherwise a content page renders when its section's input in its language changed (its pages'
- *   files, the records its pages list); the site's own pages (home, what's new, the archive, the
- *   site map, search, 404: a fixed few, built from all the records) render every build.
+ *   files, the records its pages list), or when the records the widgets show from their data files
+ *   (events, news: `widgetRecords`) changed and the last build found such a widget on one of its
+ *   pages (`widgetRecordSections`); the site's own pages (home, events, what's new, the archive,
+ *   the site map, search, 404: a fixed few, built from all the records) render every build.
  */
 
 /** Bumped whenever what the manifest holds or means changes: an older manifest means a full build. */
-export const MANIFEST_VERSION = 2;
+export const MANIFEST_VERSION = 3;
 
 /** dist/.build-manifest.json: what the last complete build was made from. */
 export interface BuildManifest {
@@ -27,6 +29,10 @@ export interface BuildManifest {
   global: string;
   /** Each section's input in each language, by `sectionKey`. */
   sections: Record<string, string>;
+  /** The records the widgets show from their data files (build-inputs.ts `ContentInputs`). */
+  widgetRecords: string;
+  /** The sections (`sectionKey`s) with a page that shows a widget reading those files, as last rendered. */
+  widgetRecordSections: string[];
   /** The bundle's files, by what each is (`bundleFileKey` in incremental-plugin.ts): its hashed file name. */
   bundle: Record<string, string>;
   /** The builds of their own (the embed kit's, the desk's), by name: what each read and wrote. */
@@ -83,17 +89,37 @@ export function renameAssets(text: string, renames: ReadonlyMap<string, string>)
   return text.replace(pattern, (name) => renames.get(name)!);
 }
 
+/** What decides which pages render: the manifest's part that says what pages showed. */
+export type PageInputs = Pick<BuildManifest, 'global' | 'sections' | 'widgetRecords'>;
+
 /**
  * The sections whose pages render in this build, by `sectionKey`; undefined for every page
- * (the shape of the bundle or what every page shows changed). A key new or gone counts as changed.
+ * (the shape of the bundle or what every page shows changed). A key new or gone counts as changed;
+ * with the widgets' records changed, so do the sections that showed them (`previous.widgetRecordSections`).
  */
 export function sectionsToRender(
-  previous: Pick<BuildManifest, 'global' | 'sections'>,
-  current: Pick<BuildManifest, 'global' | 'sections'>,
+  previous: PageInputs & Pick<BuildManifest, 'widgetRecordSections'>,
+  current: PageInputs,
   renames: ReadonlyMap<string, string> | undefined,
 ): Set<string> | undefined {
   if (!renames || previous.global !== current.global) return undefined;
-  return new Set(Object.keys(current.sections).filter((key) => previous.sections[key] !== current.sections[key]));
+  const changed = Object.keys(current.sections).filter((key) => previous.sections[key] !== current.sections[key]);
+  const showing = previous.widgetRecords === current.widgetRecords ? [] : previous.widgetRecordSections;
+  return new Set([...changed, ...showing.filter((key) => key in current.sections)]);
+}
+
+/**
+ * The sections with a page that shows the widgets' records, after this build: those of the last
+ * build whose pages were kept (not in `rendered`: undefined when every page rendered), and those
+ * found on the pages rendered now (`found`).
+ */
+export function widgetRecordSectionsNow(
+  previous: readonly string[],
+  rendered: ReadonlySet<string> | undefined,
+  found: readonly string[],
+): string[] {
+  const kept = rendered ? previous.filter((key) => !rendered.has(key)) : [];
+  return [...new Set([...kept, ...found])].toSorted();
 }
 
 /** The sections (`sectionKey`s) whose input is the same as in the last build: a key new or gone is not. */

@@ -17,8 +17,10 @@ import {
   sectionKey,
   sectionsToRender,
   unchangedSections,
+  widgetRecordSectionsNow,
   type BuildManifest,
   type BuildRecord,
+  type PageInputs,
 } from './build-plan.ts';
 import { codeHash, contentInputs, inputHashes, type ContentInputs } from './build-inputs.ts';
 import { bytesOf, unchangedOutputsPlugin } from './unchanged-outputs.ts';
@@ -36,6 +38,8 @@ export interface PrerenderIncremental {
   }): string[] | undefined;
   /** The pages it did not render (dist/-relative files): kept as the last build wrote them. */
   pagesKept(files: string[]): void;
+  /** The sections (`sectionKey`s) of the pages it rendered that show a widget reading the widgets' data files. */
+  widgetRecordsShown(sections: string[]): void;
 }
 
 function readManifest(file: string): BuildManifest | undefined {
@@ -117,7 +121,10 @@ export function incrementalBuild(root: string) {
   let bundle: Record<string, string> | undefined;
   let fileKeys = new Map<string, string>();
   let renames: Map<string, string> | undefined;
-  let current: Pick<BuildManifest, 'global' | 'sections'> | undefined;
+  let current: PageInputs | undefined;
+  /** The sections rendered (undefined: every one), and those whose rendered pages show the widgets' records. */
+  let rendered: Set<string> | undefined;
+  let widgetRecordSections: string[] = [];
   let kept: string[] = [];
   /** This build's records of its builds of their own (the manifest's `builds`), by name. */
   const builds: Record<string, BuildRecord> = {};
@@ -174,11 +181,12 @@ export function incrementalBuild(root: string) {
       const shape = renameAssets(`${template}\0${stylesheetHref}`, fileKeys);
       const titles = routeIndex.map(({ path, title, parentTitle }) => [path, title, parentTitle]);
       const global = createHash('sha256')
-        .update(JSON.stringify([shape, today, titles, content.shared]))
+        .update(JSON.stringify([shape, today, titles]))
         .digest('hex');
-      current = { global, sections: content.sections };
+      current = { global, sections: content.sections, widgetRecords: content.widgetRecords };
       if (!incremental || !previous) return undefined;
       const sections = sectionsToRender(previous, current, renames);
+      rendered = sections;
       if (!renames) {
         const before = previous.bundle;
         const added = Object.keys(bundle ?? {}).find((key) => !(key in before));
@@ -186,12 +194,15 @@ export function incrementalBuild(root: string) {
           `incremental build: every page renders again (the bundle has another shape${added ? `: ${added.slice(0, 300)}` : ''})`,
         );
       } else if (!sections)
-        console.info('incremental build: every page renders again (the build date, a title, an event or news changed)');
+        console.info('incremental build: every page renders again (the build date or a page title changed)');
       else console.info(`incremental build: the content pages of ${sections.size} sections (by language) render again`);
       return sections && [...sections];
     },
     pagesKept(files) {
       kept = files;
+    },
+    widgetRecordsShown(sections) {
+      widgetRecordSections = widgetRecordSectionsNow(previous?.widgetRecordSections ?? [], rendered, sections);
     },
   };
 
@@ -236,7 +247,14 @@ export function incrementalBuild(root: string) {
       sequential: true,
       handler() {
         if (buildFailed || !current || !bundle) return;
-        const manifest: BuildManifest = { version: MANIFEST_VERSION, code, ...current, bundle, builds };
+        const manifest: BuildManifest = {
+          version: MANIFEST_VERSION,
+          code,
+          ...current,
+          widgetRecordSections,
+          bundle,
+          builds,
+        };
         writeFileSync(manifestFile(), `${JSON.stringify(manifest)}\n`);
       },
     },

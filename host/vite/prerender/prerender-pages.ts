@@ -61,6 +61,8 @@ export interface PrerenderReport {
   renderSeconds: number;
   /** The pages kept as the last build wrote them, and their data files (dist/-relative): the same list from every worker. */
   kept: string[];
+  /** The sections (`sectionKey`s) of the content pages it rendered that show a widget reading a kit file (events, news). */
+  widgetRecordSections: string[];
 }
 
 /**
@@ -161,6 +163,11 @@ async function renderPages(
   // Only the widgets: each page's section loads as its first page is rendered (renderPage below).
   await renderer.loadWidgets();
   const loaded = performance.now();
+  const { widgetDefinitions } = (await runner.import(
+    '/widgets/core/definitions.ts',
+  )) as typeof import('../../../widgets/core/definitions');
+  /** The opening tags of the widgets that show a kit file's records (the events', the news'): a page holding one shows them. */
+  const kitTags = [...widgetDefinitions.values()].filter(({ data }) => data?.file).map(({ tag }) => `<${tag}`);
 
   const fillTemplate = pageTemplate(template);
   /** The widgets' renders pages share (shared-renders.ts): the menu's, the header's. */
@@ -245,6 +252,7 @@ async function renderPages(
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     writeFileSync(join(outDir, file), html);
+    return html;
   };
   /**
    * The search page (written as the language's shell file, which hosts serve for `/search`):
@@ -285,7 +293,7 @@ async function renderPages(
    * Every page of the site, a section's pages together in each language (its content is loaded
    * once, before its first page); this worker writes its share of them (prerender-shares.ts).
    */
-  const pages: Array<{ section: string; lang: LanguageCode; path: string | null; file?: string; write: () => void }> =
+  const pages: Array<{ section: string; lang: LanguageCode; path: string | null; file?: string; write: () => string }> =
     [];
   for (const lang of languages.LANGUAGE_CODES) {
     for (const path of paths) {
@@ -320,6 +328,7 @@ async function renderPages(
   progress.share(share.length);
   /** The section and language whose content is loaded, forgotten once its last page is written. */
   let loadedSection: { section: string; lang: LanguageCode } | undefined;
+  const widgetRecordSections = new Set<string>();
   for (const page of share) {
     if (page.path !== null && sectionOf.has(page.path)) {
       if (loadedSection && (loadedSection.section !== page.section || loadedSection.lang !== page.lang))
@@ -331,7 +340,9 @@ async function renderPages(
       // A site page's data is small (What's new and the archive carry their records' links): loaded each time.
       await routeStore.loadPageData(page.path, page.lang);
     }
-    page.write();
+    const html = page.write();
+    if (page.section && kitTags.some((tag) => html.includes(tag)))
+      widgetRecordSections.add(sectionKey(page.section, page.lang));
     progress.written();
   }
   return {
@@ -340,6 +351,7 @@ async function renderPages(
     renderSeconds: (performance.now() - loaded) / 1000,
     // A kept page's data file is its section's content too, unchanged: kept with it, not swept away.
     kept: [...kept].flatMap((page) => [page.file!, pageDataPath(page.lang, page.path!).slice(1)]),
+    widgetRecordSections: [...widgetRecordSections],
   };
 }
 

@@ -135,6 +135,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       progress.end();
       const kept = reports[0]?.kept.length ?? 0;
       incremental?.pagesKept(reports[0]?.kept ?? []);
+      incremental?.widgetRecordsShown(reports.flatMap((report) => report.widgetRecordSections));
       const pages = reports.reduce((sum, report) => sum + report.pages, 0);
       const loadSeconds = Math.max(...reports.map((report) => report.loadSeconds));
       // A page's time in the worker that rendered it (workers render side by side).
