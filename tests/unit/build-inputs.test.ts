@@ -86,6 +86,16 @@ describe('contentInputs', () => {
     writeFileSync(file, text);
   });
 
+  it('a news item changes the widgets’ records and the section of the news table, in every language', () => {
+    const file = join(folder, 'data/records/news/2025/2025-10-24-phd-fee-structure.yaml');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(/^( {2}(?:en|mr|hi): .*)$/gm, '$1 (revised)'));
+    const after = contentInputs(folder, today);
+    expect(after.widgetRecords).not.toBe(before.widgetRecords);
+    expect(changedSince(after).toSorted()).toEqual(['about:en', 'about:hi', 'about:mr']);
+    writeFileSync(file, text);
+  });
+
   it('an event (shown by the events widget, from its data files) changes the widgets’ records, no section', () => {
     const folderOfEvents = join(folder, 'data/records/events/2025');
     const file = join(folderOfEvents, readdirSync(folderOfEvents)[0]!);
