@@ -51,6 +51,15 @@ const build = (site: string, env: Record<string, string> = {}) =>
     );
   });
 
+/** How many pages an incremental build's prerender kept as the last build wrote them. */
+const keptPages = (log: string) => Number(/; (\d+) kept as the last build wrote them/.exec(log)?.[1] ?? 0);
+/** What an incremental build's log says it did, for a failure's message. */
+const incrementalLines = (log: string) =>
+  log
+    .split('\n')
+    .filter((line) => line.includes('incremental build'))
+    .join('\n');
+
 /** Every file under `folder`, relative to it, in order. */
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -78,14 +87,7 @@ describe('an incremental build', () => {
     const log = await build(site);
     expect(log).toContain('incremental build');
     // It kept pages (the other sections'), and rendered the circular's.
-    const kept = Number(/; (\d+) kept as the last build wrote them/.exec(log)?.[1] ?? 0);
-    expect(
-      kept,
-      log
-        .split('\n')
-        .filter((line) => line.includes('incremental build'))
-        .join('\n'),
-    ).toBeGreaterThan(100);
+    expect(keptPages(log), incrementalLines(log)).toBeGreaterThan(100);
     // A circular is in no widget's code: the kit and the desk are kept as the last build wrote them.
     expect(log).toContain('embed kit: kept as the last build wrote it');
     expect(log).toContain('desk: kept as the last build wrote it');
@@ -100,7 +102,12 @@ describe('an incremental build', () => {
     // The events and news widgets read theirs from JSON files (data/records/widget-data-files.ts): no script renamed either.
     republish(site, EVENT);
     republish(site, NEWS);
-    expect(await build(site)).toContain('incremental build');
+    const eventLog = await build(site);
+    expect(eventLog).toContain('incremental build');
+    // Only the pages that show them render: the site's own (home, events, what's new) and the news
+    // table's section (about, in three languages); every other content page is kept.
+    expect(eventLog).toContain('the content pages of 3 sections (by language) render again');
+    expect(keptPages(eventLog), incrementalLines(eventLog)).toBeGreaterThan(100);
     for (const [page, text] of [
       ['index.html', 'Selection trials for the West Zone Inter-University Volleyball Championship.' + REVISED],
       ['feeds/upcoming-events.json', 'Volleyball Championship.' + REVISED],
@@ -119,5 +126,12 @@ describe('an incremental build', () => {
       (file) => !readFileSync(join(incremental, file)).equals(readFileSync(join(full, file))),
     );
     expect(differing).toEqual([]);
+
+    // A record made invalid fails the incremental build (its data check runs beside the bundle),
+    // naming the file, the field and the language; the pages stay the last build's.
+    const file = join(site, CIRCULAR);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}mr: .*\n/m, ''));
+    await expect(build(site)).rejects.toThrow(`${CIRCULAR}: title in Marathi (mr): is missing`);
+    expect(readFileSync(join(full, 'student/circulars.html'), 'utf8')).toContain(REVISED);
   }, 900_000);
 });

@@ -2,6 +2,13 @@ import type { Plugin } from 'vite';
 import { checkContent } from './content-check.ts';
 import { loadWidgets } from '../manifest/load-widget-definitions.ts';
 
+/** What is wrong with the content and the widgets' samples, each naming the file, the field and the language. */
+async function contentProblems(root: string, unchecked: ((file: string) => boolean) | undefined): Promise<string[]> {
+  const { errors } = await checkContent(root, unchecked);
+  const widgets = errors.length ? [] : await loadWidgets(root);
+  return [...errors, ...widgets.flatMap((widget) => widget.sampleProblems)];
+}
+
 /**
  * Fails the build when the content breaks its rules, naming the file, the field and the
  * language (what `npm run check` prints, content-check.ts): the records, the data sets of
@@ -9,19 +16,37 @@ import { loadWidgets } from '../manifest/load-widget-definitions.ts';
  * says which schema). A failed build leaves the last good site where it is served.
  * `uncheckedPages`: in an incremental build, the page files whose section is as the last
  * complete build checked it (host/vite/incremental/): their content is not checked again.
+ *
+ * The check runs beside the bundle (started with the build, awaited before any file is made:
+ * the first hook of the bundle's generation), not before it: most of its time is loading what the
+ * bundle loads too (the site's modules, the route index, the widgets), and the bundler works on
+ * its own threads meanwhile. A module made from a bad record fails the bundle itself with the
+ * same words (records-plugin.ts), so nothing is written from content the check would refuse.
  */
 export function checkDataPlugin(
   root: string,
   uncheckedPages: () => ((file: string) => boolean) | undefined = () => undefined,
 ): Plugin {
+  let checked: Promise<{ problems: string[] } | { failed: unknown }> | undefined;
   return {
     name: 'uni-check-data',
     apply: 'build',
-    async buildStart() {
-      const { errors } = await checkContent(root, uncheckedPages());
-      const widgets = errors.length ? [] : await loadWidgets(root);
-      const problems = [...errors, ...widgets.flatMap((widget) => widget.sampleProblems)];
-      if (problems.length) this.error(`Content to correct (npm run check lists it too):\n${problems.join('\n')}`);
+    buildStart() {
+      // Settled as a value, never rejected: a bundle that fails first leaves no rejection unheard.
+      checked = contentProblems(root, uncheckedPages()).then(
+        (problems) => ({ problems }),
+        (failed: unknown) => ({ failed }),
+      );
+    },
+    generateBundle: {
+      order: 'pre',
+      async handler() {
+        const result = await checked;
+        if (!result) return this.error('the data check did not start (buildStart did not run)');
+        if ('failed' in result) throw result.failed;
+        if (result.problems.length)
+          this.error(`Content to correct (npm run check lists it too):\n${result.problems.join('\n')}`);
+      },
     },
   };
 }
