@@ -54,9 +54,8 @@ export function codeHash(root: string): string {
 }
 
 /**
- * The records a content page lists (updates boxes, records tables) reach it through its section's
- * module, expanded (`sectionContent`), the news table's through the news records hashed with its
- * section (`contentInputs`); the other kinds (events, news) the
+ * The records a content page lists (updates boxes, records tables, the daily news table) reach it
+ * through its section's module, expanded (`sectionContent`); the other kinds (events, news) the
  * widgets show from their data files (data/records/widget-data-files.ts): their files' hash is
  * `widgetRecords`, and the pages that show such a widget render again when it changes (build-plan.ts).
  */
@@ -78,18 +77,11 @@ export interface ContentInputs {
 export function contentInputs(root: string, today: string): ContentInputs {
   const sections: Record<string, string> = {};
   const lookup = new RecordLookup(root);
-  const news = createHash('sha256');
-  for (const file of recordFiles(root, 'news')) addFile(news, root, file);
-  const newsRecords = news.digest('hex');
   for (const section of pageSections(root))
     for (const lang of LANGUAGE_CODES) {
       const module = sectionContent(root, section, lang, today, lookup, () => {});
       // A section in error fails the build elsewhere (pages-plugin.ts), naming file and field.
-      const hash = createHash('sha256').update(JSON.stringify(module));
-      // A page with the daily news table is expanded as its module runs, from the news records
-      // (pages-plugin.ts): the module holds its query, not its rows, so the records are hashed with it.
-      if ('entries' in module && module.entries.some((entry) => !entry.expanded)) hash.update(newsRecords);
-      sections[sectionKey(section, lang)] = hash.digest('hex');
+      sections[sectionKey(section, lang)] = createHash('sha256').update(JSON.stringify(module)).digest('hex');
     }
   const widgetRecords = createHash('sha256');
   for (const kind of Object.keys(RECORD_KINDS) as RecordKind[])
