@@ -197,8 +197,9 @@ line('write the synthetic site (copy + generate)', s(writeSeconds));
 line('BUILD (vite build): wall time', s(report.seconds));
 line('  CPU time of the build process (user + system)', s(report.cpuSeconds));
 line('  config, Devanagari subset', `until ${s(marks.configured)}`);
-line('  data check (buildStart)', `until ${s(marks.dataChecked)}`);
-line('  bundle: transform and render chunks', `until ${s(marks.bundled)}`);
+line('  build start (buildStart)', `until ${s(marks.dataChecked)}`);
+// The data check runs beside the bundle (host/vite/checks/check-data-plugin.ts), which waits for it before its files.
+line('  bundle: transform and render chunks, the data check', `until ${s(marks.bundled)}`);
 line('  search index, sitemap, feeds (generateBundle)', `until ${s(marks.assetsEmitted)}`);
 line('  write the bundle', `until ${s(marks.written)}`);
 line('  embed kit, prerender, service worker, _headers', `until ${s(marks.closed)}`);
