@@ -108,6 +108,7 @@ describe('an incremental build', () => {
     // table's section (about, in three languages); every other content page is kept.
     expect(eventLog).toContain('the content pages of 3 sections (by language) render again');
     expect(keptPages(eventLog), incrementalLines(eventLog)).toBeGreaterThan(100);
+    expect(eventLog).toContain('embed kit: kept as the last build wrote it');
     for (const [page, text] of [
       ['index.html', 'Selection trials for the West Zone Inter-University Volleyball Championship.' + REVISED],
       ['feeds/upcoming-events.json', 'Volleyball Championship.' + REVISED],
