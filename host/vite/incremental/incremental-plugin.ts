@@ -58,9 +58,13 @@ function readManifest(file: string): BuildManifest | undefined {
 function bundleFileKey(root: string, file: Rolldown.OutputChunk | Rolldown.OutputAsset): string {
   const folder = root.replace(/\/$/, '');
   const id = (moduleId: string) => moduleId.replace(/^.*\/node_modules\//, 'node_modules/').replaceAll(folder, '');
-  return file.type === 'chunk'
-    ? `chunk:${file.name}:${id(file.facadeModuleId ?? '')}:${file.moduleIds.map(id).join(',')}`
-    : `asset:${file.names.join(',')}:${file.originalFileNames.map(id).join(',')}`;
+  if (file.type === 'chunk')
+    return `chunk:${file.name}:${id(file.facadeModuleId ?? '')}:${file.moduleIds.map(id).join(',')}`;
+  // An asset emitted by its file name alone (the search page's scripts, built apart: prerender-plugin.ts)
+  // is what its name says without its hash.
+  if (!file.names.length && !file.originalFileNames.length)
+    return `asset-file:${file.fileName.replace(/-[\w-]{8}(\.[^./]+)$/, '$1')}`;
+  return `asset:${file.names.join(',')}:${file.originalFileNames.map(id).join(',')}`;
 }
 
 /** A build of its own (the embed kit's, the desk's), as the site's build runs it (`ownBuild` below). */
@@ -169,6 +173,10 @@ export function incrementalBuild(root: string) {
         bundle =
           keys.size === files.length ? Object.fromEntries([...fileKeys].map(([file, key]) => [key, file])) : undefined;
         renames = incremental && previous && bundle ? assetRenames(previous.bundle, bundle) : undefined;
+        if (!bundle)
+          console.info(
+            'incremental build: no manifest will be written (two files of the bundle cannot be told apart): the next build is full',
+          );
       },
     },
   };
