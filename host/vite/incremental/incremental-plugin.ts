@@ -64,7 +64,10 @@ function bundleFileKey(root: string, file: Rolldown.OutputChunk | Rolldown.Outpu
   // is what its name says without its hash.
   if (!file.names.length && !file.originalFileNames.length)
     return `asset-file:${file.fileName.replace(/-[\w-]{8}(\.[^./]+)$/, '$1')}`;
-  return `asset:${file.names.join(',')}:${file.originalFileNames.map(id).join(',')}`;
+  // Each name once: an asset emitted from several places (a font the stylesheets name) lists its name
+  // as often as it was emitted, which differs between a full build and an incremental one.
+  const once = (names: string[]) => [...new Set(names)].toSorted().join(',');
+  return `asset:${once(file.names)}:${once(file.originalFileNames.map(id))}`;
 }
 
 /** A build of its own (the embed kit's, the desk's), as the site's build runs it (`ownBuild` below). */
