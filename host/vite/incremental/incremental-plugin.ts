@@ -60,8 +60,8 @@ function bundleFileKey(root: string, file: Rolldown.OutputChunk | Rolldown.Outpu
   const id = (moduleId: string) => moduleId.replace(/^.*\/node_modules\//, 'node_modules/').replaceAll(folder, '');
   if (file.type === 'chunk')
     return `chunk:${file.name}:${id(file.facadeModuleId ?? '')}:${file.moduleIds.map(id).join(',')}`;
-  // An asset emitted by its file name alone (the search page's scripts, built apart: prerender-plugin.ts)
-  // is what its name says without its hash.
+  // An asset emitted by its file name alone (the icon sprite: widget-css-plugin.ts) is what its
+  // name says without its hash.
   if (!file.names.length && !file.originalFileNames.length)
     return `asset-file:${file.fileName.replace(/-[\w-]{8}(\.[^./]+)$/, '$1')}`;
   // Each name once: an asset emitted from several places (a font the stylesheets name) lists its name
