@@ -9,6 +9,3 @@ import type { NewsRow } from '../schema/layouts';
  * rows (data/records/widget-data-files.ts).
  */
 export const newsRows: NewsRow[] = newsRowsOf(news as Array<Stored<'news'>>, 'en');
-
-// The table's English dates and file names (each language's: data/content/news-table-rows.ts).
-export { newsDate, newsTableRows } from './news-table';

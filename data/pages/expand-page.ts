@@ -17,7 +17,7 @@ export interface PageRecords {
   circulars?: Array<Stored<'circulars'>>;
   notices?: Array<Stored<'notices'>>;
   documents?: Array<Stored<'documents'>>;
-  /** The daily news table's rows in the language (data/content/news.ts `newsTableRows`). */
+  /** The daily news table's rows in the language (data/content/news-table-rows.ts). */
   newsRows?: TableRow[];
   /** The build's day (notices expire by it). */
   today: string;

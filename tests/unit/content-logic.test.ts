@@ -9,7 +9,8 @@ import { galleryGridClasses } from '../../widgets/layouts/CollapsableImageGrid';
 import { noticeColumnCount } from '../../widgets/layouts/notice-columns';
 import { layoutFor, layoutRegistry } from '../../widgets/layouts/registry';
 import { latestNews } from '../../widgets/news/News';
-import { newsDate, newsRows, newsTableRows } from '../../data/content/news';
+import { newsRows } from '../../data/content/news';
+import { newsDate, newsTableRows } from '../../data/content/news-table';
 import { newsTableRows as marathiTableRows } from '../../data/content/mr/news-table';
 import { newsTableRows as hindiTableRows } from '../../data/content/hi/news-table';
 
