@@ -18,6 +18,17 @@ const lateRequests = (page: Page) =>
       .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
   }));
 
+/**
+ * Waits until the page has requested a file whose address matches `pattern`: the files asked for
+ * after the first paint start when the paint is done, which a loaded machine can delay past the
+ * network's first quiet moment (networkidle alone then reads the timings too early).
+ */
+const requested = (page: Page, pattern: RegExp) =>
+  page.waitForFunction(
+    (source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)),
+    pattern.source,
+  );
+
 /** How the header draws its first icon and its Marathi name. */
 const headerLook = (page: Page) =>
   page.locator('uni-header').evaluate((header) => {
@@ -56,6 +67,8 @@ describe('a prerendered page', () => {
 
     for (const path of ['/', '/about/history']) {
       const { page, errors } = await site.open(path);
+      for (const file of [/\/assets\/index-[\w-]+\.js$/, /icon-sprite-[\w-]+\.svg$/, /chrome-600-[\w-]+\.woff2$/])
+        await requested(page, file);
       await page.waitForLoadState('networkidle');
       const { paint, requests } = await lateRequests(page);
       const names = requests.map((request) => request.name).join(' ');
@@ -75,6 +88,7 @@ describe('a prerendered page', () => {
   it('in English, draws Marathi text with the Devanagari face fetched after its first paint, swapped in', async () => {
     // The NEP page's English body quotes the policy's Marathi summary.
     const { page, errors } = await site.open('/nep');
+    await requested(page, /noto-sans-devanagari-400-/);
     await page.waitForLoadState('networkidle');
     const { paint, font } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-paint')[0]!.startTime,
