@@ -1,6 +1,6 @@
-import { isoEventDate, parseEventDate } from '../schema/event-date.ts';
 import type { UniEvent } from '../schema/home';
 import type { NewsRow } from '../schema/layouts';
+import { upcomingThenPast } from './event-order.ts';
 
 /**
  * The events and news widgets' default data, bounded by design (issue #26): however many events
@@ -25,16 +25,12 @@ export function upcomingEvents(
   today: string,
   perCategory = EVENTS_PER_CATEGORY,
 ): UniEvent[] {
-  const dayOf = new Map(events.map((event) => [event, isoEventDate(parseEventDate(event.date)!)]));
   const chosen = new Set<UniEvent>();
   for (const category of new Set(events.map((event) => event.category))) {
-    const ofCategory = events.filter((event) => event.category === category);
-    const upcoming = ofCategory
-      .filter((event) => dayOf.get(event)! >= today)
-      .toSorted((a, b) => dayOf.get(a)!.localeCompare(dayOf.get(b)!));
-    const past = ofCategory
-      .filter((event) => dayOf.get(event)! < today)
-      .toSorted((a, b) => dayOf.get(b)!.localeCompare(dayOf.get(a)!));
+    const { upcoming, past } = upcomingThenPast(
+      events.filter((event) => event.category === category),
+      today,
+    );
     for (const event of [...upcoming, ...past].slice(0, perCategory)) chosen.add(event);
   }
   return events.filter((event) => chosen.has(event));
@@ -64,12 +60,8 @@ export function feedEvents<Event extends UniEvent>(
   today: string,
   count = FEED_EVENTS,
 ): Event[] {
-  const dayOf = new Map(events.map((event) => [event, isoEventDate(parseEventDate(event.date)!)]));
-  const upcoming = events.filter((event) => dayOf.get(event)! >= today);
-  const latestPast = events
-    .filter((event) => dayOf.get(event)! < today)
-    .toSorted((a, b) => dayOf.get(b)!.localeCompare(dayOf.get(a)!))
-    .slice(0, Math.max(0, count - upcoming.length));
+  const { upcoming, past } = upcomingThenPast(events, today);
+  const latestPast = past.slice(0, Math.max(0, count - upcoming.length));
   const kept = new Set([...upcoming, ...latestPast]);
   return events.filter((event) => kept.has(event));
 }

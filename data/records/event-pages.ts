@@ -1,6 +1,6 @@
 import { pageCount, pagePath, pageRows } from '../listing-pages';
 import { EVENT_CATEGORIES } from './event-categories.ts';
-import { isoEventDate, parseEventDate } from '../schema/event-date.ts';
+import { upcomingThenPast } from './event-order.ts';
 import type { UniEvent } from '../schema/home';
 
 /**
@@ -13,18 +13,6 @@ import type { UniEvent } from '../schema/home';
 /** The events page's path, page 1 of its listing. */
 export const EVENTS_PATH = '/events';
 
-/**
- * Every event in the page's order: those on or after `today` (YYYY-MM-DD) first, soonest first,
- * then the past ones, most recent first; events of one day keep the records' order.
- */
-export function eventsInPageOrder(events: readonly UniEvent[], today: string): UniEvent[] {
-  const dayOf = new Map(events.map((event) => [event, isoEventDate(parseEventDate(event.date)!)]));
-  const day = (event: UniEvent) => dayOf.get(event)!;
-  const upcoming = events.filter((event) => day(event) >= today).toSorted((a, b) => day(a).localeCompare(day(b)));
-  const past = events.filter((event) => day(event) < today).toSorted((a, b) => day(b).localeCompare(day(a)));
-  return [...upcoming, ...past];
-}
-
 /** A category's place in the spec's order (School/Sports first); a category of no such name after them. */
 const categoryRank = (event: UniEvent) => {
   const rank = EVENT_CATEGORIES.indexOf(event.category as never);
@@ -33,11 +21,12 @@ const categoryRank = (event: UniEvent) => {
 
 /**
  * The events of each page of the events page, page 1 first (one empty page when there are none).
- * A page holds the next 25 in the page's order, listed by category in the spec's order (the
+ * A page holds the next 25, upcoming then past (`upcomingThenPast`), listed by category in the spec's order (the
  * widget shows a category where its first event is), so the categories never change places.
  */
 export function eventPages(events: readonly UniEvent[], today: string): UniEvent[][] {
-  const ordered = eventsInPageOrder(events, today);
+  const { upcoming, past } = upcomingThenPast(events, today);
+  const ordered = [...upcoming, ...past];
   return Array.from({ length: pageCount(ordered.length) }, (_, index) =>
     pageRows(ordered, index + 1).toSorted((a, b) => categoryRank(a) - categoryRank(b)),
   );

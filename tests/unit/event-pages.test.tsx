@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EVENTS_PATH, eventPages, eventsInPageOrder, laterEventPagePaths } from '../../data/records/event-pages';
+import { upcomingThenPast } from '../../data/records/event-order';
+import { EVENTS_PATH, eventPages, laterEventPagePaths } from '../../data/records/event-pages';
 import { laterEventPages } from '../../data/records/widget-data-files';
 import type { UniEvent } from '../../data/schema/home';
 import { screenFor } from '../../host/screens';
@@ -37,6 +38,12 @@ const html = (page: UniEvent[], number: number, pages: number, lang: 'en' | 'mr'
     </LanguageProvider>,
   );
 
+/** Every event in the events page's order: upcoming, then past. */
+const inPageOrder = (list: readonly UniEvent[]) => {
+  const { upcoming, past } = upcomingThenPast(list, TODAY);
+  return [...upcoming, ...past];
+};
+
 describe('the events page’s order and pages', () => {
   it('shows upcoming events first, soonest first, then past ones, most recent first', () => {
     const shuffled = [
@@ -46,7 +53,7 @@ describe('the events page’s order and pages', () => {
       { category: 'Workshop', date: 'NOV 27, 2026', description: 'today' },
       { category: 'Academic', date: 'DEC 1, 2026', description: 'upcoming, soon' },
     ];
-    expect(eventsInPageOrder(shuffled, TODAY).map((event) => event.description)).toEqual([
+    expect(inPageOrder(shuffled).map((event) => event.description)).toEqual([
       'today',
       'upcoming, soon',
       'upcoming, later',
@@ -55,12 +62,21 @@ describe('the events page’s order and pages', () => {
     ]);
   });
 
+  it('keeps the records’ order among events of one day', () => {
+    const sameDay = ['first', 'second', 'third'].map((description) => ({
+      category: 'Academic',
+      date: 'DEC 1, 2026',
+      description,
+    }));
+    expect(inPageOrder(sameDay).map((event) => event.description)).toEqual(['first', 'second', 'third']);
+  });
+
   it('lists a page by category in the spec’s order, each category in the page’s order', () => {
     const page = eventPages(events(60), TODAY)[0]!;
     expect([...new Set(page.map((event) => event.category))]).toEqual(CATEGORIES);
     const academic = page.filter((event) => event.category === 'Academic').map((event) => event.description);
     expect(academic).toEqual(
-      eventsInPageOrder(events(60), TODAY)
+      inPageOrder(events(60))
         .slice(0, 25)
         .filter((event) => event.category === 'Academic')
         .map((event) => event.description),
