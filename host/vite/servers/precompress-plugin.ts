@@ -46,8 +46,7 @@ async function precompress(
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   if (since !== undefined) return totals;
-  for (const name of readdirSync(cacheDir))
-    if (!cache.used.has(name.replace(/\.(br|gz)$/, ''))) rmSync(join(cacheDir, name));
+  for (const name of readdirSync(cacheDir)) if (!cache.used.has(name)) rmSync(join(cacheDir, name));
   return totals;
 }
 
