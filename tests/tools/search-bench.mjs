@@ -216,6 +216,12 @@ line(
   precompress ? `${s(precompress.seconds)} for ${precompress.files} files` : 'not reported',
 );
 line('peak memory (RSS) of the build process', mb(report.peakRss));
+line(
+  '  highest RSS sampled, by phase (MB)',
+  Object.entries(report.peakRssByPhase ?? {})
+    .map(([phase, rss]) => `${phase} ${rss}`)
+    .join(', '),
+);
 line('INCREMENTAL BUILD (one circular republished): wall time', s(incremental.seconds));
 line(
   '  pages rendered again / kept',

@@ -4,7 +4,8 @@
 // (what `npm run build` runs), in this process of its own so that the build's peak memory
 // is this process's peak RSS (its threads included: the build starts no other process). Writes to <report.json>:
 // the wall time, the CPU time, the peak RSS, when each phase ended (a pair of plugins of
-// our own around the site's plugins marks them) and the prerender's and the precompression's own times (their log lines).
+// our own around the site's plugins marks them; the prerender's log line marks its end), the highest
+// RSS seen in each phase (sampled every 100 ms) and the prerender's and the precompression's own times.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, createLogger } from 'vite';
@@ -19,6 +20,13 @@ const marks = {};
 const mark = (name) => () => {
   marks[name] ??= seconds();
 };
+const PHASES = ['configured', 'dataChecked', 'bundled', 'assetsEmitted', 'written', 'prerendered', 'closed'];
+/** The highest RSS sampled in each phase (by the mark that ends it), in MB: where the peak is. */
+const peakRssByPhase = {};
+const sampler = setInterval(() => {
+  const phase = PHASES.find((name) => marks[name] === undefined) ?? 'closed';
+  peakRssByPhase[phase] = Math.max(peakRssByPhase[phase] ?? 0, Math.round(process.memoryUsage.rss() / 1024 / 1024));
+}, 100);
 const phasePlugins = [
   {
     name: 'bench-phases-first',
@@ -46,6 +54,7 @@ logger.info = (message, options) => {
   if (found) {
     const [pages, total, loadSeconds, pageMs, workers] = found.slice(1).map(Number);
     prerender = { pages, seconds: total, loadSeconds, pageMs, workers };
+    mark('prerendered')();
   }
   const compressed = /precompressed (\d+) text files .* in ([\d.]+) s/.exec(message);
   if (compressed) precompress = { files: Number(compressed[1]), seconds: Number(compressed[2]) };
@@ -60,6 +69,7 @@ await build({
   customLogger: logger,
   plugins: phasePlugins,
 });
+clearInterval(sampler);
 const cpu = process.cpuUsage();
 writeFileSync(
   reportFile,
@@ -68,6 +78,7 @@ writeFileSync(
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
     peakRss: process.resourceUsage().maxRSS * 1024,
     marks,
+    peakRssByPhase,
     prerender,
     precompress,
   }),
