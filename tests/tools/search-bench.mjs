@@ -213,7 +213,9 @@ if (prerender) {
 }
 line(
   '    of which the compressed copies (zlib in the thread pool)',
-  precompress ? `${s(precompress.seconds)} for ${precompress.files} files` : 'not reported',
+  precompress
+    ? `${s(precompress.seconds)} (${s(precompress.cpuSeconds)} of CPU) for ${precompress.files} files`
+    : 'not reported',
 );
 line('peak memory (RSS) of the build process', mb(report.peakRss));
 line(

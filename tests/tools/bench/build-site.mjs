@@ -56,8 +56,11 @@ logger.info = (message, options) => {
     prerender = { pages, seconds: total, loadSeconds, pageMs, workers };
     mark('prerendered')();
   }
-  const compressed = /precompressed (\d+) text files .* in ([\d.]+) s/.exec(message);
-  if (compressed) precompress = { files: Number(compressed[1]), seconds: Number(compressed[2]) };
+  const compressed = /precompressed (\d+) text files .* in ([\d.]+) s \(([\d.]+) s of CPU\)/.exec(message);
+  if (compressed) {
+    const [files, total, cpuSeconds] = compressed.slice(1).map(Number);
+    precompress = { files, seconds: total, cpuSeconds };
+  }
   info(message, options);
 };
 
