@@ -12,6 +12,7 @@ import { homeSamplesPlugin } from './home-samples-plugin.ts';
 import { listingPagesPlugin } from './listing-pages-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
 import { forgetReadFiles } from './read-once.ts';
+import { untimedModuleRunner } from './untimed-module-runner.ts';
 import { evaluatesInThisThread, forgetInThreadData } from './in-thread-data.ts';
 import { buildDate, recordsPlugin } from './records-plugin.ts';
 import { siteFilesPlugin } from './site-files-plugin.ts';
@@ -71,7 +72,7 @@ async function openEnvironment(root: string): Promise<RunnableDevEnvironment> {
     'serve',
   );
   const environment = createRunnableDevEnvironment('inline', config, {
-    runnerOptions: { hmr: { logger: false } },
+    runner: (inline) => untimedModuleRunner(inline),
     hot: false,
   });
   // The content's modules hold references here, not their data as code (in-thread-data.ts).

@@ -2,6 +2,7 @@ import { createServer } from 'vite';
 import { checkData } from '../../../data/validate.ts';
 import type { AttributeSpec, WidgetDefinition } from '../../../widgets/core/definitions.ts';
 import { emptyManifestPlugin, widgetModulePlugins } from '../modules/widget-module-plugins.ts';
+import { untimedModuleRunner } from '../content/untimed-module-runner.ts';
 
 /** What the manifest needs of one widget: its definition, and the element.ts that made it. */
 export interface LoadedWidget {
@@ -67,11 +68,12 @@ async function loadWidgetDefinitions(root: string): Promise<LoadedWidget[]> {
     optimizeDeps: { noDiscovery: true },
     logLevel: 'warn',
   });
+  // Not `ssrLoadModule`: it fails a request that waits 60 s, and this thread is busy beside it (the data check).
+  const runner = untimedModuleRunner(server.environments.ssr);
   try {
-    const registry = (await server.ssrLoadModule('/widgets/registry.ts')) as typeof import('../../../widgets/registry');
-    const { widgetDefinitions } = (await server.ssrLoadModule(
-      '/widgets/core/definitions.ts',
-    )) as typeof import('../../../widgets/core/definitions');
+    const registry = await runner.import<typeof import('../../../widgets/registry')>('/widgets/registry.ts');
+    const { widgetDefinitions } =
+      await runner.import<typeof import('../../../widgets/core/definitions')>('/widgets/core/definitions.ts');
     const widgets: LoadedWidget[] = [];
     for (const [tag, load] of Object.entries(registry.widgetLoaders)) {
       const file = elementFile(tag);
@@ -88,6 +90,7 @@ async function loadWidgetDefinitions(root: string): Promise<LoadedWidget[]> {
     }
     return widgets;
   } finally {
+    await runner.close();
     await server.close();
   }
 }

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createServer, createServerModuleRunnerTransport, type Plugin, type ViteDevServer } from 'vite';
-import { createNodeImportMeta, ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type { ModuleRunner } from 'vite/module-runner';
+import { untimedModuleRunner } from '../content/untimed-module-runner.ts';
 import type { CustomElementsManifest } from '../manifest/custom-elements-manifest.ts';
 import { shardFileName, type ShardBase } from '../../../data/search/shards.ts';
 import {
@@ -82,24 +83,6 @@ function givenModulesPlugin(job: PrerenderJob): Plugin {
     resolveId: (id) => (given.has(id) ? `\0given:${id}` : undefined),
     load: (id) => (id.startsWith('\0given:') ? given.get(id.slice('\0given:'.length)) : undefined),
   };
-}
-
-/**
- * Loads the site's modules from the prerender's server, as `ssrLoadModule` does, but
- * without its limit of 60 s per module request: at 10,000 pages a language, loading
- * every section (hundreds of MB of data to transform) keeps requests waiting longer.
- */
-function moduleRunner(server: ViteDevServer): ModuleRunner {
-  const transport = createServerModuleRunnerTransport({ channel: server.environments.ssr.hot });
-  return new ModuleRunner(
-    {
-      transport: { ...transport, timeout: 0 },
-      createImportMeta: createNodeImportMeta,
-      hmr: false,
-      sourcemapInterceptor: false,
-    },
-    new ESModulesEvaluator(),
-  );
 }
 
 /** What the worker tells the build as it goes (its progress line): how many pages it has, and each page written. */
@@ -377,7 +360,9 @@ export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgr
   });
   // Its runner evaluates in this thread: the content's modules hold references, not code (in-thread-data.ts).
   evaluatesInThisThread(server.environments.ssr);
-  const runner = moduleRunner(server);
+  // Loading every section (hundreds of MB of data to transform at 10,000 pages a language) keeps
+  // requests waiting long; React's render makes errors it catches, whose stacks need no source map.
+  const runner = untimedModuleRunner(server.environments.ssr, { sourceMaps: false });
   try {
     return await renderPages(runner, server, job, progress);
   } finally {
