@@ -3,6 +3,7 @@ import contentImages from './images/content.json';
 import { footerLinks, footerPolicyLinks } from './footer';
 import { gigwPages } from './gigw-pages';
 import { landingClashes, menuLandings } from './menu-landings';
+import { sidebarLandingClashes } from './sidebar-bound';
 import { generatedPages, staticPages } from './pages';
 import aboutImages from './images/about.json';
 import { newsRows } from './content/news';
@@ -56,5 +57,5 @@ export function checkAllData(entries = bundledData): string[] {
   const pagePaths = [...routes, ...staticPages, ...recordPagesIn('en'), ...gigwPages, ...generatedPages].map(
     (page) => page.path,
   );
-  return [...invalid, ...landingClashes(menuLandings, pagePaths)];
+  return [...invalid, ...landingClashes(menuLandings, pagePaths), ...sidebarLandingClashes(routes, pagePaths)];
 }

@@ -1,4 +1,5 @@
 import { activeSidebarId } from './route-table';
+import { isSidebarLanding, shownSidebarItems, sidebarTotal } from './sidebar-bound';
 import type { RouteEntry } from './schema/content';
 import type { ListingPosition } from './schema/layouts';
 import type { StaticPage } from './schema/page';
@@ -36,14 +37,19 @@ export interface PageData {
 
 /**
  * A route entry with only what its own path shows (widgets/content-page/ContentPage.tsx): the
- * contents of its active sidebar item, and that item's updates. The sidebar keeps every item's
- * title and link, but no other item's text: a page in a group of a hundred items carries its own.
+ * contents of its active sidebar item, and that item's updates. The sidebar keeps the items it shows
+ * (data/sidebar-bound.ts: all of a short one, a part of a long one and its total), with their
+ * titles and links but no other item's text: a page in a group of a hundred items carries its own
+ * and a dozen links. A long sidebar's landing page keeps every item's title and link: it lists them.
  */
 export function pageRoute(route: RouteEntry): RouteEntry {
   const active = activeSidebarId(route);
+  const total = sidebarTotal(route);
+  const shown = isSidebarLanding(route) ? route.sidebarItems : shownSidebarItems(route.sidebarItems, active, total);
   return {
     ...route,
     contents: route.contents.filter((item) => item.content_id === active),
-    sidebarItems: route.sidebarItems.map((item) => (item.id === active ? item : { ...item, updates: [] })),
+    sidebarItems: shown.map((item) => (item.id === active ? item : { ...item, updates: [] })),
+    ...(shown.length < total ? { sidebarTotal: total } : {}),
   };
 }

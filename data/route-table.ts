@@ -1,6 +1,9 @@
 import { menu as siteMenu } from './menu.ts';
 import { listingOf, pagePath } from './listing-pages.ts';
 import { listingsOf } from './pages/listing-split.ts';
+import { DEFAULT_LANGUAGE, type LanguageCode } from './i18n/languages.ts';
+import { translate } from './i18n/translate.ts';
+import { isLongSidebar, isSidebarLanding, sidebarLandingPath } from './sidebar-bound.ts';
 import type { MenuItem } from './schema/menu.ts';
 import type { PageContent, RouteEntry, SidebarItem } from './schema/content.ts';
 
@@ -90,8 +93,15 @@ export function menuPageGroups(menu: MenuItem[]): PageGroup[] {
 
 export const pageGroups: PageGroup[] = menuPageGroups(siteMenu);
 
-/** Builds the route table from page groups and section pages (exported for tests). */
-export function buildRoutes(groups: PageGroup[], pages: PageContent[]): RouteEntry[] {
+/**
+ * Builds the route table from page groups and section pages (exported for tests), in `lang` (the
+ * groups' titles are that language's; a long sidebar's landing page is titled in it).
+ */
+export function buildRoutes(
+  groups: PageGroup[],
+  pages: PageContent[],
+  lang: LanguageCode = DEFAULT_LANGUAGE,
+): RouteEntry[] {
   const byRoot = new Map(pages.map((page) => [page.path, page]));
   const entries: Omit<RouteEntry, 'id'>[] = [];
   for (const group of groups) {
@@ -122,15 +132,29 @@ export function buildRoutes(groups: PageGroup[], pages: PageContent[]): RouteEnt
         for (let number = 2; number <= listing.pages; number++)
           entries.push({ ...entry, path: pagePath(item.path, number) });
     }
+    // A sidebar too long to show whole links to its landing page, which lists every item (data/sidebar-bound.ts).
+    const landing = sidebarLandingPath(sidebarItems);
+    if (landing && isLongSidebar(sidebarItems.length)) {
+      const root = group.members[0]?.title ?? sidebarItems[0]!.itemText;
+      entries.push({
+        path: landing,
+        title: translate(lang, 'menuLanding.title', { title: root }),
+        parentTitle: root,
+        ...(page?.lastUpdated ? { lastUpdated: page.lastUpdated } : {}),
+        contents: [],
+        sidebarItems,
+      });
+    }
   }
   return entries.map((entry, index) => ({ id: index + 1, ...entry }));
 }
 
 /**
  * The sidebar item a path shows active: the item with that path (a listing's later page: its
- * listing's item), else item 1 (spec 2.5 default).
+ * listing's item), else item 1 (spec 2.5 default); none (0) on a long sidebar's landing page.
  */
-export function activeSidebarId(route: Pick<RouteEntry, 'path' | 'sidebarItems'>): number {
+export function activeSidebarId(route: Pick<RouteEntry, 'path' | 'sidebarItems' | 'sidebarTotal'>): number {
+  if (isSidebarLanding(route)) return 0;
   const { path } = listingOf(route.path);
   return route.sidebarItems.find((item) => item.path === path)?.id ?? 1;
 }

@@ -1,5 +1,6 @@
 import { breadcrumbTrail } from '../data/breadcrumbs';
 import { landingTitle, menuLandingAt } from '../data/menu-landings';
+import { sidebarLandingOwner } from '../data/sidebar-bound';
 import { sitePagePaths, sitePageTitle } from '../data/pages';
 import { contentIndex } from '../data/content-index';
 import { pageDataOf } from '../widgets/content-page/route-store';
@@ -48,6 +49,14 @@ export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): 
   const routeTitle = contentTitle(normalised, lang);
   const listing = listingOf(normalised);
   if (routeTitle && listing.page > 1) return { kind: 'content', title: laterPage(listing.path, routeTitle) };
+  // A long sidebar's landing page (data/sidebar-bound.ts): titled after its section, in the language.
+  const owner = routeTitle ? sidebarLandingOwner(normalised) : undefined;
+  const ownerTitle = owner && contentTitle(owner, lang);
+  if (owner && ownerTitle)
+    return {
+      kind: 'content',
+      title: translate(lang, 'menuLanding.title', { title: titleFor(lang, owner) ?? ownerTitle }),
+    };
   if (routeTitle) return { kind: 'content', title: local(routeTitle) };
   // A menu list's landing page: its title is made of its owner's, in the language.
   const landing = menuLandingAt(normalised);

@@ -113,5 +113,10 @@ export const RouteEntry = z.object({
   lastUpdated: isoDate.optional(),
   contents: z.array(ContentItem),
   sidebarItems: z.array(SidebarItem),
+  /**
+   * How many items the section's sidebar has, where a page's data keeps only those it shows
+   * (a long sidebar: data/sidebar-bound.ts); absent when `sidebarItems` is the whole sidebar.
+   */
+  sidebarTotal: z.number().int().positive().optional(),
 });
 export type RouteEntry = z.infer<typeof RouteEntry>;

@@ -1,6 +1,13 @@
 import { BREADCRUMB_SEPARATOR, breadcrumbTrail } from '../../data/breadcrumbs';
 import { normalisePath } from '../../data/normalise-path';
 import { activeSidebarId } from '../../data/route-table';
+import {
+  isLongSidebar,
+  isSidebarLanding,
+  shownSidebarItems,
+  sidebarLandingPath,
+  sidebarTotal,
+} from '../../data/sidebar-bound';
 import { listingOf } from '../../data/listing-pages';
 import type { RouteEntry, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
@@ -95,32 +102,67 @@ function Breadcrumb({ route, translated }: { route: RouteEntry; translated: bool
   );
 }
 
+/** A long sidebar's landing page (data/sidebar-bound.ts): every item of the section, in the sidebar's order. */
+function AllSectionPages({ route, section }: { route: RouteEntry; section: string }) {
+  const { t, pageUrl } = useI18n();
+  return (
+    <>
+      <p className="m-0 mb-4">{t('contentPage.allPagesIntro', { title: section })}</p>
+      <ul className="m-0 flex flex-col gap-2 pl-6" data-section-pages="">
+        {route.sidebarItems.map((item) => (
+          <li key={item.id}>
+            <a href={pageUrl(item.path)} lang={item.lang} className="visible-focus rounded text-brand underline">
+              {item.itemText}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The page a route entry shows (exported so tests and examples can render a route directly). */
 export function ContentPageView({ route, translated = true }: { route: RouteEntry; translated?: boolean }) {
-  const { lang, t, title } = useI18n();
+  const { lang, t, title, number } = useI18n();
   const activeId = activeSidebarId(route);
-  // A listing's later page (/student/circulars/page/2): its item is where the reader is, its nav names the page.
+  // A listing's later page (/student/circulars/page/2): its item is where the reader is, its nav marks the page.
   const onItemPage = listingOf(route.path).page === 1;
   const activeItem = route.sidebarItems.find((item) => item.id === activeId);
   const items = route.contents.filter((item) => item.content_id === activeId);
   const layoutViews = keyedBy(items, (item) => `${item.content_id}-${item.layout_type}`).map(({ key, item }) => (
     <LayoutView key={key} item={item} />
   ));
+  // A long sidebar shows a part and its landing page's link (data/sidebar-bound.ts); the landing lists all.
+  const total = sidebarTotal(route);
+  const isLanding = isSidebarLanding(route);
+  const section = route.sidebarItems[0]?.itemText ?? route.title;
+  const landingPath = sidebarLandingPath(route.sidebarItems);
+  const nav = {
+    items: shownSidebarItems(route.sidebarItems, activeId, total),
+    activeId,
+    onItemPage,
+    landing:
+      isLongSidebar(total) && landingPath
+        ? {
+            path: landingPath,
+            label: t('menu.allPages', { count: number(total), title: section }),
+            current: isLanding,
+          }
+        : undefined,
+  };
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        {route.sidebarItems.length ? (
-          <Sidebar items={route.sidebarItems} activeId={activeId} onItemPage={onItemPage} />
-        ) : null}
+        {route.sidebarItems.length ? <Sidebar {...nav} /> : null}
         <div className="min-w-0 lg:w-3/5" data-main="">
           <Breadcrumb route={route} translated={translated} />
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">
             {translated ? route.title : title(route.path, route.title)}
           </h1>
-          {route.sidebarItems.length ? (
-            <SectionDisclosure items={route.sidebarItems} activeId={activeId} onItemPage={onItemPage} />
-          ) : null}
-          {translated ? (
+          {route.sidebarItems.length ? <SectionDisclosure {...nav} /> : null}
+          {isLanding ? (
+            <AllSectionPages route={route} section={section} />
+          ) : translated ? (
             layoutViews
           ) : (
             <>

@@ -70,6 +70,7 @@ export function sectionPageData(
   return buildRoutes(
     groups,
     entries.map((entry) => entry.page),
+    lang,
   ).map((route) => {
     const translated = !englishOnly.has(listingOf(route.path).path);
     const shown = translated ? route : englishContent(route, lang);

@@ -52,7 +52,7 @@ export function languageDocuments(lang: LanguageCode): SearchDocument[] {
       if (entry.lang !== lang) for (const item of entry.page.sidebarItems) englishOnly.add(item.path);
     }
   const groups = lang === DEFAULT_LANGUAGE ? menuPageGroups(menu) : menuPageGroups(withLocalTitles(menu, lang));
-  const routes = buildRoutes(groups, pages).map((route) => ({
+  const routes = buildRoutes(groups, pages, lang).map((route) => ({
     ...route,
     title: titleFor(lang, route.path) ?? route.title,
   }));
