@@ -7,6 +7,7 @@ import { pageDataOf } from '../widgets/content-page/route-store';
 import { normalisePath } from '../data/normalise-path';
 import { listingOf } from '../data/listing-pages';
 import { EVENTS_PATH } from '../data/records/event-pages';
+import { ARCHIVE_PATH } from '../data/records/record-pages';
 import { formatNumber } from '../data/i18n/format';
 import { DEFAULT_LANGUAGE, splitLanguagePath, type LanguageCode } from '../data/i18n/languages';
 import { titleFor } from '../data/i18n/titles';
@@ -68,6 +69,9 @@ export function screenFor(path: string, lang: LanguageCode = DEFAULT_LANGUAGE): 
   // found, and reached by a link in the browser, the widget says it cannot read its events.
   const eventsTitle = listing.path === EVENTS_PATH ? sitePageTitle(EVENTS_PATH) : undefined;
   if (eventsTitle && listing.page > 1) return { kind: 'events', title: laterPage(EVENTS_PATH, eventsTitle) };
+  // The archive's later pages (data/records/record-pages.ts), known by their path as the events' are.
+  const archiveTitle = listing.path === ARCHIVE_PATH ? sitePageTitle(ARCHIVE_PATH) : undefined;
+  if (archiveTitle && listing.page > 1) return { kind: 'page', title: laterPage(ARCHIVE_PATH, archiveTitle) };
   if (path === '/embed' && pageTitle) return { kind: 'embed', title: local(pageTitle) };
   if (pageTitle) return { kind: 'page', title: local(pageTitle) };
   if (routeTitle === null) return { kind: 'pending', title: translate(lang, 'site.name') };

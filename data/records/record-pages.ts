@@ -1,4 +1,5 @@
 import { formatDigits } from '../i18n/format';
+import { pageCount, pagePath, pageRows } from '../listing-pages';
 import type { LanguageCode } from '../i18n/languages';
 import { fillPlaceholders } from '../i18n/placeholders';
 import type { StaticPage } from '../schema/page';
@@ -44,7 +45,7 @@ export interface PageRecords {
   documents: Array<Stored<'documents'>>;
 }
 
-/** What's new and the archive in `lang`, on `today` (the build's date). */
+/** What's new and the archive's pages in `lang`, on `today` (the build's date). */
 export function recordPages(records: PageRecords, lang: LanguageCode, today: string): StaticPage[] {
   const words = WORDS[lang];
   const published = (iso: string) => fillPlaceholders(words.published, { date: date(iso) });
@@ -103,26 +104,45 @@ export function recordPages(records: PageRecords, lang: LanguageCode, today: str
       ),
     ],
   };
-  const archive: StaticPage = {
-    path: ARCHIVE_PATH,
-    title: words.archive,
-    // The day the last of them moved here; with none yet, the day What's new last changed.
-    lastUpdated:
-      newest([...expiredNotices.map((notice) => notice.expires!), ...closedTenders.map((tender) => tender.closes)]) ??
-      whatsNew.lastUpdated,
-    sections: [
-      { paragraphs: [words.archiveIntro] },
-      section(
-        words.expiredNotices,
-        expiredNotices.map((notice) =>
-          link(notice, fillPlaceholders(words.lastDay, { published: date(notice.date), last: date(notice.expires!) })),
+  // The archive grows with the years: in pages of 25 (data/listing-pages.ts), `/archive`, then
+  // `/archive/page/2` …, each its own prerendered page with its own data file (issue #26).
+  const archived = [
+    ...expiredNotices.map((notice) => ({
+      kind: 'expiredNotices' as const,
+      link: link(
+        notice,
+        fillPlaceholders(words.lastDay, { published: date(notice.date), last: date(notice.expires!) }),
+      ),
+    })),
+    ...closedTenders.map((tender) => ({
+      kind: 'closedTenders' as const,
+      link: link(tender, fillPlaceholders(words.closed, { date: date(tender.closes) })),
+    })),
+  ];
+  // The day the last of them moved here; with none yet, the day What's new last changed.
+  const archiveUpdated =
+    newest([...expiredNotices.map((notice) => notice.expires!), ...closedTenders.map((tender) => tender.closes)]) ??
+    whatsNew.lastUpdated;
+  const archivePages = Array.from({ length: pageCount(archived.length) }, (_, index): StaticPage => {
+    const rows = pageRows(archived, index + 1);
+    // A kind with no record at all says so on the first page; otherwise each page shows the kinds it holds.
+    const kinds = (['expiredNotices', 'closedTenders'] as const).filter(
+      (kind) => rows.some((row) => row.kind === kind) || (index === 0 && !archived.some((row) => row.kind === kind)),
+    );
+    return {
+      path: pagePath(ARCHIVE_PATH, index + 1),
+      title: words.archive,
+      lastUpdated: archiveUpdated,
+      sections: [
+        { paragraphs: [words.archiveIntro] },
+        ...kinds.map((kind) =>
+          section(
+            words[kind],
+            rows.filter((row) => row.kind === kind).map((row) => row.link),
+          ),
         ),
-      ),
-      section(
-        words.closedTenders,
-        closedTenders.map((tender) => link(tender, fillPlaceholders(words.closed, { date: date(tender.closes) }))),
-      ),
-    ],
-  };
-  return [whatsNew, archive];
+      ],
+    };
+  });
+  return [whatsNew, ...archivePages];
 }

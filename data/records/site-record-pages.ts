@@ -14,9 +14,10 @@ import tendersEn from 'virtual:records/tenders?lang=en';
 import tendersHi from 'virtual:records/tenders?lang=hi';
 import tendersMr from 'virtual:records/tenders?lang=mr';
 import { buildDate } from 'virtual:build-date';
-import type { LanguageCode } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../i18n/languages';
+import { listingOf } from '../listing-pages';
 import type { StaticPage } from '../schema/page';
-import { recordPages, type PageRecords } from './record-pages';
+import { ARCHIVE_PATH, recordPages, type PageRecords } from './record-pages';
 
 /**
  * What's new and the archive in each language, built from the records: server code only (the
@@ -32,7 +33,7 @@ const RECORDS = {
 
 const built = new Map<LanguageCode, StaticPage[]>();
 
-/** What's new and the archive in `lang`, made once. */
+/** What's new and the archive's pages in `lang`, made once. */
 export function recordPagesIn(lang: LanguageCode): StaticPage[] {
   let pages = built.get(lang);
   if (!pages) {
@@ -41,3 +42,19 @@ export function recordPagesIn(lang: LanguageCode): StaticPage[] {
   }
   return pages;
 }
+
+/** The archive's pages in `lang`, page 1 first (data/records/record-pages.ts). */
+const archivePagesIn = (lang: LanguageCode): StaticPage[] =>
+  recordPagesIn(lang).filter((page) => listingOf(page.path).path === ARCHIVE_PATH);
+
+/** How many pages the archive has in `lang` (each page's data carries it: data/page-data.ts `listing`). */
+export const archivePageCount = (lang: LanguageCode): number => archivePagesIn(lang).length;
+
+/**
+ * The archive's later pages (`/archive/page/2` …), for the build's prerender and sitemap: the same
+ * in every language, as every language has every record.
+ */
+export const laterArchivePages = (): string[] =>
+  archivePagesIn(DEFAULT_LANGUAGE)
+    .slice(1)
+    .map((page) => page.path);

@@ -168,6 +168,55 @@ describe("What's new and the archive", () => {
     expect(archive!.lastUpdated).toBe('2026-02-15');
   });
 
+  /** `count` archived records, two thirds notices and a third tenders, all past their last day on 2026-01-01. */
+  const archived = (count: number): PageRecords => {
+    const day = (index: number) => `20${String(10 + (index % 15)).padStart(2, '0')}-0${1 + (index % 9)}-1${index % 10}`;
+    const notices = Math.round((count * 2) / 3);
+    return {
+      ...records,
+      notices: Array.from({ length: notices }, (_, index) => notice(`n${index}`, day(index), day(index))),
+      tenders: Array.from({ length: count - notices }, (_, index) => tender(`t${index}`, day(index), day(index))),
+    };
+  };
+  const archivePages = (count: number, lang: 'en' | 'hi' = 'en') =>
+    recordPages(archived(count), lang, '2026-01-01').slice(1);
+
+  it('the archive is in pages of 25, each its own path, whatever the number of records (issue #26)', () => {
+    const small = archivePages(100);
+    const large = archivePages(10_000);
+    expect(small.map((page) => page.path)).toEqual([
+      '/archive',
+      '/archive/page/2',
+      '/archive/page/3',
+      '/archive/page/4',
+    ]);
+    expect(large).toHaveLength(400);
+    expect(large.at(-1)!.path).toBe('/archive/page/400');
+    // Every record once, 25 a page, notices before tenders; a page holding both shows both headings.
+    const shown = (pages: typeof large) =>
+      pages.flatMap((page) => page.sections.flatMap((section) => section.links ?? []));
+    expect(shown(large)).toHaveLength(10_000);
+    expect(large.every((page) => shown([page]).length === 25)).toBe(true);
+    expect(links(large[266]!, 'Notices')).toHaveLength(17);
+    expect(links(large[266]!, 'Tenders')).toHaveLength(8);
+    // A page weighs the same at 100 records and at 10,000 (its titles' digits aside).
+    const bytes = (page: (typeof large)[number]) => JSON.stringify(page).length;
+    expect(Math.max(...large.map(bytes))).toBeLessThan(bytes(small[0]!) * 1.1);
+    // Each page has the intro; the date on every page is the day the last record moved here.
+    expect(large.every((page) => page.sections[0]!.paragraphs?.[0]?.startsWith('Notices whose last day'))).toBe(true);
+    expect(new Set(large.map((page) => page.lastUpdated))).toEqual(new Set(['2024-09-19']));
+  });
+
+  it('an archive with no record is one page saying so for each kind', () => {
+    const [, archive, ...more] = recordPages(archived(0), 'hi', '2026-01-01');
+    expect(more).toEqual([]);
+    expect(archive!.path).toBe('/archive');
+    expect(archive!.sections.slice(1).map((section) => section.paragraphs)).toEqual([
+      ['इस समय कुछ नहीं।'],
+      ['इस समय कुछ नहीं।'],
+    ]);
+  });
+
   it('in Marathi: the words, the Marathi titles, Devanagari digits', () => {
     const [whatsNew] = recordPages(records, 'mr', '2026-01-30');
     expect(whatsNew!.title).toBe('नवीन काय');

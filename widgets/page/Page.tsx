@@ -3,7 +3,9 @@ import { gigwPages } from '../../data/gigw-pages';
 import { menuLandingAt } from '../../data/menu-landings';
 import { staticPages } from '../../data/pages';
 import { recordPageTitles } from '../../data/records/record-pages';
+import { listingOf } from '../../data/listing-pages';
 import { useI18n } from '../core/i18n';
+import { ListingNav } from '../layouts/ListingNav';
 import { locationQuery } from '../core/search/results-parts';
 import { useClientValue } from '../core/use-client-value';
 import { useCurrentPath } from '../core/use-current-path';
@@ -34,7 +36,9 @@ export function Page({ path, query }: PageProps) {
   const currentPath = splitLanguagePath(useCurrentPath(path)).path;
   const searchWords = useQuery(query);
   const pageSets = [useStaticPages(lang), useGigwPages(lang)];
-  const recordsData = usePageData(RECORD_PAGE_PATHS.has(currentPath) ? currentPath : undefined, lang);
+  // The archive's later pages (`/archive/page/2`) are record pages too, each with its own data.
+  const isRecordPage = RECORD_PAGE_PATHS.has(listingOf(currentPath).path);
+  const recordsData = usePageData(isRecordPage ? currentPath : undefined, lang);
   if (currentPath === '/quick-links') return <QuickLinksDirectory />;
   if (currentPath === '/search') return <SearchResults query={searchWords} />;
   if (currentPath === '/sitemap') return <SiteMap />;
@@ -42,9 +46,11 @@ export function Page({ path, query }: PageProps) {
   const landing = menuLandingAt(currentPath);
   if (landing) return <MenuLanding landing={landing} />;
   // Built in the page's language; nothing shows while it downloads (a client-side navigation).
-  if (RECORD_PAGE_PATHS.has(currentPath))
+  if (isRecordPage)
     return recordsData === undefined ? null : recordsData?.records ? (
-      <StaticPageView page={recordsData.records} />
+      <StaticPageView page={recordsData.records}>
+        {recordsData.listing && recordsData.listing.pages > 1 ? <ListingNav listing={recordsData.listing} /> : null}
+      </StaticPageView>
     ) : (
       <NotFound />
     );

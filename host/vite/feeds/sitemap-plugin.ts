@@ -31,8 +31,9 @@ export function sitemapPlugin(root: string): Plugin {
       ]);
       // What's new and the archive are dated by their records (data/records/site-record-pages.ts).
       const dated = [...routes, ...records.recordPagesIn('en')];
-      // The events page's later pages are made from the records (data/records/event-pages.ts).
-      const paths = [...sitemapPaths(routes), ...laterEventPages()];
+      // The events page's and the archive's later pages are made from the records
+      // (data/records/event-pages.ts, data/records/record-pages.ts).
+      const paths = [...sitemapPaths(routes), ...laterEventPages(), ...records.laterArchivePages()];
       const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
         `${site.siteUrl}${localisedPath(lang, path)}`;
       // lastmod is the date each page shows in its footer; a page without one is a data error.

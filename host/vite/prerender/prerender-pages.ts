@@ -131,6 +131,9 @@ async function renderPages(
   const { laterEventPages } = (await runner.import(
     '/data/records/widget-data-files.ts',
   )) as typeof import('../../../data/records/widget-data-files');
+  const { laterArchivePages } = (await runner.import(
+    '/data/records/site-record-pages.ts',
+  )) as typeof import('../../../data/records/site-record-pages');
   const { site } = (await runner.import('/data/site.ts')) as typeof import('../../../data/site');
   const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../../data/feeds');
   const { isUnlistedPage } = (await runner.import('/data/sitemap.ts')) as typeof import('../../../data/sitemap');
@@ -231,6 +234,7 @@ async function renderPages(
     ...job.routeIndex.map((entry) => entry.path),
     ...sitePagePaths().filter((path) => !SHELL_ONLY.has(path)),
     ...laterEventPages(),
+    ...laterArchivePages(),
   ]);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });

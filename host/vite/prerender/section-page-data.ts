@@ -10,7 +10,8 @@ import { normalisePath } from '../../../data/normalise-path';
 import { pageRoute, type PageData } from '../../../data/page-data';
 import { buildRoutes, menuPageGroups, pageGroups, type PageGroup } from '../../../data/route-table';
 import type { PageEntry } from '../../../data/pages/expand-page';
-import { recordPagesIn } from '../../../data/records/site-record-pages';
+import { archivePageCount, recordPagesIn } from '../../../data/records/site-record-pages';
+import { ARCHIVE_PATH } from '../../../data/records/record-pages';
 import { EVENTS_PATH } from '../../../data/records/event-pages';
 import { eventPageCount } from '../../../data/records/widget-data-files';
 import { showListingPage } from '../../../data/pages/listing-split';
@@ -101,7 +102,11 @@ async function sectionPages(section: string, lang: LanguageCode): Promise<Array<
 function recordPageData(path: string, lang: LanguageCode): PageData | undefined {
   const records = recordPagesIn(lang).find((page) => page.path === path);
   const english = recordPagesIn(DEFAULT_LANGUAGE).find((page) => page.path === path);
-  return records && { records, lastUpdated: english?.lastUpdated };
+  // The archive's pages: where each stands, from which the host draws their pagination.
+  const { path: listingPath, page } = listingOf(path);
+  const listing =
+    listingPath === ARCHIVE_PATH ? { path: ARCHIVE_PATH, page, pages: archivePageCount(lang) } : undefined;
+  return records && { records, lastUpdated: english?.lastUpdated, ...(listing ? { listing } : {}) };
 }
 
 /**
@@ -162,12 +167,14 @@ export async function pageDataAt(lang: LanguageCode, path: string): Promise<Page
   const events = eventsPageData(normalisePath(path), lang);
   // A page of the events page past the last: none.
   if (screenFor(path, lang).kind === 'events' && !events) return null;
+  // A page of the archive past the last: none.
+  if (listingOf(normalisePath(path)).path === ARCHIVE_PATH && !records) return null;
   if (sectionOf.has(normalisePath(path))) await loadPageData(path, lang);
   return {
     title: documentTitle(localisedPath(lang, path)),
     lastUpdated: records?.lastUpdated ?? lastUpdatedOf(path, routeIndex),
     content: loadedRoute(path, lang),
     records: records?.records,
-    listing: events?.listing,
+    listing: events?.listing ?? records?.listing,
   };
 }
