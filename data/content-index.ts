@@ -6,6 +6,11 @@ export interface ContentIndexEntry {
   lastUpdated?: string;
   /** The section (data/pages/<section>/) that holds its content; none for a menu page no section fills. */
   source?: string;
+  /**
+   * The landing page that lists it, for an item of a sidebar too long to show whole
+   * (data/sidebar-bound.ts): the site map page links the landing instead (data/sitemap.ts).
+   */
+  listedOn?: string;
 }
 
 /**

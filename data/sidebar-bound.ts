@@ -1,5 +1,5 @@
-import { MENU_LIST_LIMIT, MENU_LIST_SHOWN } from './menu-bound';
-import type { RouteEntry, SidebarItem } from './schema/content';
+import { MENU_LIST_LIMIT, MENU_LIST_SHOWN } from './menu-bound.ts';
+import type { RouteEntry, SidebarItem } from './schema/content.ts';
 
 /**
  * The sidebar's size, bounded by design (docs/developers/decisions.md, "A bounded sidebar"): the

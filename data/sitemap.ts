@@ -30,14 +30,18 @@ export interface SitemapNode {
 /**
  * The pages nested as their breadcrumbs nest them (the home page is the root, not a node). A
  * listing's later pages (`/student/circulars/page/2`) are not nodes: the listing links them, and
- * the sitemap page would otherwise grow with the number of records.
+ * the sitemap page would otherwise grow with the number of records. Nor are the items of a
+ * sidebar too long to show whole (`listedOn`, data/content-index.ts): its landing page lists them.
  */
-export function sitemapTree(contentRoutes: ReadonlyArray<{ path: string; title: string }>): SitemapNode[] {
+export function sitemapTree(
+  contentRoutes: ReadonlyArray<{ path: string; title: string; listedOn?: string }>,
+): SitemapNode[] {
   const titleOf = (path: string) =>
     contentRoutes.find((route) => route.path === path)?.title ?? sitePageTitle(path) ?? path;
   const nodes = new Map<string, SitemapNode>();
   const roots: SitemapNode[] = [];
-  const shown = (path: string) => path !== '/' && listingOf(path).page === 1;
+  const listed = new Set(contentRoutes.flatMap((route) => (route.listedOn ? [route.path] : [])));
+  const shown = (path: string) => path !== '/' && listingOf(path).page === 1 && !listed.has(path);
   for (const path of sitemapPaths(contentRoutes).filter(shown)) {
     const node = { path, title: titleOf(path), children: [] };
     nodes.set(path, node);

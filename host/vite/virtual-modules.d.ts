@@ -22,6 +22,11 @@ declare module 'virtual:route-index' {
   export const routeIndex: ReadonlyArray<import('../../data/content-index').ContentIndexEntry>;
 }
 
+declare module 'virtual:site-map-index' {
+  /** The paths and titles the site map page shows (host/vite/modules/route-index-plugin.ts). */
+  export const siteMapIndex: ReadonlyArray<{ path: string; title: string }>;
+}
+
 declare module 'virtual:doc-sizes' {
   /** Bytes of every PDF under public/docs, by site path (host/vite/modules/doc-sizes-plugin.ts). */
   export const docSizes: Readonly<Record<string, number>>;

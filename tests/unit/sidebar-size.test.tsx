@@ -7,6 +7,7 @@ import type { PageEntry } from '../../data/pages/expand-page';
 import type { PageGroup } from '../../data/route-table';
 import type { PageContent, RouteEntry } from '../../data/schema/content';
 import { SIDEBAR_LIST_LIMIT, SIDEBAR_SHOWN, sidebarLandingClashes } from '../../data/sidebar-bound';
+import { sitemapTree, type SitemapNode } from '../../data/sitemap';
 import { LanguageProvider } from '../../widgets/core/i18n';
 import { ContentPageView } from '../../widgets/content-page/ContentPage';
 
@@ -131,5 +132,27 @@ describe("the sidebar is bounded by design (data/sidebar-bound.ts, issue #26: a 
     expect(sidebarLandingClashes([landing], [`${ROOT}/pages`, `${ROOT}/pages`])).toEqual([
       `data/pages: ${ROOT} has 200 pages in its sidebar, more than it shows, so ${ROOT}/pages lists them all; another page has that path: move that page`,
     ]);
+  });
+
+  it('the site map page links a long sidebar’s landing page, not each of its items', () => {
+    const flat = (nodes: SitemapNode[]): string[] => nodes.flatMap((node) => [node.path, ...flat(node.children)]);
+    // A section the sample's menu has, so that the breadcrumb nests its landing page under it.
+    const root = '/academics/computer-science';
+    const entries = [
+      { path: '/academics', title: 'Academics' },
+      { path: root, title: 'Computer Science' },
+      ...[1, 2, 3].map((topic) => ({
+        path: `${root}/topic-${topic}`,
+        title: `Topic ${topic}`,
+        listedOn: `${root}/pages`,
+      })),
+      { path: `${root}/pages`, title: 'Computer Science: all pages' },
+    ];
+    const tree = sitemapTree(entries);
+    expect(flat(tree)).toEqual(expect.arrayContaining(['/academics', root, `${root}/pages`]));
+    expect(flat(tree)).not.toContain(`${root}/topic-1`);
+    // Under its section, as its breadcrumb has it.
+    const computing = tree.find((node) => node.path === '/academics')!.children.find((node) => node.path === root)!;
+    expect(computing.children.map((node) => node.path)).toEqual([`${root}/pages`]);
   });
 });

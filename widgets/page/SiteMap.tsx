@@ -24,13 +24,16 @@ function Branch({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
 }
 
 /**
- * Every content path: the build's (data/content-index.ts), or in the browser the whole index,
- * downloaded by this page alone (a chunk of its own, which grows with the site as the page does).
+ * Every content path: the build's (data/content-index.ts), or in the browser the part of the index
+ * the site map shows, downloaded by this page alone (a chunk of its own, which grows with the
+ * menu: a long sidebar's items are on its landing page, data/sitemap.ts).
  */
-function useSiteIndex(): ReadonlyArray<ContentIndexEntry> | undefined {
-  const [index, setIndex] = useState(contentIndex);
+function useSiteIndex(): ReadonlyArray<Pick<ContentIndexEntry, 'path' | 'title' | 'listedOn'>> | undefined {
+  const [index, setIndex] = useState<ReadonlyArray<Pick<ContentIndexEntry, 'path' | 'title' | 'listedOn'>> | undefined>(
+    contentIndex,
+  );
   useEffect(() => {
-    if (!index) void import('virtual:route-index').then((module) => setIndex(() => module.routeIndex));
+    if (!index) void import('virtual:site-map-index').then((module) => setIndex(() => module.siteMapIndex));
   }, [index]);
   return index;
 }

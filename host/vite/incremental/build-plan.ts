@@ -132,14 +132,15 @@ export function unchangedSections(
 
 /**
  * The virtual modules made from the content, by the input they are made from: a kind's records
- * (`records:<kind>`, its files), the build date, the route index (its own entries: every page's
- * path, title and date, not the records its pages list) or the pages (every section, the
+ * (`records:<kind>`, its files), the build date, the route index and the site map's part of it
+ * (its own entries: every page's path, title and date, not the records its pages list) or the pages (every section, the
  * listings' later pages: `pages`).
  */
 const CONTENT_MODULES: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^virtual:records\/(\w+)\?/, (match) => `records:${match[1]}`],
   [/^virtual:build-date$/, () => 'build-date'],
-  [/^virtual:route-index$/, () => 'route-index'],
+  // The site map page's part of the index is made from the index alone (route-index-plugin.ts).
+  [/^virtual:(route-index|site-map-index)$/, () => 'route-index'],
   [/^virtual:(pages\/|site-pages|page-loaders$|listing-page|site-listing-pages)/, () => 'pages'],
 ];
 

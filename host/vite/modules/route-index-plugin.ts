@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { importSiteModule } from '../content/import-site-module.ts';
 import { listingOf } from '../../../data/listing-pages.ts';
 import type { ContentIndexEntry } from '../../../data/content-index.ts';
+import { isLongSidebar, sidebarLandingPath } from '../../../data/sidebar-bound.ts';
 
 /**
  * Serves `virtual:route-index`: every content path with its title, breadcrumb
@@ -41,14 +42,19 @@ async function makeRouteIndex(root: string): Promise<RouteIndexModule> {
       ),
     ),
   );
-  const index = module.routes.map(({ path, title, parentTitle, lastUpdated }): ContentIndexEntry => ({
-    path,
-    title,
-    parentTitle,
-    lastUpdated,
-    // A listing's later page (/student/circulars/page/2) is in its listing's section.
-    source: sourceOf.get(listingOf(path).path),
-  }));
+  const index = module.routes.map(({ path, title, parentTitle, lastUpdated, sidebarItems }): ContentIndexEntry => {
+    const [first] = sidebarItems;
+    // A listing's later page (/student/circulars/page/2) is in its listing's section; a long
+    // sidebar's landing page in its sidebar's, though no file names its path (data/sidebar-bound.ts).
+    const source = sourceOf.get(listingOf(path).path) ?? (first && sourceOf.get(first.path));
+    // The site map page lists a long sidebar's landing page, not each of its items (data/sitemap.ts).
+    const landing = sidebarLandingPath(sidebarItems);
+    const listedOn =
+      isLongSidebar(sidebarItems.length) && landing !== path && first?.path !== listingOf(path).path
+        ? landing
+        : undefined;
+    return { path, title, parentTitle, lastUpdated, source, ...(listedOn ? { listedOn } : {}) };
+  });
   return {
     index,
     files: dependencies.map((dependency) => resolve(root, dependency)).filter((path) => existsSync(path)),
@@ -70,17 +76,33 @@ export function routeIndexOf(root: string): Promise<ContentIndexEntry[]> {
   return module.then(({ index }) => index);
 }
 
+/**
+ * `virtual:site-map-index`: what the site map page downloads (widgets/page/SiteMap.tsx), the
+ * index's paths and titles that data/sitemap.ts makes nodes of: no listing's later page and no item
+ * of a long sidebar, whose landing page lists them, so it grows with the menu, not with the pages.
+ */
+export const SITE_MAP_INDEX_ID = 'virtual:site-map-index';
+const RESOLVED_SITE_MAP_ID = '\0' + SITE_MAP_INDEX_ID;
+
+const siteMapIndexModule = (index: ContentIndexEntry[]) =>
+  `export const siteMapIndex = ${JSON.stringify(
+    index
+      .filter((entry) => !entry.listedOn && listingOf(entry.path).page === 1)
+      .map(({ path, title }) => ({ path, title })),
+  )};`;
+
 export function routeIndexPlugin(root: string): Plugin {
   return {
     name: 'uni-route-index',
     resolveId(id) {
-      return id === ROUTE_INDEX_ID ? RESOLVED_ID : undefined;
+      if (id === ROUTE_INDEX_ID) return RESOLVED_ID;
+      return id === SITE_MAP_INDEX_ID ? RESOLVED_SITE_MAP_ID : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_SITE_MAP_ID) return undefined;
       const index = await routeIndexOf(root);
       for (const file of (await made.get(root))?.files ?? []) this.addWatchFile(file);
-      return routeIndexModule(index);
+      return id === RESOLVED_ID ? routeIndexModule(index) : siteMapIndexModule(index);
     },
     // Any change to the site's data (a page file, a record, the menu) may change the index.
     watchChange(id) {
