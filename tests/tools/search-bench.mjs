@@ -125,8 +125,9 @@ const figures = distFigures({
   languages: LANGUAGE_CODES,
   samplePages,
   growingScripts: {
-    // Only the site map page loads it, when it renders in the browser; content pages fetch their own data.
-    'route index (the site map page loads it)': /^_virtual_route-index-[\w-]+\.js$/,
+    // Only the site map page loads it, when it renders in the browser; content pages fetch their own
+    // data. The index's part the site map shows: it grows with the menu, not with every page.
+    'site map index (the site map page loads it)': /^_virtual_site-map-index-[\w-]+\.js$/,
   },
 });
 
