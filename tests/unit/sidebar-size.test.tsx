@@ -41,9 +41,9 @@ function section(items: number, lang: LanguageCode = 'en'): { groups: PageGroup[
   return { groups, entries: [{ file: 'data/pages/academics/physics.en.yaml', lang, page }] };
 }
 
-/** Every path of a section of `items` pages with its page data, in `lang`. */
-const pageData = (items: number, lang: LanguageCode = 'en') => {
-  const { groups, entries } = section(items, lang);
+/** Every path of a section of `items` pages with its page data, in `lang` (its file in `fileLang`). */
+const pageData = (items: number, lang: LanguageCode = 'en', fileLang: LanguageCode = lang) => {
+  const { groups, entries } = section(items, fileLang);
   return new Map(sectionPageData(groups, entries, lang));
 };
 
@@ -124,6 +124,14 @@ describe("the sidebar is bounded by design (data/sidebar-bound.ts, issue #26: a 
       expect(html).toMatch(new RegExp(`aria-current="page"[^>]*><span class="chevron-room"[^>]*></span><span>${link}`));
       expect(html).not.toContain('data-chevron');
     }
+  });
+
+  it('the landing page of a section not yet translated marks its English titles as English', () => {
+    const data = pageData(200, 'mr', 'en').get(`${ROOT}/pages`)!.content!;
+    expect(data.translated).toBe(false);
+    expect(data.route.sidebarItems.every((item) => item.lang === 'en')).toBe(true);
+    const html = render(data.route, 'mr');
+    expect(html).toMatch(/data-section-pages=""><li><a href="\/mr\/academics\/physics" lang="en"/);
   });
 
   it('a page that takes a landing page’s path is refused, naming the section and the path', () => {

@@ -108,7 +108,7 @@ function AllSectionPages({ route, section }: { route: RouteEntry; section: strin
   return (
     <>
       <p className="m-0 mb-4">{t('contentPage.allPagesIntro', { title: section })}</p>
-      <ul className="m-0 flex flex-col gap-2 pl-6" data-section-pages="">
+      <ul className="m-0 list-disc space-y-1 pl-6" data-section-pages="">
         {route.sidebarItems.map((item) => (
           <li key={item.id}>
             <a href={pageUrl(item.path)} lang={item.lang} className="visible-focus rounded text-brand underline">

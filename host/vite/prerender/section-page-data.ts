@@ -15,6 +15,7 @@ import { ARCHIVE_PATH } from '../../../data/records/record-pages';
 import { EVENTS_PATH } from '../../../data/records/event-pages';
 import { eventPageCount } from '../../../data/records/widget-data-files';
 import { showListingPage } from '../../../data/pages/listing-split';
+import { isSidebarLanding } from '../../../data/sidebar-bound';
 import type { RouteEntry } from '../../../data/schema/content';
 import {
   forgetPageData,
@@ -73,7 +74,9 @@ export function sectionPageData(
     entries.map((entry) => entry.page),
     lang,
   ).map((route) => {
-    const translated = !englishOnly.has(listingOf(route.path).path);
+    // A long sidebar's landing page lists its section's pages: in English where they are.
+    const own = isSidebarLanding(route) ? route.sidebarItems[0]!.path : listingOf(route.path).path;
+    const translated = !englishOnly.has(own);
     const shown = translated ? route : englishContent(route, lang);
     return [route.path, { content: { route: pageRoute(shown), translated } }];
   });
