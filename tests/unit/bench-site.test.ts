@@ -1,8 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { sectionPageData } from '../../host/vite/prerender/section-page-data';
 import { languageDocuments } from '../../host/vite/search/search-sources';
 import { menu } from '../../data/menu';
 import { buildRoutes, menuPageGroups } from '../../data/route-table';
-import { isLongSidebar } from '../../data/sidebar-bound';
+import { isLongSidebar, isSidebarLanding } from '../../data/sidebar-bound';
 import { PageFile } from '../../data/schema/content';
 import { Menu } from '../../data/schema/menu';
 import { checkData } from '../../data/validate';
@@ -122,6 +124,37 @@ describe("the bench's synthetic site (tests/tools/bench/synthetic-site.mjs)", ()
       shape.groups.map((group) => groupTitles(group, 'mr', pools.mr!)),
     );
     expect(Object.keys(marathi)).toEqual(departments.flatMap((group) => group.members.map((member) => member.path)));
+  });
+
+  it("a department's pages carry the same beside their own text at 100, 1,000 and 10,000 pages a language (issue #26: within 10 %)", () => {
+    /** The largest gzip bytes, over the first department's pages, of a page's data without its own content. */
+    const heaviest = (pages: number) => {
+      const group = siteShape(pages).groups[0]!;
+      const titles = [groupTitles(group, 'hi', pools.hi!)];
+      const groups = menuPageGroups(menuWithDepartments(menu, [group], titles)).filter((candidate) =>
+        candidate.root.startsWith(`${PARENT_PATH}/department-`),
+      );
+      const page = expandPage(
+        'synthetic',
+        sectionPage(group, 'hi', pools.hi!),
+        { circulars: [], notices: [], today: '2026-01-01' },
+        'hi',
+      );
+      const data = sectionPageData(groups, [{ file: 'synthetic', lang: 'hi', page }], 'hi');
+      expect(data.length).toBeGreaterThanOrEqual(group.pageCount);
+      // Its landing page (10,000: /academics/department-001/pages) lists them all, by design.
+      const routes = data.map(([, { content }]) => content!.route).filter((route) => !isSidebarLanding(route));
+      const gzip = (value: unknown) => gzipSync(JSON.stringify(value)).length;
+      return {
+        beside: Math.max(...routes.map((route) => gzip({ ...route, contents: [] }))),
+        whole: Math.max(...routes.map(gzip)),
+      };
+    };
+    const [hundred, thousand, tenThousand] = [heaviest(100), heaviest(1000), heaviest(10_000)];
+    // A sidebar of 10 shows whole, one of 32 or 100 shows 12 and its landing's link: from 1,000 on, the same.
+    expect(tenThousand.beside).toBeLessThan(thousand.beside * 1.1);
+    // From 100 to 10,000, the two more links are within 10 % of a page's data.
+    expect(tenThousand.beside - hundred.beside).toBeLessThan(hundred.whole * 0.1);
   });
 
   it('writes two records a page, circulars, notices and events over ten years, each a file the build accepts', () => {
