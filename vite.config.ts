@@ -28,7 +28,11 @@ import { incrementalBuild } from './host/vite/incremental/incremental-plugin.ts'
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const { widgetCss, plugins: sourcePlugins } = widgetSourcePlugins(projectRoot);
 // `npm run build` keeps dist/ and renders only what changed, when it can; `-- --full` builds everything.
-const incremental = incrementalBuild(projectRoot);
+// Its bundle is kept when nothing it read changed: the widgets' stylesheet is then the last build's.
+const incremental = incrementalBuild(projectRoot, {
+  stylesheet: widgetCss.emittedStylesheet,
+  extra: kitExtraInputs(projectRoot),
+});
 
 export default defineConfig({
   root: 'host',
@@ -57,10 +61,10 @@ export default defineConfig({
     widgetDataPlugin(projectRoot),
     wordPressPluginZip(projectRoot),
     webManifestPlugin(projectRoot),
-    prerenderPlugin(projectRoot, widgetCss.emittedStylesheet, incremental.prerender),
+    prerenderPlugin(projectRoot, incremental.stylesheet, incremental.prerender),
     // After the prerender, before the plugins that list dist/: removes what the last build wrote and this one did not.
     incremental.plugins.sweep,
-    serviceWorkerPlugin(projectRoot),
+    serviceWorkerPlugin(projectRoot, incremental.keptShell),
     // Last of the build: its rules name every file the plugins above wrote.
     headersPlugin(),
     // After every file is written, the headers files too: compresses each text file once, for every server.

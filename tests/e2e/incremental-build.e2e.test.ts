@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +91,7 @@ describe('an incremental build', () => {
     expect(kitInputs.filter((input) => input.startsWith('records:'))).toEqual([]);
     expect(Object.keys(builds.desk?.outputs ?? {})).toContain('admin.html');
     const scripts = filesUnder(join(site, 'dist/assets'));
+    const eventsWritten = statSync(join(site, 'dist/events.html')).mtimeMs;
     republish(site, CIRCULAR);
 
     const log = await build(site);
@@ -93,6 +103,8 @@ describe('an incremental build', () => {
     expect(log).toContain('desk: kept as the last build wrote it');
     // So few pages render again that one prerender worker renders them (a second would cost its loading).
     expect(log).toContain(' in 1 worker thread; ');
+    // The events pages show no circular: kept (build-plan.ts `EVENT_PAGES`).
+    expect(statSync(join(site, 'dist/events.html')).mtimeMs, 'the events page is kept').toBe(eventsWritten);
     for (const page of ['student/circulars.html', 'mr/student/circulars.html', 'hi/student/circulars.html'])
       expect(readFileSync(join(site, 'dist', page), 'utf8'), page).toContain(REVISED);
     // The scripts hold code only (a record's text is in its pages' data): their names, which every
@@ -104,9 +116,9 @@ describe('an incremental build', () => {
     republish(site, NEWS);
     const eventLog = await build(site);
     expect(eventLog).toContain('incremental build');
-    // Only the pages that show them render: the site's own (home, events, what's new) and the news
-    // table's section (about, in three languages); every other content page is kept.
-    expect(eventLog).toContain('the content pages of 3 sections (by language) render again');
+    // Only the pages that show them render: the site's own (home, what's new), the events pages and
+    // the news table's section (about), each in three languages; every other content page is kept.
+    expect(eventLog).toContain('the content pages of 6 sections (by language) render again');
     expect(keptPages(eventLog), incrementalLines(eventLog)).toBeGreaterThan(100);
     expect(eventLog).toContain('embed kit: kept as the last build wrote it');
     for (const [page, text] of [

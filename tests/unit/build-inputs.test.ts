@@ -59,9 +59,12 @@ describe('contentInputs', () => {
   const changedSince = (after: typeof before) =>
     Object.keys(after.sections).filter((key) => after.sections[key] !== before.sections[key]);
 
-  it('has every section in every language', () => {
+  it('has every section in every language, and the events pages in every language', () => {
     expect(Object.keys(before.sections)).toContain('student:mr');
     expect(Object.keys(before.sections)).toContain('about:hi');
+    expect(Object.keys(before.sections)).toEqual(
+      expect.arrayContaining(['events/pages:en', 'events/pages:mr', 'events/pages:hi']),
+    );
   });
 
   it('a circular republished changes the sections that list it, in every language, and no other', () => {
@@ -92,18 +95,26 @@ describe('contentInputs', () => {
     writeFileSync(file, text.replace(/^( {2}(?:en|mr|hi): .*)$/gm, '$1 (revised)'));
     const after = contentInputs(folder, today);
     expect(after.widgetRecords).not.toBe(before.widgetRecords);
-    expect(changedSince(after).toSorted()).toEqual(['about:en', 'about:hi', 'about:mr']);
+    // The events pages' input is the widgets' records, news included (a news item changes them too: a rendering too many, never one too few).
+    expect(changedSince(after).toSorted()).toEqual([
+      'about:en',
+      'about:hi',
+      'about:mr',
+      'events/pages:en',
+      'events/pages:hi',
+      'events/pages:mr',
+    ]);
     writeFileSync(file, text);
   });
 
-  it('an event (shown by the events widget, from its data files) changes the widgets’ records, no section', () => {
+  it('an event (shown by the events widget, from its data files) changes the widgets’ records and the events pages, no section', () => {
     const folderOfEvents = join(folder, 'data/records/events/2025');
     const file = join(folderOfEvents, readdirSync(folderOfEvents)[0]!);
     const text = readFileSync(file, 'utf8');
     writeFileSync(file, `${text}# revised\n`);
     const after = contentInputs(folder, today);
     expect(after.widgetRecords).not.toBe(before.widgetRecords);
-    expect(changedSince(after)).toEqual([]);
+    expect(changedSince(after).toSorted()).toEqual(['events/pages:en', 'events/pages:hi', 'events/pages:mr']);
     writeFileSync(file, text);
   });
 });

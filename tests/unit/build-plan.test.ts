@@ -159,6 +159,8 @@ describe('moduleInputKey: the input a module of a build of its own stands for', 
     expect(moduleInputKey('\0virtual:records/news?lang=en', root)).toBe('records:news');
     expect(moduleInputKey('\0virtual:build-date', root)).toBe('build-date');
     expect(moduleInputKey('\0virtual:route-index', root)).toBe('route-index');
+    // The faces of the subset of the characters the content uses: the subset's own key (the bundle's extra input).
+    expect(moduleInputKey('\0virtual:devanagari-faces.css', root)).toBe('devanagari-subset');
     for (const id of [
       'virtual:pages/student?lang=hi',
       'virtual:site-pages?lang=en',

@@ -7,7 +7,7 @@ import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { pageSections, sectionContent } from '../content/pages-plugin.ts';
 import { recordFiles } from '../content/records-plugin.ts';
 import { RecordLookup } from '../content/record-index.ts';
-import { sectionKey } from './build-plan.ts';
+import { EVENT_PAGES, sectionKey } from './build-plan.ts';
 
 /**
  * What the build is made from, as hashes (build-plan.ts compares them with the last build's):
@@ -62,7 +62,10 @@ export function codeHash(root: string): string {
 const SECTION_LISTED_KINDS: ReadonlySet<string> = new Set(LINKED_KINDS);
 
 export interface ContentInputs {
-  /** Each section's input in each language (`sectionKey`): its module, as the prerender loads it. */
+  /**
+   * Each section's input in each language (`sectionKey`): its module, as the prerender loads it;
+   * and the events pages' (`EVENT_PAGES`): the widgets' records.
+   */
   sections: Record<string, string>;
   /** The records the widgets show from their data files (the kinds sections do not list). */
   widgetRecords: string;
@@ -83,10 +86,13 @@ export function contentInputs(root: string, today: string): ContentInputs {
       // A section in error fails the build elsewhere (pages-plugin.ts), naming file and field.
       sections[sectionKey(section, lang)] = createHash('sha256').update(JSON.stringify(module)).digest('hex');
     }
-  const widgetRecords = createHash('sha256');
+  const hash = createHash('sha256');
   for (const kind of Object.keys(RECORD_KINDS) as RecordKind[])
-    if (!SECTION_LISTED_KINDS.has(kind)) for (const file of recordFiles(root, kind)) addFile(widgetRecords, root, file);
-  return { sections, widgetRecords: widgetRecords.digest('hex') };
+    if (!SECTION_LISTED_KINDS.has(kind)) for (const file of recordFiles(root, kind)) addFile(hash, root, file);
+  const widgetRecords = hash.digest('hex');
+  // The events page and its later pages show the widgets' records and nothing else of the content.
+  for (const lang of LANGUAGE_CODES) sections[sectionKey(EVENT_PAGES, lang)] = widgetRecords;
+  return { sections, widgetRecords };
 }
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');

@@ -1,3 +1,5 @@
+import type { SiteBundleRecord } from './site-bundle.ts';
+
 /**
  * What an incremental build rebuilds: the pure part of it (incremental-plugin.ts reads and writes
  * the files). The manifest says what the last build was made from; this compares it with what
@@ -5,20 +7,24 @@
  *
  * - The code (every source file, the lock file, the shared data: build-inputs.ts) and the format
  *   of the manifest decide whether the build may be incremental at all: any change, a full build.
- * - Vite's bundle is made again every build (it holds content: records, sections). A file whose
- *   content changed gets a new hashed name; pages kept from the last build get the new names
- *   (`assetRenames`). A bundle of another shape (a chunk more or less) renders every page.
+ * - Vite's bundle of the site is made again only when something it read changed (its modules' files,
+ *   the route index, the Devanagari subset: the manifest's `site`, site-bundle.ts); otherwise its
+ *   files stay in dist/ as they are. A file whose content changed gets a new hashed name; pages kept
+ *   from the last build get the new names (`assetRenames`). A bundle of another shape (a chunk more
+ *   or less) renders every page.
  * - `global` is what every page shows (the template's shape, the build date, every page's title):
  *   changed, every page renders.
  * - Otherwise a content page renders when its section's input in its language changed (its pages'
  *   files, the records its pages list), or when the records the widgets show from their data files
  *   (events, news: `widgetRecords`) changed and the last build found such a widget on one of its
- *   pages (`widgetRecordSections`); the site's own pages (home, events, what's new, the archive,
- *   the site map, search, 404: a fixed few, built from all the records) render every build.
+ *   pages (`widgetRecordSections`). The events page and its later pages are kept as a section's
+ *   pages are (`EVENT_PAGES`: their input is the widgets' records); the site's other pages (home,
+ *   what's new, the archive, the site map, search, 404: a fixed few, built from all the records)
+ *   render every build.
  */
 
 /** Bumped whenever what the manifest holds or means changes: an older manifest means a full build. */
-export const MANIFEST_VERSION = 3;
+export const MANIFEST_VERSION = 4;
 
 /** dist/.build-manifest.json: what the last complete build was made from. */
 export interface BuildManifest {
@@ -37,6 +43,8 @@ export interface BuildManifest {
   bundle: Record<string, string>;
   /** The builds of their own (the embed kit's, the desk's), by name: what each read and wrote. */
   builds: Record<string, BuildRecord>;
+  /** The site's own bundle: what it read and wrote, and what the steps after it read of it (absent: bundle again). */
+  site?: SiteBundleRecord;
 }
 
 /**
@@ -52,6 +60,15 @@ export interface BuildRecord {
 
 /** The key of a section's pages in a language: their input's hash is kept under it. */
 export const sectionKey = (section: string, lang: string) => `${section}:${lang}`;
+
+/**
+ * The events page and its later pages (`/events`, `/events/page/2` …: data/records/event-pages.ts),
+ * kept or rendered as a section's pages are, under this name (with a `/` in it: no section's folder
+ * can be so named). They show the events alone (and what every page shows: `global`), so their
+ * input is the widgets' records: a circular republished leaves them as they are. At 10,000 pages a
+ * language they were 483 of the 564 pages a republished circular rendered again.
+ */
+export const EVENT_PAGES = 'events/pages';
 
 /** Why this build must be full, or undefined when it may be incremental. */
 export function fullBuildReason(
@@ -142,6 +159,8 @@ const CONTENT_MODULES: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string
   // The site map page's part of the index is made from the index alone (route-index-plugin.ts).
   [/^virtual:(route-index|site-map-index)$/, () => 'route-index'],
   [/^virtual:(pages\/|site-pages|page-loaders$|listing-page|site-listing-pages)/, () => 'pages'],
+  // The subset's faces: their files are named by the characters the content uses (devanagari-subset.ts).
+  [/^virtual:devanagari-faces\.css$/, () => 'devanagari-subset'],
 ];
 
 /**

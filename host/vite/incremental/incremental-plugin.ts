@@ -24,6 +24,15 @@ import {
 } from './build-plan.ts';
 import { codeHash, contentInputs, inputHashes, type ContentInputs } from './build-inputs.ts';
 import { bytesOf, unchangedOutputsPlugin } from './unchanged-outputs.ts';
+import {
+  bundleOutputs,
+  EMPTY_PAGE,
+  keptBundleFiles,
+  TEMPLATE_FILE,
+  unnamedModule,
+  type SiteBundleRecord,
+} from './site-bundle.ts';
+import { shellScripts } from '../offline/service-worker-plugin.ts';
 
 /** The manifest's file in dist/: written last, only by a build that completed. */
 export const MANIFEST_FILE = '.build-manifest.json';
@@ -118,8 +127,22 @@ function removeEmptyFolders(folder: string): boolean {
  * files the last build wrote and this one did not are removed) and `record` (after every file
  * is written: the manifest). `precompressSince` tells the precompression which files are new.
  */
-export function incrementalBuild(root: string) {
+export function incrementalBuild(
+  root: string,
+  site: {
+    /** The widgets' stylesheet this build emitted (widget-css-plugin.ts). */
+    stylesheet: () => string;
+    /** What the bundle reads besides its modules (the Devanagari subset its faces name), by key. */
+    extra: () => Promise<Record<string, string>>;
+  },
+) {
   let outDir = '';
+  /** The site's index.html, the bundle's entry. */
+  let htmlEntry = '';
+  /** The last build's bundle, kept (not bundled again: none of what it read changed), or undefined. */
+  let keptBundle: SiteBundleRecord | undefined;
+  /** This build's bundle record, for the manifest (undefined: none can be made, the next build bundles). */
+  let siteBundle: SiteBundleRecord | undefined;
   let started = 0;
   let incremental = false;
   let buildFailed = false;
@@ -145,6 +168,53 @@ export function incrementalBuild(root: string) {
     return inputs.content;
   };
 
+  /**
+   * The bundle's record (`site` in the manifest), from its modules (`ids`) and files; undefined when
+   * a module is of no known making (its build's log names it): then the next build bundles again.
+   */
+  const recordBundle = async (ids: string[], output: Rolldown.OutputBundle): Promise<SiteBundleRecord | undefined> => {
+    const extra = await site.extra();
+    const hashes = await hashesNow(extra);
+    const keys = ids.map((id) => moduleInputKey(id, root));
+    const unnamed = unnamedModule(ids, keys);
+    const template = output[TEMPLATE_FILE];
+    if (unnamed !== undefined || !template) {
+      console.info(`incremental build: the site’s bundle is made again next build (${unnamed ?? 'no index.html'})`);
+      return undefined;
+    }
+    const read: Record<string, string> = {};
+    for (const key of [...(keys as string[]), ...Object.keys(extra)]) {
+      const hash = hashes(key);
+      if (hash === undefined) return undefined;
+      read[key] = hash;
+    }
+    return {
+      inputs: read,
+      outputs: bundleOutputs(output),
+      template: Buffer.from(bytesOf(template)).toString('utf8'),
+      shell: shellScripts(output),
+      stylesheet: site.stylesheet(),
+    };
+  };
+
+  /**
+   * A kept bundle in this build's output: the empty page's files out, the template in (the prerender
+   * reads it from dist/), and the bundle's files left in dist/ as they are (the sweep keeps them).
+   */
+  const keepBundle = (
+    record: SiteBundleRecord,
+    output: Rolldown.OutputBundle,
+    emitTemplate: (template: string) => void,
+  ): SiteBundleRecord => {
+    for (const [fileName, file] of Object.entries(output))
+      if (fileName === TEMPLATE_FILE || (file.type === 'chunk' && file.facadeModuleId === htmlEntry))
+        // oxlint-disable-next-line typescript/no-dynamic-delete -- the bundle is keyed by file name
+        delete output[fileName];
+    emitTemplate(record.template);
+    for (const file of keptBundleFiles(record, output)) unchanged.add(file);
+    return record;
+  };
+
   const decide: Plugin = {
     name: 'uni-incremental-decide',
     apply: 'build',
@@ -162,19 +232,53 @@ export function incrementalBuild(root: string) {
       );
       return incremental ? { build: { emptyOutDir: false } } : undefined;
     },
+    configResolved(config) {
+      htmlEntry = resolve(config.root, TEMPLATE_FILE);
+    },
+    buildStart: {
+      // After the site's modules' environment is open (the route index is one of the bundle's inputs).
+      order: 'post',
+      async handler() {
+        keptBundle = undefined;
+        const last = incremental ? previous?.site : undefined;
+        if (!last) return;
+        const hashes = await hashesNow(await site.extra());
+        if (buildReusable(last, hashes, (file) => fileHash(join(outDir, file)))) {
+          keptBundle = last;
+          console.info(
+            'incremental build: the site’s bundle is kept as the last build wrote it (nothing it reads changed)',
+          );
+        }
+      },
+    },
+    load: {
+      order: 'pre',
+      handler(id) {
+        // A kept bundle: nothing of the site is bundled (its files are left out in generateBundle).
+        return keptBundle && id === htmlEntry ? EMPTY_PAGE : undefined;
+      },
+    },
     buildEnd(error) {
       buildFailed = Boolean(error);
     },
     generateBundle: {
       order: 'post',
-      handler(_options, output) {
+      async handler(_options, output) {
+        siteBundle = keptBundle
+          ? keepBundle(keptBundle, output, (template) =>
+              this.emitFile({ type: 'asset', fileName: TEMPLATE_FILE, source: template }),
+            )
+          : await recordBundle([...this.getModuleIds()], output);
         // The hashed files only (assets/): the search shards, feeds and sitemap keep their names.
         const files = Object.values(output).filter((file) => file.fileName.startsWith('assets/'));
         fileKeys = new Map(files.map((file) => [file.fileName, bundleFileKey(root, file)]));
         const keys = new Set(fileKeys.values());
         // Two files of one key could not be told apart: no renaming, every page renders.
-        bundle =
+        const made =
           keys.size === files.length ? Object.fromEntries([...fileKeys].map(([file, key]) => [key, file])) : undefined;
+        // A kept bundle's files are the last build's, by the same keys.
+        bundle = made && keptBundle && previous ? { ...previous.bundle, ...made } : made;
+        if (bundle) fileKeys = new Map(Object.entries(bundle).map(([key, file]) => [file, key]));
         renames = incremental && previous && bundle ? assetRenames(previous.bundle, bundle) : undefined;
         if (!bundle)
           console.info(
@@ -265,6 +369,7 @@ export function incrementalBuild(root: string) {
           widgetRecordSections,
           bundle,
           builds,
+          ...(siteBundle && { site: siteBundle }),
         };
         writeFileSync(manifestFile(), `${JSON.stringify(manifest)}\n`);
       },
@@ -374,6 +479,10 @@ export function incrementalBuild(root: string) {
     },
     ownBuild,
     prerender,
+    /** The widgets' stylesheet the pages link: the kept bundle's, or the one this build emitted. */
+    stylesheet: () => keptBundle?.stylesheet ?? site.stylesheet(),
+    /** The service worker's shell scripts of a kept bundle (undefined: this build's bundle has them). */
+    keptShell: () => keptBundle?.shell,
     uncheckedPages,
     /** The files the precompression need not read again: those older than this (undefined: every file). */
     precompressSince: () => (incremental ? started : undefined),

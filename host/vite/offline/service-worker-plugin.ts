@@ -46,7 +46,7 @@ export function precacheEntries(outDir: string, shellFiles: readonly string[], l
 }
 
 /** The scripts of the shell: every entry chunk and the offline page's widget, with all they import. */
-function shellScripts(bundle: Rolldown.OutputBundle): string[] {
+export function shellScripts(bundle: Rolldown.OutputBundle): string[] {
   return chunkClosure(bundle, (chunk) => chunk.isEntry || OFFLINE_WIDGET.test(chunk.facadeModuleId ?? '')).map(
     (chunk) => chunk.fileName,
   );
@@ -57,7 +57,7 @@ function shellScripts(bundle: Rolldown.OutputBundle): string[] {
  * Workbox modules) into dist/sw.js with the precache list written in. Runs last
  * (`order: 'post'`, sequential) because the list includes the prerendered offline pages.
  */
-export function serviceWorkerPlugin(root: string): Plugin {
+export function serviceWorkerPlugin(root: string, keptShell: () => string[] | undefined = () => undefined): Plugin {
   let outDir = '';
   let written = false;
   let shellFiles: string[] = [];
@@ -68,7 +68,8 @@ export function serviceWorkerPlugin(root: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      shellFiles = shellScripts(bundle);
+      // A bundle kept from the last build (host/vite/incremental/site-bundle.ts) is not in this one: its record says.
+      shellFiles = keptShell() ?? shellScripts(bundle);
     },
     writeBundle() {
       written = true;

@@ -25,7 +25,9 @@ import { pageDataPath } from '../../../data/paths.ts';
 import { workerShare } from './prerender-shares.ts';
 import { WIDGET_CSS_ID } from '../assets/widget-css-plugin.ts';
 import type { LanguageCode } from '../../../data/i18n/languages.ts';
-import { sectionKey } from '../incremental/build-plan.ts';
+import { EVENT_PAGES, sectionKey } from '../incremental/build-plan.ts';
+import { listingOf } from '../../../data/listing-pages.ts';
+import { EVENTS_PATH } from '../../../data/records/event-pages.ts';
 import { evaluatesInThisThread, forgetInThreadData } from '../content/in-thread-data.ts';
 import type { SearchPageIndex } from '../../../widgets/page/search-page/query-chunks.ts';
 import type { SharedRenders } from './shared-renders.ts';
@@ -287,7 +289,8 @@ async function renderPages(
       const location = languages.localisedPath(lang, path);
       const file = fileForPath(location);
       pages.push({
-        section: sectionOf.get(path) ?? '',
+        // The events pages are kept or rendered as a group (build-plan.ts), their content loaded page by page.
+        section: sectionOf.get(path) ?? (listingOf(path).path === EVENTS_PATH ? EVENT_PAGES : ''),
         lang,
         path,
         file,
