@@ -98,7 +98,8 @@ describe('an incremental build', () => {
     expect(log).toContain('incremental build');
     // It kept pages (the other sections'), and rendered the circular's.
     expect(keptPages(log), incrementalLines(log)).toBeGreaterThan(100);
-    // A circular is in no widget's code: the kit and the desk are kept as the last build wrote them.
+    // A circular is in no script: the site's bundle, the kit and the desk are kept as the last build wrote them.
+    expect(log).toContain('the site’s bundle is kept as the last build wrote it');
     expect(log).toContain('embed kit: kept as the last build wrote it');
     expect(log).toContain('desk: kept as the last build wrote it');
     // So few pages render again that one prerender worker renders them (a second would cost its loading).
@@ -120,6 +121,7 @@ describe('an incremental build', () => {
     // the news table's section (about), each in three languages; every other content page is kept.
     expect(eventLog).toContain('the content pages of 6 sections (by language) render again');
     expect(keptPages(eventLog), incrementalLines(eventLog)).toBeGreaterThan(100);
+    expect(eventLog).toContain('the site’s bundle is kept as the last build wrote it');
     expect(eventLog).toContain('embed kit: kept as the last build wrote it');
     for (const [page, text] of [
       ['index.html', 'Selection trials for the West Zone Inter-University Volleyball Championship.' + REVISED],
