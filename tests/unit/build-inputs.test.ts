@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeHash, contentInputs, inputHashes } from '../../host/vite/incremental/build-inputs.ts';
+import { codeHash, contentInputs, inputHashes, sectionInputs } from '../../host/vite/incremental/build-inputs.ts';
 
 /** The incremental build's hashes (host/vite/incremental/build-inputs.ts), on copies of the project's files. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -77,6 +77,29 @@ describe('contentInputs', () => {
     expect(changedSince(after).toSorted()).toEqual(['student:en', 'student:hi', 'student:mr']);
     expect(after.widgetRecords).toBe(before.widgetRecords);
     writeFileSync(file, text);
+  });
+
+  it('takes a section’s hash as its module made it in this build when there is one, and makes each other once', () => {
+    const asked: string[] = [];
+    const section = sectionInputs(folder, today, (name, lang) => {
+      asked.push(`${name}:${lang}`);
+      return name === 'student' ? 'as-its-module-made-it' : undefined;
+    });
+    const inputs = contentInputs(folder, today, section);
+    expect(inputs.sections['student:mr']).toBe('as-its-module-made-it');
+    expect(inputs.sections['about:hi']).toBe(before.sections['about:hi']);
+    expect(inputs).toEqual({
+      ...before,
+      sections: {
+        ...before.sections,
+        'student:en': 'as-its-module-made-it',
+        'student:mr': 'as-its-module-made-it',
+        'student:hi': 'as-its-module-made-it',
+      },
+    });
+    const askedOnce = asked.length;
+    expect(section('about', 'hi')).toBe(before.sections['about:hi']);
+    expect(asked.length, 'made once a build').toBe(askedOnce);
   });
 
   it('a page translated changes its section in that language alone', () => {

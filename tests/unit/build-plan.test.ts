@@ -8,7 +8,6 @@ import {
   renameAssets,
   sectionKey,
   sectionsToRender,
-  unchangedSections,
   widgetRecordSectionsNow,
   type BuildManifest,
   type BuildRecord,
@@ -132,16 +131,6 @@ describe('widgetRecordSectionsNow: the sections that show the widgets’ records
 
   it('after every page rendered, is what the pages showed, once each', () => {
     expect(widgetRecordSectionsNow(['about:en'], undefined, ['news:mr', 'news:mr'])).toEqual(['news:mr']);
-  });
-});
-
-describe('unchangedSections: the sections whose input is the last build’s', () => {
-  it('keeps a key only when its hash is the same; a changed, new or gone key is not unchanged', () => {
-    const previous = { 'student:en': 's-en', 'student:mr': 's-mr', 'about:en': 'a-en' };
-    const current = { 'student:en': 's-en', 'student:mr': 's-mr-2', 'exams:en': 'e-en' };
-    expect(unchangedSections(previous, current)).toEqual(new Set(['student:en']));
-    expect(unchangedSections({}, current)).toEqual(new Set());
-    expect(unchangedSections(previous, previous)).toEqual(new Set(Object.keys(previous)));
   });
 });
 

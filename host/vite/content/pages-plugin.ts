@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -221,6 +222,7 @@ export default [${sections.map((section, index) => `{ section: ${JSON.stringify(
       const result = sectionContent(root, section, lang, today, lookup, (file) => this.addWatchFile(file));
       if ('problems' in result) return this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
       laterPagesMade.set(laterPagesKey(root, section, lang, today), result.later);
+      sectionHashesMade.set(laterPagesKey(root, section, lang, today), sectionHash(result));
       return `export default ${dataExpression(this.environment, id, result.entries)};\n`;
     },
   };
@@ -235,8 +237,29 @@ const laterPagesMade = new Map<string, ListingPage[]>();
 const laterPagesKey = (root: string, section: string, lang: LanguageCode, today: string) =>
   JSON.stringify([root, section, lang, today]);
 
-/** Forgets them when a data file changes (`npm run dev`): they are made again when next asked. */
-export const forgetListingPages = () => laterPagesMade.clear();
+/**
+ * The hash of each section's content as its module last made it, by the same keys: the incremental
+ * build compares it with the last build's (host/vite/incremental/build-inputs.ts) instead of making
+ * every section's content a second time.
+ */
+const sectionHashesMade = new Map<string, string>();
+
+/** The hash of a section's content (`sectionContent`'s result): what the incremental build compares. */
+export const sectionHash = (content: ReturnType<typeof sectionContent>): string =>
+  createHash('sha256').update(JSON.stringify(content)).digest('hex');
+
+/** A section's hash as its module made it in this process, or undefined when no module made it. */
+export const madeSectionHash = (root: string, section: string, lang: LanguageCode, today: string) =>
+  sectionHashesMade.get(laterPagesKey(root, section, lang, today));
+
+/**
+ * Forgets them when a data file changes (`npm run dev`) and when a build starts (incremental-plugin.ts):
+ * they are made again when next asked.
+ */
+export const forgetListingPages = () => {
+  laterPagesMade.clear();
+  sectionHashesMade.clear();
+};
 
 /**
  * The later pages of every listing in a section and language (listing-pages-plugin.ts serves and

@@ -1,10 +1,10 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LANGUAGE_CODES } from '../../../data/i18n/languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
 import { LINKED_KINDS } from '../../../data/schema/page-queries.ts';
 import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
-import { pageSections, sectionContent } from '../content/pages-plugin.ts';
+import { pageSections, sectionContent, sectionHash } from '../content/pages-plugin.ts';
 import { recordFiles } from '../content/records-plugin.ts';
 import { RecordLookup } from '../content/record-index.ts';
 import { EVENT_PAGES, sectionKey } from './build-plan.ts';
@@ -77,15 +77,14 @@ export interface ContentInputs {
  * date, and its listings' later pages: exactly what its pages show of the content, so a circular republished changes the
  * sections that list it, not those that list other circulars.
  */
-export function contentInputs(root: string, today: string): ContentInputs {
+export function contentInputs(
+  root: string,
+  today: string,
+  section: (section: string, lang: LanguageCode) => string = sectionInputs(root, today),
+): ContentInputs {
   const sections: Record<string, string> = {};
-  const lookup = new RecordLookup(root);
-  for (const section of pageSections(root))
-    for (const lang of LANGUAGE_CODES) {
-      const module = sectionContent(root, section, lang, today, lookup, () => {});
-      // A section in error fails the build elsewhere (pages-plugin.ts), naming file and field.
-      sections[sectionKey(section, lang)] = createHash('sha256').update(JSON.stringify(module)).digest('hex');
-    }
+  for (const name of pageSections(root))
+    for (const lang of LANGUAGE_CODES) sections[sectionKey(name, lang)] = section(name, lang);
   const hash = createHash('sha256');
   for (const kind of Object.keys(RECORD_KINDS) as RecordKind[])
     if (!SECTION_LISTED_KINDS.has(kind)) for (const file of recordFiles(root, kind)) addFile(hash, root, file);
@@ -96,6 +95,28 @@ export function contentInputs(root: string, today: string): ContentInputs {
 }
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * A section's input in a language, made once on `today`: the hash of its content as its module in
+ * this build made it (`madeSectionHash`, when `made` is given: a build's, whose steps load every
+ * section's module), or made here. A section in error has the hash of its problems: the build
+ * fails elsewhere (pages-plugin.ts), naming file and field.
+ */
+export function sectionInputs(
+  root: string,
+  today: string,
+  made?: (section: string, lang: LanguageCode) => string | undefined,
+): (section: string, lang: LanguageCode) => string {
+  const lookup = new RecordLookup(root);
+  const hashes = new Map<string, string>();
+  return (section, lang) => {
+    const key = sectionKey(section, lang);
+    let hash = hashes.get(key) ?? made?.(section, lang);
+    if (hash === undefined) hash = sectionHash(sectionContent(root, section, lang, today, lookup, () => {}));
+    hashes.set(key, hash);
+    return hash;
+  };
+}
 
 /**
  * The hash now of each input a build of its own may name (`moduleInputKey` in build-plan.ts): a

@@ -139,14 +139,6 @@ export function widgetRecordSectionsNow(
   return [...new Set([...kept, ...found])].toSorted();
 }
 
-/** The sections (`sectionKey`s) whose input is the same as in the last build: a key new or gone is not. */
-export function unchangedSections(
-  previous: Readonly<Record<string, string>>,
-  current: Readonly<Record<string, string>>,
-): Set<string> {
-  return new Set(Object.keys(current).filter((key) => previous[key] === current[key]));
-}
-
 /**
  * The virtual modules made from the content, by the input they are made from: a kind's records
  * (`records:<kind>`, its files), the build date, the route index and the site map's part of it

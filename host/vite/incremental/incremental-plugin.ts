@@ -16,13 +16,14 @@ import {
   renameAssets,
   sectionKey,
   sectionsToRender,
-  unchangedSections,
   widgetRecordSectionsNow,
   type BuildManifest,
   type BuildRecord,
   type PageInputs,
 } from './build-plan.ts';
-import { codeHash, contentInputs, inputHashes, type ContentInputs } from './build-inputs.ts';
+import { codeHash, contentInputs, inputHashes, sectionInputs, type ContentInputs } from './build-inputs.ts';
+import { forgetListingPages, madeSectionHash } from '../content/pages-plugin.ts';
+import type { LanguageCode } from '../../../data/i18n/languages.ts';
 import { bytesOf, unchangedOutputsPlugin } from './unchanged-outputs.ts';
 import {
   bundleOutputs,
@@ -161,10 +162,24 @@ export function incrementalBuild(
   /** The files of this build (dist/-relative) that dist/ held already, byte for byte: not written again. */
   const unchanged = new Set<string>();
   const manifestFile = () => join(outDir, MANIFEST_FILE);
-  /** The content's inputs on a date, made once a build (the data check asks first, the prerender next). */
+  /**
+   * Each section's input on a date, made once a build (the data check asks first, for its pages'
+   * sections, the prerender next, for all): as the section's module made it, when a step of this
+   * build loaded it (they load every one), so that no section's content is made twice.
+   */
+  let sectionsOn: { today: string; section: (section: string, lang: LanguageCode) => string } | undefined;
+  const sectionOn = (today: string) => {
+    if (sectionsOn?.today !== today)
+      sectionsOn = {
+        today,
+        section: sectionInputs(root, today, (section, lang) => madeSectionHash(root, section, lang, today)),
+      };
+    return sectionsOn.section;
+  };
+  /** The content's inputs on a date, made once a build. */
   let inputs: { today: string; content: ContentInputs } | undefined;
   const inputsOn = (today: string) => {
-    if (inputs?.today !== today) inputs = { today, content: contentInputs(root, today) };
+    if (inputs?.today !== today) inputs = { today, content: contentInputs(root, today, sectionOn(today)) };
     return inputs.content;
   };
 
@@ -222,6 +237,8 @@ export function incrementalBuild(
       started = Date.now();
       outDir = resolve(root, config.root ?? '', config.build?.outDir ?? 'dist');
       previous = existsSync(outDir) ? readManifest(manifestFile()) : undefined;
+      // What the section modules made is this build's from now on (the content may have changed since).
+      forgetListingPages();
       code = codeHash(root);
       const reason = fullBuildReason(previous, code, { full: process.env.UNI_FULL_BUILD === '1' });
       incremental = !reason;
@@ -382,17 +399,19 @@ export function incrementalBuild(
    * (which passed them): the same pages, the same values. Undefined: check every file.
    */
   const uncheckedPages = (): ((file: string) => boolean) | undefined => {
-    if (!incremental || !previous) return undefined;
-    let sameSections: Set<string>;
-    try {
-      sameSections = unchangedSections(previous.sections, inputsOn(buildDate()).sections);
-    } catch {
-      // Content the sections cannot be made from: the check reads every file and says what is wrong.
-      return undefined;
-    }
+    const last = incremental ? previous : undefined;
+    if (!last) return undefined;
+    const section = sectionOn(buildDate());
+    // Asked once the check has loaded the pages' modules (they made their sections' hashes), file by file.
     return (file) => {
       const name = pageFileName(file);
-      return Boolean(name && sameSections.has(sectionKey(name.section, name.lang)));
+      if (!name) return false;
+      try {
+        return last.sections[sectionKey(name.section, name.lang)] === section(name.section, name.lang);
+      } catch {
+        // Content the section cannot be made from: the check reads its files and says what is wrong.
+        return false;
+      }
     };
   };
   const inDist = (folder: string) => (fileName: string) => unchanged.add(join(folder, fileName));
