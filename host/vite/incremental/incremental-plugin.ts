@@ -123,7 +123,8 @@ function removeEmptyFolders(folder: string): boolean {
  * changed, when dist/ holds a complete build's manifest and the code is the same
  * (build-plan.ts says what rebuilds what); `npm run build -- --full` (or any code change)
  * builds everything. Three plugins, placed in vite.config.ts: `decide` (first: whether
- * this build may be incremental, before Vite empties dist/), `sweep` (after the prerender,
+ * this build may be incremental, before Vite empties dist/, and whether the site's bundle is kept
+ * as the last build wrote it: site-bundle.ts), `sweep` (after the prerender,
  * before the plugins that list dist/: the kept pages get the bundle's new file names, and the
  * files the last build wrote and this one did not are removed) and `record` (after every file
  * is written: the manifest). `precompressSince` tells the precompression which files are new.
@@ -200,7 +201,10 @@ export function incrementalBuild(
     const read: Record<string, string> = {};
     for (const key of [...(keys as string[]), ...Object.keys(extra)]) {
       const hash = hashes(key);
-      if (hash === undefined) return undefined;
+      if (hash === undefined) {
+        console.info(`incremental build: the site’s bundle is made again next build (${key} cannot be told)`);
+        return undefined;
+      }
       read[key] = hash;
     }
     return {
