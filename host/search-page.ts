@@ -12,25 +12,24 @@ import { queryScreen, type SearchPageIndex } from '../widgets/page/search-page/q
 import { SEARCH_PAINTED_EVENT, SEARCH_PAINTING_ATTRIBUTE } from '../widgets/runtime/protocol';
 
 /*
- * The search page's own script (a file that only the search page links, `async`: prerender-pages.ts,
- * host/vite/prerender/search-page-script.ts): it paints the results of `?q=` at once, without
- * React or the host's app, which load after the first paint like on any page, and only take the
- * page over at a client-side navigation. The search engine is a file of its own, imported
- * (site-index.ts) only once a one-word query's first screen is painted, or at once for any other.
- *
- * It runs as soon as it has downloaded, while the page is still being parsed: a one-word query's
- * results are painted from its file of first screens once the page's elements are there, the engine
- * and index opened after them; any other query's engine and index files are asked for at once (the
- * index keeps them). The page's other scripts and faces wait until
- * then (`SEARCH_PAINTED_EVENT`, host/pre-paint/after-paint.ts), whatever the outcome.
+ * The search page's own script (a file that only the search page loads: the step in its head asks
+ * for it, host/pre-paint/search-chunks.ts; built by host/vite/prerender/search-page-script.ts). A
+ * one-word query's first screen is painted by that step, from its file of first screens, before
+ * this script is asked for: this script adds the rest of the ten below it, from the search engine
+ * (a file of its own, imported by site-index.ts) and the index. Any other query's results it paints
+ * itself, at once: its engine and index files were preloaded by the step. React and the host's app
+ * load after the first paint like on any page, and only take the page over at a client-side
+ * navigation. The page's other scripts and faces wait until the first results are painted
+ * (`SEARCH_PAINTED_EVENT`, host/pre-paint/after-paint.ts), whatever the outcome.
  */
-document.documentElement.setAttribute(SEARCH_PAINTING_ATTRIBUTE, '');
+// Painted by the step in the head, the first screen holds nothing back any more.
+if (!window.uniSearchFirstScreen) document.documentElement.setAttribute(SEARCH_PAINTING_ATTRIBUTE, '');
 const lang = languageOf(document.documentElement.lang);
 const query = locationQuery().trim();
 /** What the page knows of its index (prerender-pages.ts), in its head; read where the head is parsed. */
 const pageIndex = (): SearchPageIndex => {
   const json = document.getElementById(SEARCH_CHUNKS_ID)?.textContent;
-  return json ? (JSON.parse(json) as SearchPageIndex) : { chunkFirstTerms: [], screenFiles: 0, engine: '' };
+  return json ? (JSON.parse(json) as SearchPageIndex) : { chunkFirstTerms: [], screenFiles: 0, engine: '', page: '' };
 };
 // A failure is shown by the painting below, which asks again.
 if (lang && query && !queryScreen(query, pageIndex().screenFiles))

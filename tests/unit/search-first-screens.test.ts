@@ -131,6 +131,7 @@ describe("the search page's preloads, from what its HTML says of the index", () 
     chunkFirstTerms: ['0', 'b', 'exam', 'examination', 'exan', 'f'],
     screenFiles: 40,
     engine: '/assets/search-engine.js',
+    page: '/assets/search-page.js',
   };
 
   it('a one-word query: its file of first screens alone, found from the word as the index holds it', () => {

@@ -21,7 +21,9 @@ async function classicScript(entry: string): Promise<string> {
       minify: false,
       lib: { entry, formats: ['iife'], name: 'inlineScript' },
       // The shared names written where they are used, as a hand-written script would.
-      rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } },
+      // Nothing imported for its side effects: a module's top-level code that no used name needs
+      // (the site's path patterns, the languages' lists) stays out of every page's HTML.
+      rolldownOptions: { optimization: { inlineConst: { mode: 'all' } }, treeshake: { moduleSideEffects: false } },
     },
   });
   const [output] = Array.isArray(built) ? built : [built];

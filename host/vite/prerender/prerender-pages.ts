@@ -268,14 +268,12 @@ async function renderPages(
       chunkFirstTerms: base.chunkStarts.map((start) => base.terms[start]!),
       screenFiles: base.screenFiles,
       engine: job.searchScripts.engine,
+      page: job.searchScripts.page,
     };
     const step = `<script type="application/json" id="${SEARCH_CHUNKS_ID}">${JSON.stringify(index).replace(/</g, '\\u003c')}</script>`;
-    const head = [
-      // `async`: it runs once downloaded, not once the page is parsed (host/search-page.ts).
-      `<script type="module" async crossorigin src="${job.searchScripts.page}"></script>`,
-      // JSON, not run: `<` escaped so no text can close the element.
-      `<script type="application/json" id="${SEARCH_TEXTS_ID}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`,
-    ].join('\n    ');
+    // JSON, not run: `<` escaped so no text can close the element. The page's script is not linked:
+    // the step in the head asks for it, after a one-word query's first screen is painted.
+    const head = `<script type="application/json" id="${SEARCH_TEXTS_ID}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`;
     return pageHtml(languages.localisedPath(lang, '/search'), '/search', true, [head], [step]);
   };
   /**

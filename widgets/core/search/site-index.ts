@@ -2,6 +2,7 @@ import type { LanguageCode } from '../../../data/i18n/languages';
 import type { Hit } from '../../../data/search/engine';
 import type { SearchAnswer } from '../../../data/search/sharded-index';
 import { assetUrl } from '../asset-url';
+import { indexFileUrl } from './index-files';
 
 export type { Hit, SearchAnswer };
 
@@ -10,9 +11,6 @@ export interface SiteIndex {
   /** How many hits, and the first `limit` of them, best first; with `texts`, each with its body text (for snippets). */
   search: (query: string, limit?: number, texts?: boolean) => Promise<SearchAnswer>;
 }
-
-/** A file of a language's index, as the build writes it (host/vite/search/search-index-plugin.ts). */
-export const indexFileUrl = (lang: LanguageCode, name: string) => assetUrl(`/search/${lang}/${name}`);
 
 const loading = new Map<LanguageCode, Promise<SiteIndex>>();
 

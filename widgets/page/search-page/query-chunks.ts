@@ -11,6 +11,8 @@ export interface SearchPageIndex {
   screenFiles: number;
   /** The search engine's script (`/assets/search-engine-….js`), which a query without a first screen waits for. */
   engine: string;
+  /** The page's script (`/assets/search-page-….js`), which the step in its head asks for (host/pre-paint/search-chunks.ts). */
+  page: string;
 }
 
 /** The query's words as the index holds them. */

@@ -1,0 +1,58 @@
+import type { LanguageCode } from '../../../data/i18n/languages';
+import { snippetParts, type FirstScreen, type FirstScreens, type ScreenHit } from '../../../data/search/first-screens';
+import { indexFileUrl } from '../../core/search/index-files';
+import { queryScreen } from './query-chunks';
+import type { Shown } from './results-view';
+
+declare global {
+  interface Window {
+    /**
+     * The first screen of the page's one-word query, as the search page's step in its head asked
+     * for it and drew it (host/pre-paint/search-chunks.ts): undefined where that word has none or
+     * its file could not be had. The page's script takes it from there rather than asking again.
+     */
+    uniSearchFirstScreen?: Promise<FirstScreen | undefined>;
+  }
+}
+
+/** A hit of a first screen as the list draws it. Its address is the site's own: the search page is never embedded. */
+export const fromScreen = ([url, title, section, kind, lang, parts]: ScreenHit): Shown => ({
+  url,
+  title,
+  section,
+  kind,
+  lang,
+  passage: snippetParts(parts),
+});
+
+/**
+ * A one-word query's first screen, from its file of first screens (data/search/first-screens.ts):
+ * undefined for any other query, a word not in the index, or a file that could not be had (the
+ * index answers then).
+ */
+export function firstScreenOf(
+  lang: LanguageCode,
+  words: string,
+  screenFiles: number,
+): Promise<FirstScreen | undefined> {
+  const screen = queryScreen(words, screenFiles);
+  if (!screen) return Promise.resolve(undefined);
+  // Promises, not `async`: the head step is ES2015 (host/vite/assets/inline-script-plugin.ts).
+  return fetch(indexFileUrl(lang, screen.file))
+    .then((response) => (response.ok ? (response.json() as Promise<FirstScreens>) : ({} as FirstScreens)))
+    .then(
+      (screens) => (Object.prototype.hasOwnProperty.call(screens, screen.term) ? screens[screen.term] : undefined),
+      () => undefined,
+    );
+}
+
+/**
+ * Once the frame with the results is on screen (a frame, then a task), or after 200 ms where frames
+ * wait (a tab in the background): what waits for the first results (the rest of the ten, the host's
+ * scripts) starts after their paint, not between their drawing and their paint.
+ */
+export const nextPaint = () =>
+  new Promise<void>((painted) => {
+    requestAnimationFrame(() => setTimeout(painted));
+    setTimeout(painted, 200);
+  });
