@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { FIRST_SCREEN_RESULTS, screenFileOf } from '../../data/search/first-screens';
 import { loadSiteIndex } from '../../widgets/core/search/site-index';
 import { RESULTS_PAGE, type SearchPageTexts } from '../../widgets/core/search/results-parts';
+import { firstScreenOf, fromScreen } from '../../widgets/page/search-page/first-screen';
 import { paintSearchResults } from '../../widgets/page/search-page/paint-results';
+import { resultsView } from '../../widgets/page/search-page/results-view';
 import { MOUNT_ATTRIBUTE } from '../../widgets/runtime/protocol';
 import { cleanup, until } from './helpers';
 import { indexRequests } from './search-index-fixture';
@@ -84,6 +86,31 @@ describe("the search page's own script: painting the results of ?q=", function (
     // Added below: the first screen's elements stay (its largest paint is not drawn twice).
     first.forEach((item, at) => expect(items()[at]).to.equal(item));
     expect(more().hidden).to.equal(false);
+  });
+
+  it("takes over the first screen the page's head step drew: the rest of the ten below it, its file not asked for again", async () => {
+    const files = await pageIndex();
+    const page = prerendered();
+    const before = indexRequests.length;
+    // What host/pre-paint/search-chunks.ts does before the page's script is asked for.
+    window.uniSearchFirstScreen = firstScreenOf('en', 'university', files.screenFiles);
+    try {
+      const [total, hits] = (await window.uniSearchFirstScreen)!;
+      resultsView(page, 'en', 'university', texts).draw(total, hits.map(fromScreen), hits.length >= total);
+      const drawn = [...page.querySelectorAll('ol > li')];
+      expect(drawn).to.have.length(FIRST_SCREEN_RESULTS);
+      expect(page.querySelector('output')!.textContent).to.match(/^\d+ results for “university”\.$/);
+
+      await paintSearchResults(page, 'en', 'university', texts, files);
+      await until(() => page.querySelectorAll('ol > li').length === RESULTS_PAGE, 'the rest of the first ten', 30000);
+      // One copy of the widget, its first screen's elements kept, one file of first screens asked for.
+      expect(page.querySelectorAll('ol')).to.have.length(1);
+      drawn.forEach((item, at) => expect(page.querySelectorAll('ol > li')[at]).to.equal(item));
+      expect(requestedSince(before).filter((name) => /^s\d+\.json$/.test(name))).to.have.length(1);
+      expect(page.querySelector<HTMLButtonElement>('button')!.hidden).to.equal(false);
+    } finally {
+      window.uniSearchFirstScreen = undefined;
+    }
   });
 
   it('paints a rare word (no first screen of its own) from the index, as the index ranks it', async () => {

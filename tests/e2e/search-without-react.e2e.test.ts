@@ -29,7 +29,7 @@ describe('the search results page, before any interaction', () => {
     let watched!: ReturnType<typeof watchScripts>;
     const { page, errors } = await site.open('/search?q=exam', async (opened) => {
       watched = watchScripts(opened);
-      // When the first results were painted, as the page's script announces it (host/search-page.ts).
+      // When the first results were painted, as the page announces it (host/pre-paint/search-chunks.ts).
       await opened.addInitScript(() =>
         document.addEventListener('uni-search-painted', () => {
           (window as { searchPainted?: number }).searchPainted ??= performance.now();
@@ -71,7 +71,7 @@ describe('the search results page, before any interaction', () => {
     await page.close();
   }, 90000);
 
-  it('paints a one-word query from its file of first screens, before the index, in one round of downloads', async () => {
+  it('paints a one-word query from its file of first screens, before its script and the index, in one round of downloads', async () => {
     const { page, errors } = await site.open('/search?q=examination', async (opened) => {
       await opened.addInitScript(() => {
         const w = window as { searchPainted?: number };
@@ -84,15 +84,17 @@ describe('the search results page, before any interaction', () => {
       painted: (window as { searchPainted?: number }).searchPainted!,
       index: performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/search/en/') || entry.name.includes('/assets/search-engine-'))
+        .filter((entry) => /\/search\/en\/|\/assets\/search-(engine|page)-/.test(entry.name))
         .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), start: entry.startTime })),
     }));
-    // Its one file preloaded from the head; the engine, the base, postings and hits' files after the first screen.
+    // Its one file asked for by the step in the head, which paints it; the page's script, the engine, the
+    // base, postings and hits' files after the first screen.
     const screens = index.filter(({ name }) => /^s\d+\.json$/.test(name));
     expect(screens).toHaveLength(1);
     const others = index.filter(({ name }) => !/^s\d+\.json$/.test(name));
     expect(others.map(({ name }) => name)).toContain('base.json');
     expect(others.filter(({ name }) => /^search-engine-[\w-]+\.js$/.test(name))).toHaveLength(1);
+    expect(others.filter(({ name }) => /^search-page-[\w-]+\.js$/.test(name))).toHaveLength(1);
     for (const { start } of others) expect(start).toBeGreaterThanOrEqual(painted);
     expect(errors).toEqual([]);
     await page.close();
