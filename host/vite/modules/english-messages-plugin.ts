@@ -13,6 +13,8 @@ import type { Plugin } from 'vite';
  * of date. The server's modules are left alone: they have the whole catalog.
  */
 const PREFIX = 'virtual:uni-english/';
+/** The plugin's name, for a build that must leave the catalog out (host/vite/prerender/search-page-script.ts). */
+export const ENGLISH_MESSAGES_PLUGIN = 'uni-english-messages';
 const RESOLVED_PREFIX = '\0' + PREFIX;
 const SOURCE = /\.(ts|tsx)$/;
 /** A quoted key (`'ns.rest'`) or a template that starts with one (`` `ns.${…}` ``). */
@@ -51,7 +53,7 @@ export function englishMessagesPlugin(root: string): Plugin {
     namespaces = new Set([...keys].map((key) => key.split('.')[0]));
   };
   return {
-    name: 'uni-english-messages',
+    name: ENGLISH_MESSAGES_PLUGIN,
     buildStart() {
       readCatalog();
       this.addWatchFile(catalogFile);

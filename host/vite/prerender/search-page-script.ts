@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
+import { ENGLISH_MESSAGES_PLUGIN } from '../modules/english-messages-plugin.ts';
 import { widgetSourcePlugins } from '../source-plugins.ts';
 
 /** The search page's own script, which paints its results without React (searchPage, prerender-pages.ts). */
@@ -28,7 +29,9 @@ export async function searchPageScripts(root: string): Promise<SearchPageScripts
     root,
     publicDir: false,
     logLevel: 'warn',
-    plugins: widgetSourcePlugins(root).plugins,
+    // Without the English catalog's words (host/vite/modules/english-messages-plugin.ts): the page's
+    // texts are in its HTML, in its language (prerender-pages.ts).
+    plugins: widgetSourcePlugins(root).plugins.filter((plugin) => plugin.name !== ENGLISH_MESSAGES_PLUGIN),
     build: {
       write: false,
       target: 'es2022',
