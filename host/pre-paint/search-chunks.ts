@@ -48,12 +48,9 @@ if (query && index) {
           const texts = document.getElementById(SEARCH_TEXTS_ID)?.textContent;
           if (!found || !page || !texts) return;
           const [total, hits] = found;
-          resultsView(page, lang, query.trim(), JSON.parse(texts) as SearchPageTexts).draw(
-            total,
-            hits.map(fromScreen),
-            hits.length >= total,
-          );
-          return nextPaint().then(() => {
+          const view = resultsView(page, lang, query.trim(), JSON.parse(texts) as SearchPageTexts);
+          view.draw(total, hits.map(fromScreen), hits.length >= total);
+          return nextPaint(view.body).then(() => {
             root.removeAttribute(SEARCH_PAINTING_ATTRIBUTE);
             document.dispatchEvent(new Event(SEARCH_PAINTED_EVENT));
           });

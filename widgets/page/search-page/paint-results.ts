@@ -60,7 +60,7 @@ export function paintSearchResults(
           const [total, hits] = screen;
           // Drawn already by the head step: the same hits, nothing added.
           draw(total, hits.map(fromScreen), hits.length >= total);
-          await nextPaint();
+          await nextPaint(view.body);
           firstPainted();
           if (hits.length < total) await rest();
           return;
@@ -73,7 +73,7 @@ export function paintSearchResults(
         const index = await loadSiteIndex(lang);
         const first = await index.search(words, FIRST_SCREEN_RESULTS, true);
         draw(first.total, first.hits.map(fromHit), first.hits.length >= first.total);
-        await nextPaint();
+        await nextPaint(view.body);
         firstPainted();
         if (first.hits.length < first.total) await rest();
       })

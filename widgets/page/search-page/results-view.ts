@@ -21,6 +21,13 @@ function element<K extends keyof HTMLElementTagNameMap>(
 /** A result as the list draws it: from the index's hit, or from a first screen the build worked out. */
 export type Shown = Pick<Hit, 'url' | 'title' | 'section' | 'kind' | 'lang'> & { passage: SnippetPart[] };
 
+/**
+ * What the Element Timing API names the first result by (`elementtiming`), to know when the results
+ * are on screen (first-screen.ts). On the `<li>`: Chromium reports a text's paint for its block
+ * (the title's link is inline), and only where the attribute was there as it was added.
+ */
+export const FIRST_RESULT_TIMING = 'uni-search-first-result';
+
 /** The copy of the widget the results are painted into (the original stays as the server wrote it). */
 const PAINTED_ATTRIBUTE = 'data-uni-search-results';
 
@@ -94,7 +101,7 @@ export function resultsView(page: Element, lang: LanguageCode, words: string, te
     status.textContent = say('search.loading');
   }
 
-  const result = (hit: Shown) => {
+  const result = (hit: Shown, at: number) => {
     const item = element(
       'li',
       null,
@@ -107,6 +114,7 @@ export function resultsView(page: Element, lang: LanguageCode, words: string, te
       ...(hit.passage.length ? [passage(hit.passage)] : []),
     );
     if (hit.lang !== lang) item.lang = hit.lang;
+    if (at === 0) item.setAttribute('elementtiming', FIRST_RESULT_TIMING);
     return item;
   };
   return {
@@ -117,7 +125,8 @@ export function resultsView(page: Element, lang: LanguageCode, words: string, te
     draw: (total, hits, complete) => {
       const count = { count: formatNumber(lang, total), query: words };
       status.textContent = say(total === 1 ? 'search.resultsOne' : 'search.resultsMany', count);
-      list.append(...hits.slice(list.childElementCount).map(result));
+      const drawn = list.childElementCount;
+      list.append(...hits.slice(drawn).map((hit, at) => result(hit, drawn + at)));
       list.hidden = hits.length === 0;
       more.hidden = !complete || hits.length >= total;
       none.hidden = total > 0;
