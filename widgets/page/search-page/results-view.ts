@@ -125,8 +125,8 @@ export function resultsView(page: Element, lang: LanguageCode, words: string, te
     draw: (total, hits, complete) => {
       const count = { count: formatNumber(lang, total), query: words };
       status.textContent = say(total === 1 ? 'search.resultsOne' : 'search.resultsMany', count);
-      const drawn = list.childElementCount;
-      list.append(...hits.slice(drawn).map((hit, at) => result(hit, drawn + at)));
+      const before = list.childElementCount;
+      list.append(...hits.slice(before).map((hit, at) => result(hit, before + at)));
       list.hidden = hits.length === 0;
       more.hidden = !complete || hits.length >= total;
       none.hidden = total > 0;
