@@ -25,9 +25,8 @@ function loadTag(tag: string): void {
     },
     (error: unknown) => {
       requested.delete(tag);
-      console.error(
-        `<${tag}>: its code could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      // String(): the error's name and message ('TypeError: Failed to fetch …'), as the editor markup's below.
+      console.error(`<${tag}>: its code could not be loaded: ${String(error)}`);
     },
   );
 }

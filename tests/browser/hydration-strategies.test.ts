@@ -49,6 +49,16 @@ describe('hydration strategies', () => {
     expect(presses).to.equal(1);
   });
 
+  it('interaction: hydrates at once when focus is in the island already (it came before the scripts)', () => {
+    const focused = island('<input aria-label="Search">');
+    const elsewhere = island('<input aria-label="Other">');
+    focused.shadowRoot!.querySelector('input')!.focus();
+    const hydrated: string[] = [];
+    interaction(focused, () => hydrated.push('focused'));
+    interaction(elsewhere, () => hydrated.push('elsewhere'));
+    expect(hydrated).to.deep.equal(['focused']);
+  });
+
   it('interaction: waits no more once stopped (the code came another way)', () => {
     const element = island('');
     let hydrations = 0;

@@ -5,7 +5,9 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
 
 /**
  * Hydrates on the first sign of interest (pointer, touch or focus, or input itself); what
- * the visitor does before hydration has committed is replayed into the widget then.
+ * the visitor does before hydration has committed is replayed into the widget then. Focus
+ * already inside the widget is interest too: a keyboard visitor on a slow phone can tab into the
+ * search box before the page's scripts run, and no focus event would come again.
  */
 export const interaction: HydrationStrategy = (element, hydrate) => {
   const stop = () => {
@@ -17,5 +19,6 @@ export const interaction: HydrationStrategy = (element, hydrate) => {
   };
   for (const type of INTERACTIONS) element.addEventListener(type, start, { passive: true });
   keepInputUntilHydrated(element, start);
+  if (element.matches(':focus-within')) start();
   return stop;
 };
