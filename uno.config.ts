@@ -112,5 +112,9 @@ export default defineConfig({
     'section-link-current': 'flex gap-1 bg-brand-light px-3 py-2 font-bold text-brand no-underline',
     'chevron-room': 'w-[1.125rem] shrink-0',
     'footer-link': 'rounded text-white underline-offset-2 hover:underline',
+    // The embed docs' inline code (about 190 on the page) and attribute rows: the page must come in one
+    // round trip (tests/tools/budgets.mjs), and each long list cost bytes there.
+    'code-chip': 'rounded bg-gray-100 px-1 font-mono text-accent',
+    'docs-row': 'border-b border-gray-200 border-solid align-top even:bg-gray-50',
   },
 });

@@ -7,7 +7,7 @@ export function CodeProse({ text }: { text: string }) {
     <>
       {keyedBy(codeSpans(text), (part) => part.text).map(({ key, item: part }) =>
         part.code ? (
-          <code key={key} className="rounded bg-gray-100 px-1 font-mono text-accent">
+          <code key={key} className="code-chip">
             {part.text}
           </code>
         ) : (

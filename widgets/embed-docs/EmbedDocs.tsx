@@ -151,7 +151,7 @@ function AttributeTable({ element }: { element: DocumentedElement }) {
         </thead>
         <tbody>
           {element.attributes.map((attribute) => (
-            <tr key={attribute.name} className="border-b border-gray-200 border-solid align-top even:bg-gray-50">
+            <tr key={attribute.name} className="docs-row">
               <th scope="row" className="px-3 py-2 font-normal">
                 <code className="font-mono">{attribute.name}</code>
               </th>
