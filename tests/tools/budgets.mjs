@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { FIRST_ROUND_TRIP_BODY } from '../../host/vite/servers/first-round-trip.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { isDataFile } from './bench/page-weights.mjs';
 import { inParallel } from './in-parallel.mjs';
@@ -18,10 +19,6 @@ import { systemDevanagariEnv } from './system-devanagari.mjs';
 
 const DIST = 'dist';
 const KB = 1024;
-export /** A new connection's first round trip: ten TCP segments of 1,460 bytes. */
-const FIRST_ROUND_TRIP = 14600;
-/** The response headers of a page as the servers send it (deploy/), rounded up. */
-const RESPONSE_HEADERS = 800;
 
 const BUDGETS = {
   // Issue #11's figures. The home page meets its own by loading no React before interaction:
@@ -55,14 +52,13 @@ const BUDGETS = {
   // `npm run bench` prints the same figure at its size.
   contentData: 4 * KB,
   // The English home page's HTML, headers included, must come in a new connection's first round
-  // trip (ten TCP segments, 14,600 bytes): a second one costs 0.15 s of simulated LCP. The response
-  // headers take about 800 bytes (791 for /embed in Lighthouse, most of them the CSP): the HTML has the rest.
-  homeHtml: FIRST_ROUND_TRIP - RESPONSE_HEADERS,
+  // trip (host/vite/servers/first-round-trip.mjs): a second one costs 0.15 s of simulated LCP.
+  homeHtml: FIRST_ROUND_TRIP_BODY,
   // The same round trip for the copy a browser is sent (brotli, host/vite/servers/precompress-plugin.ts)
   // of the home page in each language, of the embed docs and of the search page in each language (its
   // shell file, whose head paints a one-word query's first results: host/pre-paint/search-chunks.ts),
   // the largest pages issue #30 times.
-  servedHtml: FIRST_ROUND_TRIP - RESPONSE_HEADERS,
+  servedHtml: FIRST_ROUND_TRIP_BODY,
 };
 
 const gzip = (bytes) => gzipSync(bytes).length;
