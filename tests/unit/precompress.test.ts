@@ -79,6 +79,15 @@ describe('precompressed pages', () => {
     },
   );
 
+  it("a data file (a page's data, a search shard, a feed) has a brotli copy and no gzip copy", async () => {
+    const data = Buffer.from(JSON.stringify({ words: pageText(600) }));
+    // data.json.gz: a copy an earlier build left, when data files had them.
+    await build({ 'data.json': data.toString(), 'data.json.gz': 'an old copy', 'page.html': pageText(600) });
+    expect(readFileSync(join(root, 'dist/data.json.br'))).toEqual(brotliAt(data, 5));
+    expect(existsSync(join(root, 'dist/data.json.gz'))).toBe(false);
+    expect(existsSync(join(root, 'dist/page.html.gz'))).toBe(true);
+  });
+
   it(
     "a shared script is compressed at brotli 11, one over a megabyte (the desk's editor) at 9",
     { timeout: 60000 },

@@ -8,22 +8,36 @@ import { FIRST_ROUND_TRIP_BODY } from './first-round-trip.mjs';
 /**
  * Brotli's quality and gzip's level by file: their best (11, 9) for the files every page shares
  * (scripts, styles, the icon sprite, the web manifest: a few dozen, downloaded once and cached);
- * brotli 5 and gzip 6 for the files there is one of a page or a record (HTML, search shards, feeds,
- * sitemaps), whose number grows with the site: brotli 11 costs about 0.2 s of CPU for a page of
- * 100 KB, 5 costs 1 to 2 ms for a copy about 12 % larger (still smaller than gzip -9's); gzip 9 costs
- * more for a copy 1 % smaller than 6's (the size the budgets count: tests/tools/budgets.mjs). At
- * 10,000 pages a language, the best of both on every page was hours of CPU.
+ * brotli 5 and gzip 6 for the pages, brotli 5 and no gzip copy for the data there is one of a page
+ * or a record (page data, search shards, feeds, sitemaps): the number of both grows with the site.
+ * Brotli 11 costs about 0.2 s of CPU for a page of 100 KB, 5 costs 1 to 2 ms for a copy about 12 %
+ * larger (still smaller than gzip -9's). A page keeps its gzip copy because nginx without its
+ * brotli module (Debian's default) sends it to every browser; a data file is small, and the servers
+ * gzip it as they send it where a browser takes no brotli (deploy/: nginx `gzip on`, Apache's
+ * mod_deflate, Caddy's `encode gzip`; `npm start` too): at 1,000 pages a language the data's gzip copies
+ * were 14,000 of the 36,000 copies written and a sixth of their CPU.
  * A shared file over `LARGE_SHARED_FILE` (the desk's vendored editor, 5 MB: only webmasters load
  * it) is compressed at brotli 9: 11 took 21 s of a build's CPU for it, 9 takes 2 s for a copy 10 %
  * larger.
  */
+interface Levels {
+  quality: number;
+  /** gzip's level; none: no gzip copy (the servers gzip the file as they send it). */
+  level?: number;
+}
 const SHARED_FILE = /\.(js|css|svg|webmanifest)$/;
-const BEST = { quality: constants.BROTLI_MAX_QUALITY, level: constants.Z_BEST_COMPRESSION };
+const BEST: Levels = { quality: constants.BROTLI_MAX_QUALITY, level: constants.Z_BEST_COMPRESSION };
 const LARGE_SHARED_FILE = 1024 * 1024;
-const LARGE_SHARED = { quality: 9, level: constants.Z_BEST_COMPRESSION };
-const PER_PAGE = { quality: 5, level: 6 };
-const compressionLevels = (file: string, size: number) =>
-  SHARED_FILE.test(file) ? (size > LARGE_SHARED_FILE ? LARGE_SHARED : BEST) : PER_PAGE;
+const LARGE_SHARED: Levels = { quality: 9, level: constants.Z_BEST_COMPRESSION };
+const PAGE: Levels = { quality: 5, level: 6 };
+const DATA: Levels = { quality: 5 };
+function compressionLevels(file: string, size: number): Levels {
+  if (SHARED_FILE.test(file)) return size > LARGE_SHARED_FILE ? LARGE_SHARED : BEST;
+  return file.endsWith('.html') ? PAGE : DATA;
+}
+
+/** Whether the build writes a gzip copy of the file at `path` (where it is smaller): shared files and pages. */
+export const hasGzipCopy = (path: string) => compressionLevels(path, 0).level !== undefined;
 
 /**
  * A page whose brotli 5 copy is over `FIRST_ROUND_TRIP_BODY` would need a second round trip with
@@ -53,7 +67,7 @@ const gzipped = promisify(gzip);
 /**
  * Where a build keeps the copies that are costly to make (a shared file's, a page's brotli 10 and
  * 11), by content hash and setting, under Vite's cache folder. Cheap copies are made again: brotli 5
- * and gzip 6 of a page or a search shard cost about as much as reading the cache's file, and keeping
+ * (or 7) and gzip 6 of a page or a search shard cost about as much as reading the cache's file, and keeping
  * them cost more files (opening files was a large share of the build's CPU profile).
  */
 export const compressedCopiesCache = (viteCacheDir: string) => join(viteCacheDir, 'precompressed');
@@ -75,8 +89,8 @@ const brotliOf = (source: Buffer, quality: number) =>
   });
 
 /**
- * Writes `<file>.br` (brotli) and `<file>.gz` (gzip) of `source`, the bytes of `file`, at
- * `compressionLevels` (and a page up `PAGE_LADDER`), where they are smaller; a copy no smaller is left
+ * Writes `<file>.br` (brotli) and, for a page or a shared file, `<file>.gz` (gzip) of `source`, the
+ * bytes of `file`, at `compressionLevels` (and a page up `PAGE_LADDER`), where they are smaller; a copy no smaller is left
  * out, and one an incremental build kept from before removed. Costly copies come from `cache` when it
  * holds them, and are kept there when made. Returns whether any copy was made (not from the cache) and
  * the brotli copy's size (the file's own, where that is smaller).
@@ -109,14 +123,20 @@ export async function writeCompressedCopies(
   const { quality, level } = compressionLevels(file, source.length);
   let [br, gz] = await Promise.all([
     brotliAt(quality),
-    copy(`gz${level}`, level === constants.Z_BEST_COMPRESSION, () => gzipped(source, { level })),
+    level === undefined
+      ? undefined
+      : copy(`gz${level}`, level === constants.Z_BEST_COMPRESSION, () => gzipped(source, { level })),
   ]);
-  if (quality === PER_PAGE.quality && file.endsWith('.html')) br = await underFirstRoundTrip(br, brotliAt);
-  if (br.length < source.length) writeFileSync(`${file}.br`, br);
-  else rmSync(`${file}.br`, { force: true });
-  if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
-  else rmSync(`${file}.gz`, { force: true });
+  if (quality === PAGE.quality && file.endsWith('.html')) br = await underFirstRoundTrip(br, brotliAt);
+  writeWhereSmaller(`${file}.br`, br, source);
+  writeWhereSmaller(`${file}.gz`, gz, source);
   return { made, brotliBytes: Math.min(br.length, source.length) };
+}
+
+/** Writes `copy` at `path` if it is smaller than `source`; else removes any copy there from an earlier build. */
+function writeWhereSmaller(path: string, copy: Buffer | undefined, source: Buffer): void {
+  if (copy && copy.length < source.length) writeFileSync(path, copy);
+  else rmSync(path, { force: true });
 }
 
 /** A page's smallest brotli copy up `PAGE_LADDER` from `first`, stopping under the mark or out of its reach. */

@@ -19,7 +19,7 @@ function textFiles(folder: string, since: number | undefined): string[] {
 }
 
 /**
- * Writes `<file>.br` (brotli) and `<file>.gz` (gzip) beside each text file, where they are smaller (compressed-copies.ts), so servers send them without compressing per request (nginx
+ * Writes `<file>.br` (brotli) beside each text file, and `<file>.gz` (gzip) beside each page and shared file, where they are smaller (compressed-copies.ts), so servers send them without compressing per request (nginx
  * `gzip_static`, Caddy `precompressed`, Apache's rewrite rules: deploy/). The costly copies are kept in `cacheDir`
  * by content hash: a rebuild makes them only for the files that changed (a full build's cache keeps only its own).
  * zlib works in libuv's thread pool: a few files at a time keep every core busy. An incremental build
