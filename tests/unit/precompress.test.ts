@@ -88,6 +88,20 @@ describe('precompressed pages', () => {
     expect(existsSync(join(root, 'dist/page.html.gz'))).toBe(true);
   });
 
+  it('a build of many files shares them between worker threads, with the same copies', { timeout: 60000 }, async () => {
+    // More files than the build compresses on its own thread (IN_THREAD_FILES in precompress-plugin.ts).
+    const files = Object.fromEntries(
+      Array.from({ length: 1200 }, (_, index) => [`page-${index}.html`, pageText(100 + (index % 50))]),
+    );
+    await build(files, 'many-cache');
+    for (const index of [0, 1, 2, 3, 599, 1199]) {
+      const name = `page-${index}.html`;
+      expect(readFileSync(join(root, 'dist', `${name}.br`))).toEqual(brotliAt(Buffer.from(files[name]!), 5));
+      expect(readFileSync(join(root, 'dist', `${name}.gz`))).toEqual(gzipSync(files[name]!, { level: 6 }));
+    }
+    expect(readdirSync(join(root, 'dist')).filter((name) => name.endsWith('.br'))).toHaveLength(1200);
+  });
+
   it(
     "a shared script is compressed at brotli 11, one over a megabyte (the desk's editor) at 9",
     { timeout: 60000 },

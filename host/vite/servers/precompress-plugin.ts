@@ -1,7 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
-import { compressedCopiesCache, writeCompressedCopies, type CopiesCache } from './compressed-copies.ts';
+import { compressedCopiesCache, compressShare, type ShareTotals } from './compressed-copies.ts';
 
 /** The files worth compressing: text. Images, fonts and PDFs are compressed already. */
 export const PRECOMPRESSED_TYPES = ['html', 'js', 'css', 'json', 'xml', 'svg', 'ics', 'atom', 'webmanifest', 'txt'];
@@ -18,13 +21,37 @@ function textFiles(folder: string, since: number | undefined): string[] {
   });
 }
 
+/** One worker a core, at most four: compressing is CPU-bound. */
+const WORKERS = Math.min(availableParallelism(), 4);
 /**
- * Writes `<file>.br` (brotli) beside each text file, and `<file>.gz` (gzip) beside each page and shared file, where they are smaller (compressed-copies.ts), so servers send them without compressing per request (nginx
+ * Fewer files than this (an incremental build's few pages) are compressed on the build's own thread: a
+ * worker takes about a second to start (Vite loads its TypeScript), a file about a millisecond to compress.
+ */
+const IN_THREAD_FILES = 1000;
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** Compresses `files` in a worker thread (compress-worker.mjs runs `compressShare` of compressed-copies.ts). */
+function shareInWorker(files: string[], cacheFolder: string): Promise<ShareTotals> {
+  return new Promise((resolveShare, reject) => {
+    const worker = new Worker(join(HERE, 'compress-worker.mjs'), {
+      workerData: { module: join(HERE, 'compressed-copies.ts'), root: HERE, files, cacheFolder },
+    });
+    worker.once('message', resolveShare);
+    worker.once('error', reject);
+    // After its totals this changes nothing; before them, even a clean exit means copies were not written.
+    worker.once('exit', (code) =>
+      reject(new Error(`a worker of the compressed copies stopped before reporting (exit code ${code})`)),
+    );
+  });
+}
+
+/**
+ * Writes `<file>.br` (brotli) beside each text file, and `<file>.gz` (gzip) beside each page and shared file, where
+ * they are smaller (compressed-copies.ts), so servers send them without compressing per request (nginx
  * `gzip_static`, Caddy `precompressed`, Apache's rewrite rules: deploy/). The costly copies are kept in `cacheDir`
  * by content hash: a rebuild makes them only for the files that changed (a full build's cache keeps only its own).
- * zlib works in libuv's thread pool: a few files at a time keep every core busy. An incremental build
- * (host/vite/incremental/) gives `since`, its start: files older than that it kept, with their copies, and the
- * cache keeps every file.
+ * The files are dealt out in turn to one worker thread a core (a few are compressed in this thread). An incremental build (host/vite/incremental/) gives
+ * `since`, its start: files older than that it kept, with their copies, and the cache keeps every file.
  */
 async function precompress(
   outDir: string,
@@ -32,22 +59,21 @@ async function precompress(
   since: number | undefined,
 ): Promise<{ files: number; compressed: number; bytes: number; brotliBytes: number }> {
   mkdirSync(cacheDir, { recursive: true });
-  const queue = textFiles(outDir, since);
-  const totals = { files: queue.length, compressed: 0, bytes: 0, brotliBytes: 0 };
-  const cache: CopiesCache = { folder: cacheDir, used: new Set() };
-  const worker = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      const source = readFileSync(file);
-      const { made, brotliBytes } = await writeCompressedCopies(file, source, cache);
-      if (made) totals.compressed += 1;
-      totals.bytes += source.length;
-      totals.brotliBytes += brotliBytes;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  if (since !== undefined) return totals;
-  for (const name of readdirSync(cacheDir)) if (!cache.used.has(name)) rmSync(join(cacheDir, name));
-  return totals;
+  const files = textFiles(outDir, since);
+  const shares = Array.from({ length: Math.min(WORKERS, files.length) }, (_, worker) =>
+    files.filter((_file, index) => index % WORKERS === worker),
+  );
+  const totals =
+    files.length < IN_THREAD_FILES
+      ? [compressShare(files, cacheDir)]
+      : await Promise.all(shares.map((share) => shareInWorker(share, cacheDir)));
+  const sum = (key: 'files' | 'compressed' | 'bytes' | 'brotliBytes') =>
+    totals.reduce((total, share) => total + share[key], 0);
+  if (since === undefined) {
+    const used = new Set(totals.flatMap((share) => [...share.used]));
+    for (const name of readdirSync(cacheDir)) if (!used.has(name)) rmSync(join(cacheDir, name));
+  }
+  return { files: sum('files'), compressed: sum('compressed'), bytes: sum('bytes'), brotliBytes: sum('brotliBytes') };
 }
 
 /**
@@ -74,7 +100,7 @@ export function precompressPlugin(since: () => number | undefined = () => undefi
       async handler() {
         if (buildFailed) return;
         const started = performance.now();
-        // The process's CPU (zlib's threads included): nothing else runs now, and on a loaded machine it is the steadier figure.
+        // The process's CPU (its worker threads included): nothing else runs now, and on a loaded machine it is the steadier figure.
         const cpuBefore = process.cpuUsage();
         const { files, compressed, bytes, brotliBytes } = await precompress(outDir, cacheDir, since());
         const cpu = process.cpuUsage(cpuBefore);
