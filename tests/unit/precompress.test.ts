@@ -102,6 +102,15 @@ describe('precompressed pages', () => {
     expect(readdirSync(join(root, 'dist')).filter((name) => name.endsWith('.br'))).toHaveLength(1200);
   });
 
+  it('a file under a kilobyte has no copies (one an earlier build left is removed)', async () => {
+    const small = pageText(40);
+    expect(Buffer.byteLength(small)).toBeLessThan(1024);
+    await build({ 'small.html': small, 'small.html.br': 'an old copy', 'large.json': pageText(600) });
+    expect(existsSync(join(root, 'dist/small.html.br'))).toBe(false);
+    expect(existsSync(join(root, 'dist/small.html.gz'))).toBe(false);
+    expect(existsSync(join(root, 'dist/large.json.br'))).toBe(true);
+  });
+
   it(
     "a shared script is compressed at brotli 11, one over a megabyte (the desk's editor) at 9",
     { timeout: 60000 },

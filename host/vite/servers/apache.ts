@@ -47,7 +47,7 @@ export function apacheConfig(headers: SiteHeaders): string {
     'DirectoryIndex index.html',
     'Options -Indexes',
     ...Object.entries(EXTRA_TYPES).map(([extension, type]) => `AddType ${type} .${extension}`),
-    "# The build writes x.br and x.gz beside each text file x: their type is x's, their encoding the extension's.",
+    "# The build writes x.br (and x.gz) beside text files x: their type is x's, their encoding the extension's.",
     'RemoveType .br .gz',
     'AddEncoding br .br',
     'AddEncoding gzip .gz',

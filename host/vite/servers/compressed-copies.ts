@@ -57,6 +57,13 @@ const PAGE_LADDER = [
   { quality: 11, atMost: 0.96 },
 ];
 
+/**
+ * A file smaller than this has no copies: compressed or not, it comes in one round trip, and the servers
+ * compress it as they send it all the same (deploy/). At 1,000 pages a language one text file in six is
+ * this small (most of them search shards), and creating a file costs more than compressing a small one.
+ */
+const SMALLEST_COMPRESSED = 1024;
+
 /** Brotli copies at or above this quality are kept in the cache: below it, making one costs about as much as reading one. */
 const CACHED_FROM_QUALITY = 9;
 
@@ -86,7 +93,8 @@ const brotliOf = (source: Buffer, quality: number) =>
 
 /**
  * Writes `<file>.br` (brotli) and, for a page or a shared file, `<file>.gz` (gzip) of `source`, the
- * bytes of `file`, at `compressionLevels` (and a page up `PAGE_LADDER`), where they are smaller; a copy no smaller is left
+ * bytes of `file` (unless it is under `SMALLEST_COMPRESSED`), at `compressionLevels` (and a page up
+ * `PAGE_LADDER`), where they are smaller; a copy no smaller is left
  * out, and one an incremental build kept from before removed. Costly copies come from `cache` when it
  * holds them, and are kept there when made. Returns whether any copy was made (not from the cache) and
  * the brotli copy's size (the file's own, where that is smaller).
@@ -96,6 +104,10 @@ function writeCompressedCopies(
   source: Buffer,
   cache: CopiesCache,
 ): { made: boolean; brotliBytes: number } {
+  if (source.length < SMALLEST_COMPRESSED) {
+    for (const extension of ['.br', '.gz']) rmSync(file + extension, { force: true });
+    return { made: false, brotliBytes: source.length };
+  }
   let hash: string | undefined;
   let made = false;
   /** `make()`'s copy, from the cache when `costly` (kept there when made). */
