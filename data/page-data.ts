@@ -5,6 +5,12 @@ import type { ListingPosition } from './schema/layouts';
 import type { StaticPage } from './schema/page';
 
 /**
+ * The bytes of PDFs, by their site path (`/docs/news/x.pdf`): what a link to one says beside 'PDF'
+ * (widgets/core/link-marks.tsx). Each page's data carries those of the PDFs it links, no others.
+ */
+export type DocSizes = Readonly<Record<string, number>>;
+
+/**
  * What the browser learns about one page of the site from the build, one small JSON file a page
  * and language (`pageDataPath`, data/paths.ts; issue #26: a page's data must not grow with the site): the document title the
  * prerender gave it (the host's client-side navigation shows the same), and for a content page
@@ -33,6 +39,11 @@ export interface PageData {
    * many pages there are.
    */
   listing?: ListingPosition;
+  /**
+   * The sizes of the PDFs the page's content or records link (host/vite/prerender/section-page-data.ts),
+   * for their 'PDF, 23 KB' marks: absent when it links none whose size is known.
+   */
+  docSizes?: DocSizes;
 }
 
 /**

@@ -5,12 +5,13 @@ import newsEn from 'virtual:records/news?lang=en';
 import newsHi from 'virtual:records/news?lang=hi';
 import newsMr from 'virtual:records/news?lang=mr';
 import type { LanguageCode } from '../i18n/languages';
+import { withFileSize } from './file-sizes';
 import { newsRows, uniEvents, type Stored } from './samples';
 
 /**
  * What each department publishes on the desk, as the data a department site's widgets take:
  * `<uni-events src=".../departments/<slug>/events.json">` and `<uni-news src=".../news.json">`
- * (the same shapes the widgets' schemas check), one file per department, kind and language
+ * (the same shapes the widgets' schemas check, each news row with its PDF's `file_size`), one file per department, kind and language
  * (host/vite/feeds/department-data-plugin.ts writes them).
  */
 const EVENTS: Record<LanguageCode, unknown[]> = { en: eventsEn, mr: eventsMr, hi: eventsHi };
@@ -30,6 +31,6 @@ export function departmentData(lang: LanguageCode): Array<{ department: string; 
     news: newsRows(
       news.filter((item) => item.department === department),
       lang,
-    ),
+    ).map(withFileSize),
   }));
 }

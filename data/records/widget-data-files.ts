@@ -9,8 +9,10 @@ import { events as eventsHi } from '../home/hi/events';
 import { events as eventsMr } from '../home/mr/events';
 import type { LanguageCode } from '../i18n/languages';
 import type { UniEvent } from '../schema/home';
+import type { FeedNewsRow } from '../schema/json-feed';
 import type { NewsRow } from '../schema/layouts';
 import { latestNewsRows, upcomingEvents } from './bounded-lists.ts';
+import { withFileSize } from './file-sizes.ts';
 import { eventPages, laterEventPagePaths } from './event-pages.ts';
 
 const EVENTS: Record<LanguageCode, UniEvent[]> = { en: eventsEn, mr: eventsMr, hi: eventsHi };
@@ -19,7 +21,7 @@ const NEWS: Record<LanguageCode, NewsRow[]> = { en: newsEn, mr: newsMr, hi: news
 /** One of the widgets' data files: its path on the site and what it holds. */
 export interface WidgetDataFile {
   path: string;
-  data: UniEvent[] | NewsRow[];
+  data: UniEvent[] | FeedNewsRow[];
 }
 
 /**
@@ -28,14 +30,15 @@ export interface WidgetDataFile {
  * the widgets' code, so republishing an event or a news item changes these files and the pages
  * that show it, never the scripts every page names. In the widgets' own shapes (what their `src`
  * takes), so reading them needs no schema in the visitor's browser: the records were checked
- * when the build read them. Upcoming is by the build's date.
+ * when the build read them. Upcoming is by the build's date. Each news row says its PDF's size
+ * (`file_size`), as no script holds the site's table of them.
  */
 export function widgetDataFiles(lang: LanguageCode): WidgetDataFile[] {
   const paths = feedPaths(lang);
   return [
     { path: paths.upcomingEvents, data: upcomingEvents(EVENTS[lang], buildDate) },
     ...eventPages(EVENTS[lang], buildDate).map((data, index) => ({ path: paths.allEvents(index + 1), data })),
-    { path: paths.latestNews, data: latestNewsRows(NEWS[lang]) },
+    { path: paths.latestNews, data: latestNewsRows(NEWS[lang]).map(withFileSize) },
   ];
 }
 

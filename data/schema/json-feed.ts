@@ -26,8 +26,14 @@ const NewsFeedItem = z.object({
 const kolkataDay = (instant: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(new Date(instant));
 
-/** A news row whose file may also be an absolute URL (a feed's attachment). */
-const FeedNewsRow = NewsRow.extend({ file: z.union([FilePath, WebUrl]).optional() });
+/**
+ * A news row whose file may also be an absolute URL (a feed's attachment), and may say its size in
+ * bytes (`file_size`: the kit's own files do), for its 'PDF, 23 KB' mark; without it the mark says 'PDF'.
+ */
+const FeedNewsRow = NewsRow.extend({
+  file: z.union([FilePath, WebUrl]).optional(),
+  file_size: z.number().int().nonnegative().optional(),
+});
 export type FeedNewsRow = z.infer<typeof FeedNewsRow>;
 
 const NewsFeed = z

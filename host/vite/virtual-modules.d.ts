@@ -28,7 +28,7 @@ declare module 'virtual:site-map-index' {
 }
 
 declare module 'virtual:doc-sizes' {
-  /** Bytes of every PDF under public/docs, by site path (host/vite/modules/doc-sizes-plugin.ts). */
+  /** Bytes of every PDF under public/docs, by site path (host/vite/modules/doc-sizes-plugin.ts); build code only. */
   export const docSizes: Readonly<Record<string, number>>;
 }
 

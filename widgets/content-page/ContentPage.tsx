@@ -13,11 +13,11 @@ import type { RouteEntry, Update } from '../../data/schema/content';
 import { splitLanguagePath } from '../../data/i18n/languages';
 import { LanguageProvider, PassageLanguage, useI18n } from '../core/i18n';
 import { useCurrentPath } from '../core/use-current-path';
-import { LinkMarks } from '../core/link-marks';
+import { DocSizesProvider, LinkMarks } from '../core/link-marks';
 import { isOffSite } from '../core/off-site';
 import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
-import { useSiteRoute } from './route-store';
+import { usePageData } from './route-store';
 import { keyedBy } from '../core/keyed';
 import { SectionDisclosure, Sidebar } from './SectionNav';
 import type { ContentPageProps } from './props';
@@ -188,15 +188,21 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
  * area with breadcrumb and the active item's content (3/5), 'Updates/News' (1/4).
  * Below 1024 px the breadcrumb, title and content come first, the sidebar becomes
  * an 'In this section' disclosure under the title and the updates follow the content. Each sidebar item is a link to its own path.
+ * Its PDF links say their size from the page's data; an embedder's own table (`data`) knows none, so they say 'PDF'.
  */
 export function ContentPage({ path, data }: ContentPageProps) {
   const { lang } = useI18n();
   const currentPath = splitLanguagePath(useCurrentPath(path)).path;
   const ownTable = Boolean(data?.length);
-  const siteRoute = useSiteRoute(ownTable ? undefined : currentPath, lang);
+  const pageData = usePageData(ownTable ? undefined : currentPath, lang);
   if (ownTable) {
     const route = data!.find((entry) => entry.path === normalisePath(currentPath));
     return route ? <ContentPageView route={route} /> : null;
   }
-  return siteRoute ? <ContentPageView route={siteRoute.route} translated={siteRoute.translated} /> : null;
+  const siteRoute = pageData?.content;
+  return siteRoute ? (
+    <DocSizesProvider sizes={pageData.docSizes}>
+      <ContentPageView route={siteRoute.route} translated={siteRoute.translated} />
+    </DocSizesProvider>
+  ) : null;
 }

@@ -128,7 +128,3 @@ export function usePageData(
   }, [path, lang]);
   return data;
 }
-
-/** The route entry of a content path, loading its data first when needed (renders nothing meanwhile). */
-export const useSiteRoute = (path: string | undefined, lang: LanguageCode = DEFAULT_LANGUAGE) =>
-  usePageData(path, lang)?.content ?? undefined;

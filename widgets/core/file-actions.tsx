@@ -1,5 +1,5 @@
 import { useI18n } from './i18n';
-import { withPdfLabel } from './link-marks';
+import { useDocSizes, withPdfLabel } from './link-marks';
 
 /**
  * The file controls tables, file lists and the news widget share
@@ -49,6 +49,7 @@ export function FileActions({
   downloadText: downloadTextProp,
 }: FileActionsProps) {
   const i18n = useI18n();
+  const sizes = useDocSizes();
   const { t, controlLang } = i18n;
   const downloadText = downloadTextProp ?? t('file.download');
   if (!viewable && !downloadable) return null;
@@ -65,7 +66,7 @@ export function FileActions({
             href={file}
             target="_blank"
             className={enabledClass}
-            aria-label={t('file.viewLabel', { title: withPdfLabel(title, file!, i18n) })}
+            aria-label={t('file.viewLabel', { title: withPdfLabel(title, file!, i18n, sizes) })}
           >
             <span className="i-mdi-eye-outline" aria-hidden="true" />
             {t('file.view')}
@@ -88,7 +89,10 @@ export function FileActions({
             href={file}
             download={downloadName(fileName, file)}
             className={enabledClass}
-            aria-label={t('file.downloadLabel', { action: downloadText, title: withPdfLabel(title, file!, i18n) })}
+            aria-label={t('file.downloadLabel', {
+              action: downloadText,
+              title: withPdfLabel(title, file!, i18n, sizes),
+            })}
           >
             <span className="i-mdi-download" aria-hidden="true" />
             {downloadText}

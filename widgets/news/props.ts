@@ -1,4 +1,4 @@
-import type { NewsRow } from '../../data/schema/layouts';
+import type { FeedNewsRow } from '../../data/schema/json-feed';
 import type { AttributeDeclarations, WidgetProps } from '../core/definitions';
 
 export const attributes = {
@@ -9,4 +9,4 @@ export const attributes = {
 } as const satisfies AttributeDeclarations;
 
 /** The props <News> receives: its attributes and its data. */
-export type NewsProps = WidgetProps<typeof attributes, NewsRow[]>;
+export type NewsProps = WidgetProps<typeof attributes, FeedNewsRow[]>;

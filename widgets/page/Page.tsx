@@ -5,6 +5,7 @@ import { staticPages } from '../../data/pages';
 import { recordPageTitles } from '../../data/records/record-pages';
 import { listingOf } from '../../data/listing-pages';
 import { useI18n } from '../core/i18n';
+import { DocSizesProvider } from '../core/link-marks';
 import { ListingNav } from '../layouts/ListingNav';
 import { locationQuery } from '../core/search/results-parts';
 import { useClientValue } from '../core/use-client-value';
@@ -21,7 +22,7 @@ import { StaticPageView } from './StaticPageView';
 import { useGigwPages, useStaticPages } from './translated-data';
 import type { PageProps } from './props';
 
-/** What's new and the archive: their text is in their page data (data/page-data.ts), not in a script. */
+/** What's new and the archive: their text, and their PDFs' sizes, are in their page data (data/page-data.ts), not in a script. */
 const RECORD_PAGE_PATHS: ReadonlySet<string> = new Set(recordPageTitles('en').map((page) => page.path));
 
 /** The words given, else the location's `q` (the prerendered search page carries `query=""`). */
@@ -48,9 +49,11 @@ export function Page({ path, query }: PageProps) {
   // Built in the page's language; nothing shows while it downloads (a client-side navigation).
   if (isRecordPage)
     return recordsData === undefined ? null : recordsData?.records ? (
-      <StaticPageView page={recordsData.records}>
-        {recordsData.listing && recordsData.listing.pages > 1 ? <ListingNav listing={recordsData.listing} /> : null}
-      </StaticPageView>
+      <DocSizesProvider sizes={recordsData.docSizes}>
+        <StaticPageView page={recordsData.records}>
+          {recordsData.listing && recordsData.listing.pages > 1 ? <ListingNav listing={recordsData.listing} /> : null}
+        </StaticPageView>
+      </DocSizesProvider>
     ) : (
       <NotFound />
     );

@@ -8,6 +8,7 @@ import {
   type Plugin,
   type RunnableDevEnvironment,
 } from 'vite';
+import { docSizesPlugin } from '../modules/doc-sizes-plugin.ts';
 import { homeSamplesPlugin } from './home-samples-plugin.ts';
 import { listingPagesPlugin } from './listing-pages-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
@@ -20,7 +21,8 @@ import { staticPagesPlugin } from './static-pages-plugin.ts';
 
 /**
  * The virtual modules the site's data imports (the records, the build date, the content pages and their listings' later pages,
- * the site's own pages, the home widgets' samples, the site's identity, menu, footer and login form):
+ * the site's own pages, the home widgets' samples, the site's identity, menu, footer and login form,
+ * the documents' sizes):
  * every Vite instance that loads data code uses this list (the widget servers, the build steps
  * below, the end-to-end tests that read the data).
  */
@@ -32,6 +34,7 @@ export const siteDataPlugins = (root: string, today = buildDate()): Plugin[] => 
   staticPagesPlugin(root),
   homeSamplesPlugin(root),
   siteFilesPlugin(root),
+  docSizesPlugin(root),
 ];
 
 const stepConfig = (root: string): InlineConfig => ({

@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
  * Serves `virtual:doc-sizes`: the size in bytes of every document under
  * public/docs, keyed by its site path (/docs/news/x.pdf), measured when the
  * module is built. Links to documents say 'PDF, 23 KB' from it (GIGW 3.0), so
- * no size is ever typed by hand or out of date.
+ * no size is ever typed by hand or out of date. Build code only (data/records/file-sizes.ts):
+ * it grows with the site, so the data the build writes carries the sizes each page or
+ * widget's links need, and no script a visitor loads holds the table.
  */
 const MODULE_ID = 'virtual:doc-sizes';
 const RESOLVED_ID = '\0' + MODULE_ID;

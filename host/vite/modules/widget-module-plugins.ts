@@ -1,5 +1,4 @@
 import type { Plugin } from 'vite';
-import { docSizesPlugin } from './doc-sizes-plugin.ts';
 import { routeIndexPlugin } from './route-index-plugin.ts';
 import { widgetCssPlugin, type WidgetCssPlugin } from '../assets/widget-css-plugin.ts';
 import { widgetRegistryPlugin } from './widget-registry-plugin.ts';
@@ -13,19 +12,13 @@ export const RESOLVED_MANIFEST_ID = '\0' + MANIFEST_ID;
 
 /**
  * The virtual modules the widget sources import, except the manifest: the shared
- * stylesheet, the widget registry, the route index, the document sizes, the records and the content pages (host/vite/source-plugins.ts adds the manifest).
+ * stylesheet, the widget registry, the route index, the records, the content pages and the documents' sizes (host/vite/source-plugins.ts adds the manifest).
  */
 export function widgetModulePlugins(root: string): { widgetCss: WidgetCssPlugin; plugins: Plugin[] } {
   const widgetCss = widgetCssPlugin(root);
   return {
     widgetCss,
-    plugins: [
-      widgetCss,
-      widgetRegistryPlugin(root),
-      routeIndexPlugin(root),
-      docSizesPlugin(root),
-      ...siteDataPlugins(root),
-    ],
+    plugins: [widgetCss, widgetRegistryPlugin(root), routeIndexPlugin(root), ...siteDataPlugins(root)],
   };
 }
 

@@ -197,7 +197,14 @@ async function renderPages(
       const lastUpdated = content
         ? content.route.lastUpdated
         : (stored?.lastUpdated ?? lastUpdatedOf(path, job.routeIndex));
-      const data: PageData = { title, lastUpdated, content, records: stored?.records, listing: stored?.listing };
+      const data: PageData = {
+        title,
+        lastUpdated,
+        content,
+        records: stored?.records,
+        listing: stored?.listing,
+        docSizes: stored?.docSizes,
+      };
       write(pageDataPath(lang, path).slice(1), JSON.stringify(data));
     }
     const { appHtml, mainStart } = renderer.renderPage(location, { searchPage, shared });

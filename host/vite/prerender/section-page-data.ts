@@ -17,12 +17,8 @@ import { eventPageCount } from '../../../data/records/widget-data-files';
 import { showListingPage } from '../../../data/pages/listing-split';
 import { isSidebarLanding } from '../../../data/sidebar-bound';
 import type { RouteEntry } from '../../../data/schema/content';
-import {
-  forgetPageData,
-  loadedRoute,
-  loadPageData,
-  setPageDataLoader,
-} from '../../../widgets/content-page/route-store';
+import { forgetPageData, loadPageData, pageDataOf, setPageDataLoader } from '../../../widgets/content-page/route-store';
+import { withDocSizes } from './linked-doc-sizes';
 
 /**
  * The page data of the build and the tests, made from the sections' modules (host/vite/content/pages-plugin.ts)
@@ -59,7 +55,8 @@ function englishContent(route: RouteEntry, lang: LanguageCode): RouteEntry {
 
 /**
  * The page data of every route the menu's groups and a section's pages make, in a language: each
- * route with only what its path shows (data/page-data.ts). Its document title is the prerender's.
+ * route with only what its path shows (data/page-data.ts), and the sizes of the PDFs it links.
+ * Its document title is the prerender's.
  */
 export function sectionPageData(
   groups: PageGroup[],
@@ -78,7 +75,7 @@ export function sectionPageData(
     const own = isSidebarLanding(route) ? route.sidebarItems[0]!.path : listingOf(route.path).path;
     const translated = !englishOnly.has(own);
     const shown = translated ? route : englishContent(route, lang);
-    return [route.path, { content: { route: pageRoute(shown), translated } }];
+    return [route.path, withDocSizes({ content: { route: pageRoute(shown), translated } })];
   });
 }
 
@@ -93,7 +90,7 @@ async function sectionPages(section: string, lang: LanguageCode): Promise<Array<
     pages.map(async ([path, data]): Promise<[string, PageData]> => {
       if (listingOf(path).page === 1 || !data.content) return [path, data];
       const rows = await loadListingPage(section, lang, path);
-      return [path, { content: { ...data.content, route: showListingPage(data.content.route, rows) } }];
+      return [path, withDocSizes({ content: { ...data.content, route: showListingPage(data.content.route, rows) } })];
     }),
   );
 }
@@ -109,7 +106,7 @@ function recordPageData(path: string, lang: LanguageCode): PageData | undefined 
   const { path: listingPath, page } = listingOf(path);
   const listing =
     listingPath === ARCHIVE_PATH ? { path: ARCHIVE_PATH, page, pages: archivePageCount(lang) } : undefined;
-  return records && { records, lastUpdated: english?.lastUpdated, ...(listing ? { listing } : {}) };
+  return records && withDocSizes({ records, lastUpdated: english?.lastUpdated, ...(listing ? { listing } : {}) });
 }
 
 /**
@@ -173,11 +170,13 @@ export async function pageDataAt(lang: LanguageCode, path: string): Promise<Page
   // A page of the archive past the last: none.
   if (listingOf(normalisePath(path)).path === ARCHIVE_PATH && !records) return null;
   if (sectionOf.has(normalisePath(path))) await loadPageData(path, lang);
+  const content = pageDataOf(path, lang)?.content;
   return {
     title: documentTitle(localisedPath(lang, path)),
     lastUpdated: records?.lastUpdated ?? lastUpdatedOf(path, routeIndex),
-    content: loadedRoute(path, lang),
+    content,
     records: records?.records,
     listing: events?.listing ?? records?.listing,
+    docSizes: content ? pageDataOf(path, lang)?.docSizes : records?.docSizes,
   };
 }
