@@ -2,6 +2,7 @@ import { findOne, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menu } from '../../data/menu';
+import { HYDRATED_EVENT } from '../../widgets/runtime/protocol';
 import { startSite, type Site } from './site';
 
 let site: Site;
@@ -137,6 +138,30 @@ describe('content pages on the built site', () => {
     );
     expect(failures).toEqual([]);
     expect(menuPaths.length).toBeGreaterThan(90);
+  });
+
+  it("its PDF links say their size as prerendered and as hydrated, from the page's own data file", async () => {
+    const { page, errors } = await site.open('/mr/student/circulars');
+    const content = page.locator('uni-content-page');
+    const labels = () =>
+      content
+        .locator('[data-file-actions="enabled"] a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+    const prerendered = await labels();
+    expect(prerendered.length).toBeGreaterThan(5);
+    for (const label of prerendered) expect(label).toMatch(/\(पीडीएफ, [०-९]+ केबी\)/);
+    const hydrated = page.evaluate(
+      (event) =>
+        new Promise<void>((resolve) =>
+          document.querySelector('uni-content-page')!.addEventListener(event, () => resolve(), { once: true }),
+        ),
+      HYDRATED_EVENT,
+    );
+    await content.locator('[data-file-actions="enabled"] a').first().hover();
+    await hydrated;
+    expect(await labels()).toEqual(prerendered);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it("a file's view link opens a real PDF in a new tab; its download control names the file", async () => {

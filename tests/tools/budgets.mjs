@@ -59,10 +59,35 @@ const BUDGETS = {
   // shell file, whose head paints a one-word query's first results: host/pre-paint/search-chunks.ts),
   // the largest pages issue #30 times.
   servedHtml: FIRST_ROUND_TRIP_BODY,
+  // Issue #26: no script holds a list that grows with the site's documents. A PDF link's size comes
+  // with the data that links it (data/page-data.ts, the news rows' `file_size`); the most a script
+  // names is its own examples' links (the news widget's sample: 5). The table of every PDF's size
+  // (145 in the sample, 20,000 at the bench's 10,000 pages a language) was in a chunk every
+  // content page loaded as it hydrated.
+  documentsInAScript: 12,
 };
 
 const gzip = (bytes) => gzipSync(bytes).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Every script of dist/ (the site's and the embed kit's), not their compressed copies. */
+function scriptFiles(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return scriptFiles(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** The script naming the most documents (`/docs/….pdf`), and how many distinct ones it names. */
+function mostDocumentsInAScript() {
+  return scriptFiles(DIST)
+    .map((file) => ({
+      file: relative(DIST, file),
+      documents: new Set(readFileSync(file, 'utf8').match(/\/docs\/[^"'`\s]+?\.pdf/g) ?? []).size,
+    }))
+    .reduce((a, b) => (b.documents > a.documents ? b : a));
+}
 
 /** Languages other than English whose prerendered pages are in dist/ (`/mr/`, `/hi/`, …). */
 const languagePrefixes = () => [
@@ -186,7 +211,8 @@ export async function measureBudgets() {
     ),
   ]);
   const rows = [];
-  const check = (what, figure, budget) => rows.push({ what, figure, budget, over: figure > budget });
+  const check = (what, figure, budget, format = kb) =>
+    rows.push({ what, figure, budget, over: figure > budget, format });
   try {
     const pages = languagePrefixes().flatMap((prefix) =>
       [
@@ -244,6 +270,13 @@ export async function measureBudgets() {
     await new Promise((resolve) => server.httpServer.close(resolve));
   }
   check('embed loader widgets/index.js', gzip(readFileSync(join(DIST, 'widgets/index.js'))), BUDGETS.loader);
+  const mostDocuments = mostDocumentsInAScript();
+  check(
+    `PDFs a script names (most: ${mostDocuments.file})`,
+    mostDocuments.documents,
+    BUDGETS.documentsInAScript,
+    String,
+  );
   const pages = htmlFiles(DIST).map((file) => ({ file: relative(DIST, file), bytes: gzip(readFileSync(file)) }));
   check('home page HTML (index.html)', pages.find((page) => page.file === 'index.html').bytes, BUDGETS.homeHtml);
   for (const file of [
@@ -270,9 +303,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('| what | figure | budget | |');
   console.log('| --- | ---: | ---: | --- |');
   for (const row of rows)
-    console.log(`| ${row.what} | ${kb(row.figure)} | ${kb(row.budget)} | ${row.over ? 'OVER' : 'ok'} |`);
+    console.log(
+      `| ${row.what} | ${row.format(row.figure)} | ${row.format(row.budget)} | ${row.over ? 'OVER' : 'ok'} |`,
+    );
   const over = rows.filter((row) => row.over);
   for (const row of over)
-    console.error(`\nOver budget: ${row.what} is ${kb(row.figure)} gzip, budget ${kb(row.budget)}.`);
+    console.error(`\nOver budget: ${row.what} is ${row.format(row.figure)}, budget ${row.format(row.budget)}.`);
   process.exit(over.length ? 1 : 0);
 }
