@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import {
+  copyFileSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -19,7 +20,7 @@ import { copyProject } from '../tools/bench/write-site.mjs';
 
 /**
  * The incremental build (host/vite/incremental/) against the full one: from a full build, one
- * circular republished and built incrementally, then an event and a news item, must give the dist/
+ * circular republished with a new PDF and built incrementally, then an event and a news item, must give the dist/
  * a full build of the same project gives, byte for byte, the manifest aside; and rename no script. All three builds run in one copy of the
  * project in a temporary folder (node_modules linked), the incremental build's dist/ moved
  * aside before the last: the suite's dist/ stays as it is for the other tests, and the bundle's
@@ -42,6 +43,19 @@ const republish = (site: string, record: string) => {
   const revised = text.replace(/^( {2}(?:en|mr|hi): .*)$/gm, `$1${REVISED}`);
   expect(revised, `${record}: its texts' lines in three languages`).not.toBe(text);
   writeFileSync(file, revised);
+};
+
+/**
+ * The circular's new PDF, as the desk publishes one: the file uploaded under public/docs (a document
+ * added is content, not code: host/vite/incremental/build-plan.ts), the record pointed at it.
+ */
+const NEW_PDF = '/docs/circulars/2025-02-14-exam-forms-summer-corrected.pdf';
+const attachNewPdf = (site: string) => {
+  const file = join(site, CIRCULAR);
+  const text = readFileSync(file, 'utf8');
+  const old = /^file: (.*)$/m.exec(text)![1]!;
+  copyFileSync(join(site, 'public', old), join(site, 'public', NEW_PDF));
+  writeFileSync(file, text.replace(`file: ${old}`, `file: ${NEW_PDF}`));
 };
 
 /** `vite build` in `site`: its output, or a failure with it. */
@@ -93,6 +107,7 @@ describe('an incremental build', () => {
     const scripts = filesUnder(join(site, 'dist/assets'));
     const eventsWritten = statSync(join(site, 'dist/events.html')).mtimeMs;
     republish(site, CIRCULAR);
+    attachNewPdf(site);
 
     const log = await build(site);
     expect(log).toContain('incremental build');
@@ -108,6 +123,8 @@ describe('an incremental build', () => {
     expect(statSync(join(site, 'dist/events.html')).mtimeMs, 'the events page is kept').toBe(eventsWritten);
     for (const page of ['student/circulars.html', 'mr/student/circulars.html', 'hi/student/circulars.html'])
       expect(readFileSync(join(site, 'dist', page), 'utf8'), page).toContain(REVISED);
+    expect(readFileSync(join(site, 'dist/student/circulars.html'), 'utf8')).toContain(NEW_PDF);
+    expect(existsSync(join(site, 'dist', NEW_PDF)), 'the new PDF is copied').toBe(true);
     // The scripts hold code only (a record's text is in its pages' data): their names, which every
     // page names, stay, so the pages an incremental build keeps need no rewriting.
     expect(filesUnder(join(site, 'dist/assets')), 'the scripts after a record is republished').toEqual(scripts);

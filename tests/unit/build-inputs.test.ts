@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { codeHash, contentInputs, inputHashes, sectionInputs } from '../../host/vite/incremental/build-inputs.ts';
+import { documentSizes } from '../../host/vite/modules/doc-sizes-plugin.ts';
 
 /** The incremental build's hashes (host/vite/incremental/build-inputs.ts), on copies of the project's files. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,6 +48,15 @@ describe('codeHash', () => {
     write(folder, 'data/records/circulars/2026/b.yaml', 'title: B');
     expect(codeHash(folder)).toBe(before);
     write(folder, 'widgets/new.ts', 'export {};');
+    expect(codeHash(folder)).not.toBe(before);
+  });
+
+  it('leaves out the documents (content: the manifest has their sizes), not the other public files', () => {
+    const { folder, before } = project();
+    write(folder, 'public/docs/circulars/2026-01-12-exam.pdf', '%PDF-1.4 an exam circular');
+    expect(codeHash(folder)).toBe(before);
+    expect(documentSizes(folder)).toEqual({ '/docs/circulars/2026-01-12-exam.pdf': 25 });
+    write(folder, 'public/images/logo.svg', '<svg/>');
     expect(codeHash(folder)).not.toBe(before);
   });
 });

@@ -16,6 +16,7 @@ import {
 const manifest: BuildManifest = {
   version: MANIFEST_VERSION,
   code: 'code-1',
+  documents: { '/docs/circulars/exam.pdf': 23_000 },
   global: 'global-1',
   sections: { [sectionKey('student', 'en')]: 's-en', [sectionKey('student', 'mr')]: 's-mr', 'about:en': 'a-en' },
   widgetRecords: 'events-news-1',
@@ -33,17 +34,31 @@ describe('sectionKey: one key for each section in each language', () => {
 });
 
 describe('fullBuildReason: when a build may not be incremental', () => {
+  const now = { code: 'code-1', documents: manifest.documents };
+
   it('is incremental when the last build was complete, of this version and of the same code', () => {
-    expect(fullBuildReason(manifest, 'code-1', { full: false })).toBeUndefined();
+    expect(fullBuildReason(manifest, now, { full: false })).toBeUndefined();
   });
 
   it('is full when asked, with no manifest, an older manifest or other code', () => {
-    expect(fullBuildReason(manifest, 'code-1', { full: true })).toMatch(/--full/);
-    expect(fullBuildReason(undefined, 'code-1', { full: false })).toMatch(/no previous build/);
-    expect(fullBuildReason({ ...manifest, version: MANIFEST_VERSION - 1 }, 'code-1', { full: false })).toMatch(
+    expect(fullBuildReason(manifest, now, { full: true })).toMatch(/--full/);
+    expect(fullBuildReason(undefined, now, { full: false })).toMatch(/no previous build/);
+    expect(fullBuildReason({ ...manifest, version: MANIFEST_VERSION - 1 }, now, { full: false })).toMatch(
       /another version/,
     );
-    expect(fullBuildReason(manifest, 'code-2', { full: false })).toMatch(/code or the shared data/);
+    expect(fullBuildReason(manifest, { ...now, code: 'code-2' }, { full: false })).toMatch(/code or the shared data/);
+  });
+
+  it('is incremental when a document was added (a circular published with its PDF), full when one was replaced or removed', () => {
+    const added = { ...now.documents, '/docs/circulars/new.pdf': 41_000 };
+    expect(fullBuildReason(manifest, { ...now, documents: added }, { full: false })).toBeUndefined();
+    const replaced = { '/docs/circulars/exam.pdf': 24_000 };
+    expect(fullBuildReason(manifest, { ...now, documents: replaced }, { full: false })).toBe(
+      'the document /docs/circulars/exam.pdf was replaced or removed',
+    );
+    expect(fullBuildReason(manifest, { ...now, documents: {} }, { full: false })).toMatch(
+      /exam\.pdf was replaced or removed/,
+    );
   });
 });
 
@@ -147,6 +162,7 @@ describe('moduleInputKey: the input a module of a build of its own stands for', 
     expect(moduleInputKey('\0virtual:records/events?lang=mr', root)).toBe('records:events');
     expect(moduleInputKey('\0virtual:records/news?lang=en', root)).toBe('records:news');
     expect(moduleInputKey('\0virtual:build-date', root)).toBe('build-date');
+    expect(moduleInputKey('\0virtual:doc-sizes', root)).toBe('documents');
     expect(moduleInputKey('\0virtual:route-index', root)).toBe('route-index');
     // The faces of the subset of the characters the content uses: the subset's own key (the bundle's extra input).
     expect(moduleInputKey('\0virtual:devanagari-faces.css', root)).toBe('devanagari-subset');
@@ -167,7 +183,6 @@ describe('moduleInputKey: the input a module of a build of its own stands for', 
       'virtual:widget-css',
       'virtual:widget-registry',
       'virtual:custom-elements-manifest',
-      'virtual:doc-sizes',
       'virtual:static-pages/gigw?lang=hi',
       'rolldown/runtime.js',
       'vite/modulepreload-polyfill.js',

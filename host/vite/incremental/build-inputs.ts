@@ -7,6 +7,7 @@ import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { pageSections, sectionContent, sectionHash } from '../content/pages-plugin.ts';
 import { recordFiles } from '../content/records-plugin.ts';
 import { RecordLookup } from '../content/record-index.ts';
+import { DOCUMENTS_FOLDER, documentSizes } from '../modules/doc-sizes-plugin.ts';
 import { EVENT_PAGES, sectionKey } from './build-plan.ts';
 
 /**
@@ -35,7 +36,7 @@ function addFolder(hash: Hash, root: string, folder: string) {
   for (const entry of readdirSync(folder, { withFileTypes: true }).toSorted((a, b) => a.name.localeCompare(b.name))) {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) {
-      if (!inContent) addFolder(hash, root, path);
+      if (!inContent && relative(root, path) !== DOCUMENTS_FOLDER) addFolder(hash, root, path);
     } else if (entry.isFile()) addFile(hash, root, path);
   }
 }
@@ -43,7 +44,8 @@ function addFolder(hash: Hash, root: string, folder: string) {
 /**
  * The code's hash: every file of the folders the build reads (the site's data but the pages'
  * and records' own files: the menu, the site's identity, the languages' texts, the home's
- * samples, images and documents), the lock file and the configuration. Reading them is a
+ * samples, images; not the documents, which are content: the manifest's `documents`), the lock
+ * file and the configuration. Reading them is a
  * fraction of a second at the sample's size; any change makes the build full.
  */
 export function codeHash(root: string): string {
@@ -139,6 +141,7 @@ export function inputHashes(
     if (key in facts.extra) return facts.extra[key];
     if (key === 'code') return facts.code;
     if (key === 'build-date') return facts.today;
+    if (key === 'documents') return sha256(JSON.stringify(Object.entries(documentSizes(root)).toSorted()));
     if (key === 'route-index') return sha256(facts.routeIndex);
     if (key === 'pages') return sha256(JSON.stringify([facts.today, Object.entries(facts.sections()).toSorted()]));
     if (key.startsWith('records:')) {

@@ -7,6 +7,7 @@ import type { SiteBundleRecord } from './site-bundle.ts';
  *
  * - The code (every source file, the lock file, the shared data: build-inputs.ts) and the format
  *   of the manifest decide whether the build may be incremental at all: any change, a full build.
+ *   So does a document (public/docs) replaced or removed; one added is content like a record.
  * - Vite's bundle of the site is made again only when something it read changed (its modules' files,
  *   the route index, the Devanagari subset: the manifest's `site`, site-bundle.ts); otherwise its
  *   files stay in dist/ as they are. A file whose content changed gets a new hashed name; pages kept
@@ -24,13 +25,15 @@ import type { SiteBundleRecord } from './site-bundle.ts';
  */
 
 /** Bumped whenever what the manifest holds or means changes: an older manifest means a full build. */
-export const MANIFEST_VERSION = 4;
+export const MANIFEST_VERSION = 5;
 
 /** dist/.build-manifest.json: what the last complete build was made from. */
 export interface BuildManifest {
   version: number;
   /** The code and shared data (build-inputs.ts `codeHash`). */
   code: string;
+  /** The documents under public/docs (the desk uploads them), by site path: their sizes (`documentSizes`). */
+  documents: Record<string, number>;
   /** What every page shows (`global` above). */
   global: string;
   /** Each section's input in each language, by `sectionKey`. */
@@ -70,16 +73,23 @@ export const sectionKey = (section: string, lang: string) => `${section}:${lang}
  */
 export const EVENT_PAGES = 'events/pages';
 
-/** Why this build must be full, or undefined when it may be incremental. */
+/**
+ * Why this build must be full, or undefined when it may be incremental. A document added (a circular's
+ * PDF, uploaded with it) changes no page but those that link it, whose content changed with it; one
+ * replaced by a file of another size, or removed, changes what every page linking it says of it
+ * ('PDF, 23 KB'): the build is full.
+ */
 export function fullBuildReason(
   previous: BuildManifest | undefined,
-  code: string,
+  now: Pick<BuildManifest, 'code' | 'documents'>,
   options: { full: boolean },
 ): string | undefined {
   if (options.full) return '--full was given';
   if (!previous) return 'there is no previous build (dist/ and its manifest)';
   if (previous.version !== MANIFEST_VERSION) return 'the previous build was made by another version of the build';
-  if (previous.code !== code) return 'the code or the shared data (menu, site, languages, lock file) changed';
+  if (previous.code !== now.code) return 'the code or the shared data (menu, site, languages, lock file) changed';
+  const changed = Object.keys(previous.documents).find((path) => previous.documents[path] !== now.documents[path]);
+  if (changed !== undefined) return `the document ${changed} was replaced or removed`;
   return undefined;
 }
 
@@ -148,6 +158,8 @@ export function widgetRecordSectionsNow(
 const CONTENT_MODULES: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string]> = [
   [/^virtual:records\/(\w+)\?/, (match) => `records:${match[1]}`],
   [/^virtual:build-date$/, () => 'build-date'],
+  // The documents' sizes (public/docs): content, changed when a webmaster publishes a document.
+  [/^virtual:doc-sizes$/, () => 'documents'],
   // The site map page's part of the index is made from the index alone (route-index-plugin.ts).
   [/^virtual:(route-index|site-map-index)$/, () => 'route-index'],
   [/^virtual:(pages\/|site-pages|page-loaders$|listing-page|site-listing-pages)/, () => 'pages'],
@@ -158,10 +170,10 @@ const CONTENT_MODULES: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string
 /**
  * The virtual modules made from the code alone (its files, whose hash is the manifest's `code`), and
  * the bundler's own helpers: the messages' catalogues, the stylesheet, the widgets' registry and
- * manifest, the documents' sizes (public/), the site's own pages (data/static-pages/).
+ * manifest, the site's own pages (data/static-pages/).
  */
 const CODE_MODULES =
-  /^(virtual:(uni-english\/\w+|widget-css|widget-registry|custom-elements-manifest|doc-sizes|static-pages\/\w+\?lang=\w+)|rolldown\/runtime\.js|vite\/(modulepreload-polyfill|preload-helper)\.js)$/;
+  /^(virtual:(uni-english\/\w+|widget-css|widget-registry|custom-elements-manifest|static-pages\/\w+\?lang=\w+)|rolldown\/runtime\.js|vite\/(modulepreload-polyfill|preload-helper)\.js)$/;
 
 /**
  * The input a module of a build stands for: `file:<path>` for a file (its path from `root`, or from

@@ -21,6 +21,7 @@ import {
   type BuildRecord,
   type PageInputs,
 } from './build-plan.ts';
+import { documentSizes } from '../modules/doc-sizes-plugin.ts';
 import { codeHash, contentInputs, inputHashes, sectionInputs, type ContentInputs } from './build-inputs.ts';
 import { forgetListingPages, madeSectionHash } from '../content/pages-plugin.ts';
 import type { LanguageCode } from '../../../data/i18n/languages.ts';
@@ -150,6 +151,7 @@ export function incrementalBuild(
   let buildFailed = false;
   let previous: BuildManifest | undefined;
   let code = '';
+  let documents: Record<string, number> = {};
   let bundle: Record<string, string> | undefined;
   let fileKeys = new Map<string, string>();
   let renames: Map<string, string> | undefined;
@@ -244,7 +246,8 @@ export function incrementalBuild(
       // What the section modules made is this build's from now on (the content may have changed since).
       forgetListingPages();
       code = codeHash(root);
-      const reason = fullBuildReason(previous, code, { full: process.env.UNI_FULL_BUILD === '1' });
+      documents = documentSizes(root);
+      const reason = fullBuildReason(previous, { code, documents }, { full: process.env.UNI_FULL_BUILD === '1' });
       incremental = !reason;
       // Until this build completes, dist/ is no build's: the next one is full if this one fails.
       rmSync(manifestFile(), { force: true });
@@ -386,6 +389,7 @@ export function incrementalBuild(
         const manifest: BuildManifest = {
           version: MANIFEST_VERSION,
           code,
+          documents,
           ...current,
           widgetRecordSections,
           bundle,

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -20,8 +20,18 @@ function listFiles(folder: string): string[] {
   });
 }
 
-export function docSizesPlugin(root: string): Plugin {
+/** The folder of the documents the webmasters publish (the desk uploads them there: host/admin/cms-config.ts). */
+export const DOCUMENTS_FOLDER = 'public/docs';
+
+/** Every file under `DOCUMENTS_FOLDER`: its size in bytes, by its site path (/docs/news/x.pdf). */
+export function documentSizes(root: string): Record<string, number> {
   const publicDir = resolve(root, 'public');
+  const folder = resolve(root, DOCUMENTS_FOLDER);
+  if (!existsSync(folder)) return {};
+  return Object.fromEntries(listFiles(folder).map((file) => [`/${relative(publicDir, file)}`, statSync(file).size]));
+}
+
+export function docSizesPlugin(root: string): Plugin {
   return {
     name: 'uni-doc-sizes',
     resolveId(id) {
@@ -29,10 +39,9 @@ export function docSizesPlugin(root: string): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const files = listFiles(join(publicDir, 'docs')).filter((file) => file.endsWith('.pdf'));
-      for (const file of files) this.addWatchFile(file);
-      const sizes = Object.fromEntries(files.map((file) => [`/${relative(publicDir, file)}`, statSync(file).size]));
-      return `export const docSizes = ${JSON.stringify(sizes)};`;
+      const sizes = Object.entries(documentSizes(root)).filter(([path]) => path.endsWith('.pdf'));
+      for (const [path] of sizes) this.addWatchFile(resolve(root, 'public', path.slice(1)));
+      return `export const docSizes = ${JSON.stringify(Object.fromEntries(sizes))};`;
     },
   };
 }
