@@ -122,8 +122,9 @@ export function writeSyntheticSite({ site, pages, pools, menu, samplePdf, sectio
 }
 
 /**
- * Republishes the newest circular of the copy in `site` as a webmaster corrects one: its English
- * title changed (the bench then builds incrementally). Returns the file, relative to `site`.
+ * Republishes the newest circular of the copy in `site` as a webmaster corrects one on the desk: its
+ * English title changed and a corrected PDF uploaded for it (under public/docs, beside the old one,
+ * the record pointed at it); the bench then builds incrementally. Returns the file, relative to `site`.
  */
 export function republishCircular(site) {
   const folder = join(site, 'data/records/circulars');
@@ -135,9 +136,11 @@ export function republishCircular(site) {
     .at(-1);
   const file = join(folder, newest);
   const record = JSON.parse(readFileSync(file, 'utf8'));
+  const corrected = record.file.replace(/\.pdf$/, '-corrected.pdf');
+  copyFileSync(join(site, 'public', record.file), join(site, 'public', corrected));
   writeFileSync(
     file,
-    `${JSON.stringify({ ...record, title: { ...record.title, en: `${record.title.en} (revised)` } })}\n`,
+    `${JSON.stringify({ ...record, file: corrected, title: { ...record.title, en: `${record.title.en} (revised)` } })}\n`,
   );
   return `data/records/circulars/${newest}`;
 }
