@@ -55,7 +55,8 @@ export default defineConfig({
     pageDataPlugin(),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
-    searchIndexPlugin(projectRoot),
+    // An incremental build keeps a language's index when its documents are unchanged.
+    searchIndexPlugin(projectRoot, incremental.stepOutputs),
     feedsPlugin(projectRoot),
     departmentDataPlugin(projectRoot),
     widgetDataPlugin(projectRoot),

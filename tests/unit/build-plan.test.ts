@@ -23,6 +23,7 @@ const manifest: BuildManifest = {
   widgetRecordSections: ['about:en'],
   bundle: { 'chunk:index': 'assets/index-AAAA1111.js', 'chunk:pages': 'assets/pages-BBBB2222.js' },
   builds: {},
+  steps: {},
 };
 
 describe('sectionKey: one key for each section in each language', () => {

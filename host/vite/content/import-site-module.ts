@@ -12,7 +12,7 @@ import { docSizesPlugin } from '../modules/doc-sizes-plugin.ts';
 import { homeSamplesPlugin } from './home-samples-plugin.ts';
 import { listingPagesPlugin } from './listing-pages-plugin.ts';
 import { pagesPlugin } from './pages-plugin.ts';
-import { forgetReadFiles } from './read-once.ts';
+import { forgetReadFiles, saveReadFiles } from './read-once.ts';
 import { untimedModuleRunner } from './untimed-module-runner.ts';
 import { evaluatesInThisThread, forgetInThreadData } from './in-thread-data.ts';
 import { buildDate, recordsPlugin } from './records-plugin.ts';
@@ -150,6 +150,8 @@ async function releaseShared(root: string): Promise<void> {
   if (session.users > 0) return;
   shared.delete(root);
   forgetReadFiles();
+  // Every step that reads the content is done: what the files gave is kept for the next build.
+  saveReadFiles();
   const environment = await session.environment;
   forgetInThreadData(environment);
   await environment.close();

@@ -1,4 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { ReadCache } from './read-cache.ts';
 
 /**
  * A data file read and checked once a process while it is unchanged: a build reads the site's
@@ -7,17 +9,67 @@ import { readFileSync, statSync } from 'node:fs';
  * YAML again in each was a third of the build's own time. Keyed by path, and by size and time of the
  * last change (`npm run dev` reads an edited file again). `kind` names the reader: a path is always
  * read by the same one (a page file by readPage, a record by readRecord).
+ *
+ * A build also keeps what each file gave between builds (`persistReadFiles`, read-cache.ts), by the
+ * file's content and the code's hash: a republish parses and checks only the files that changed.
  */
 const read = new Map<string, { stamp: string; result: unknown }>();
+let cache: ReadCache | undefined;
+/** Where and for which code the files' results are kept between builds (`persistReadFiles`), once a build has said. */
+let persisted: { folder: string; code: string } | undefined;
 
 export function readOnce<T>(path: string, kind: string, parse: (text: string) => T): T {
   const stats = statSync(path);
   const stamp = `${kind}:${stats.size}:${stats.mtimeMs}`;
   const known = read.get(path);
   if (known?.stamp === stamp) return known.result as T;
-  const result = parse(readFileSync(path, 'utf8'));
+  const text = readFileSync(path, 'utf8');
+  let result: T;
+  if (cache) {
+    // The reader's result depends on the text and the path (its problems name the file).
+    const key = createHash('sha1').update(`${kind}\0${path}\0`).update(text).digest('hex');
+    const kept = cache.get(key) as T | undefined;
+    result = kept ?? parse(text);
+    if (kept === undefined) cache.set(key, result);
+  } else result = parse(text);
   read.set(path, { stamp, result });
   return result;
+}
+
+/**
+ * From now on, what each file read gives is also kept in `folder` between builds, for the code of
+ * hash `code` (the readers' and checks' code, the packages'): a build calls it before it reads
+ * the content (host/vite/incremental/incremental-plugin.ts), and `saveReadFiles` saves it once
+ * the build has read every file (import-site-module.ts).
+ */
+export function persistReadFiles(folder: string, code: string): void {
+  cache = new ReadCache(folder, code);
+  persisted = { folder, code };
+}
+
+/** Where the files' results are kept between builds, for the prerender's workers (which read from it, and save nothing). */
+export const persistedReadFiles = () => persisted;
+
+/** The key of a data set's check: its file and value (the schema is code, in the cache's code hash). */
+const checkKey = (file: string, value: unknown) =>
+  createHash('sha1').update(`checked\0${file}\0`).update(JSON.stringify(value)).digest('hex');
+
+/**
+ * Whether the data set `value` of `file` passed its check in a build of this code before (kept
+ * between builds, as the files read): a republish checks only what changed of the site's data
+ * made from all the content (the routes, What's new's pages). False outside a build.
+ */
+export const checkedBefore = (file: string, value: unknown): boolean => cache?.get(checkKey(file, value)) === true;
+
+/** Remembers that `value` of `file` passed its check (for the next build of this code). */
+export function passedCheck(file: string, value: unknown): void {
+  cache?.set(checkKey(file, value), true);
+}
+
+/** Saves what was kept between builds (what this build read: the entries of files gone or changed go), then stops keeping. */
+export function saveReadFiles(): void {
+  cache?.save();
+  cache = undefined;
 }
 
 /** Forgets every file read: a build's steps are done with them (import-site-module.ts), and the memory goes to the prerender. */

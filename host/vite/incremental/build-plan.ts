@@ -1,4 +1,5 @@
 import type { SiteBundleRecord } from './site-bundle.ts';
+import type { StepOutputs } from './step-outputs.ts';
 
 /**
  * What an incremental build rebuilds: the pure part of it (incremental-plugin.ts reads and writes
@@ -48,6 +49,8 @@ export interface BuildManifest {
   builds: Record<string, BuildRecord>;
   /** The site's own bundle: what it read and wrote, and what the steps after it read of it (absent: bundle again). */
   site?: SiteBundleRecord;
+  /** The files steps of the build made from an input of their own (each language's search index), by step (step-outputs.ts). */
+  steps: Record<string, StepOutputs>;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 import { documentSizes } from '../modules/doc-sizes-plugin.ts';
 import { codeHash, contentInputs, inputHashes, sectionInputs, type ContentInputs } from './build-inputs.ts';
 import { forgetListingPages, madeSectionHash } from '../content/pages-plugin.ts';
+import { persistReadFiles } from '../content/read-once.ts';
 import type { LanguageCode } from '../../../data/i18n/languages.ts';
 import { bytesOf, unchangedOutputsPlugin } from './unchanged-outputs.ts';
 import {
@@ -35,6 +36,8 @@ import {
   type SiteBundleRecord,
 } from './site-bundle.ts';
 import { shellScripts } from '../offline/service-worker-plugin.ts';
+import { copyPublicFiles } from './public-files.ts';
+import { stepKeepable, stepRecord, type StepOutputCache, type StepOutputs } from './step-outputs.ts';
 
 /** The manifest's file in dist/: written last, only by a build that completed. */
 export const MANIFEST_FILE = '.build-manifest.json';
@@ -100,13 +103,20 @@ function fileHash(path: string): string | undefined {
   }
 }
 
-/** Every file under `folder`, relative to it, with its last change. */
-function filesUnder(folder: string, prefix = ''): Array<{ file: string; changed: number }> {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesUnder(join(folder, entry.name), `${prefix}${entry.name}/`)
-      : [{ file: prefix + entry.name, changed: statSync(join(folder, entry.name)).mtimeMs }],
-  );
+/**
+ * Every file under `folder`, relative to it, with its last change; a file `known` says is kept is
+ * listed without it (undefined), unstatted: most of a republish's dist/ (hundreds of thousands of files at scale).
+ */
+function filesUnder(
+  folder: string,
+  known: (file: string) => boolean,
+  prefix = '',
+): Array<{ file: string; changed: number | undefined }> {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = prefix + entry.name;
+    if (entry.isDirectory()) return filesUnder(join(folder, entry.name), known, `${file}/`);
+    return [{ file, changed: known(file) ? undefined : statSync(join(folder, entry.name)).mtimeMs }];
+  });
 }
 
 /** Removes the empty folders under `folder` (a full build makes none). */
@@ -140,6 +150,8 @@ export function incrementalBuild(
   },
 ) {
   let outDir = '';
+  /** The public folder (absolute; empty when there is none). */
+  let publicDir = '';
   /** The site's index.html, the bundle's entry. */
   let htmlEntry = '';
   /** The last build's bundle, kept (not bundled again: none of what it read changed), or undefined. */
@@ -164,6 +176,8 @@ export function incrementalBuild(
   const builds: Record<string, BuildRecord> = {};
   /** The files of this build (dist/-relative) that dist/ held already, byte for byte: not written again. */
   const unchanged = new Set<string>();
+  /** This build's records of the steps that made files from an input of their own (the manifest's `steps`). */
+  const steps: Record<string, StepOutputs> = {};
   const manifestFile = () => join(outDir, MANIFEST_FILE);
   /**
    * Each section's input on a date, made once a build (the data check asks first, for its pages'
@@ -254,10 +268,18 @@ export function incrementalBuild(
       console.info(
         incremental ? 'incremental build (npm run build -- --full builds everything)' : `full build: ${reason}`,
       );
-      return incremental ? { build: { emptyOutDir: false } } : undefined;
+      // dist/ is kept, and with it the public folder's copies: only those missing or changed are copied (renderStart).
+      return incremental ? { build: { emptyOutDir: false, copyPublicDir: false } } : undefined;
     },
     configResolved(config) {
       htmlEntry = resolve(config.root, TEMPLATE_FILE);
+      publicDir = config.publicDir;
+      // What each content file gives its reader is kept between builds, for this code (read-once.ts).
+      persistReadFiles(join(config.cacheDir, 'read-files'), code);
+    },
+    renderStart() {
+      // Where Vite would have copied the public folder (its prepareOutDir, at the start of rendering).
+      if (incremental && publicDir && existsSync(publicDir)) copyPublicFiles(publicDir, outDir, inDist(''));
     },
     buildStart: {
       // After the site's modules' environment is open (the route index is one of the bundle's inputs).
@@ -366,13 +388,15 @@ export function incrementalBuild(
           const renamed = renameAssets(html, renames);
           if (renamed !== html) writeFileSync(path, renamed);
         }
-        const files = filesUnder(outDir);
+        const files = filesUnder(outDir, (file) => keep.has(file));
         // A text file this build wrote is compressed again (precompressSince): its copies are
         // overwritten there, or removed where not smaller (removing them first cost seconds of a republish).
         for (const { file, changed } of files)
-          if (changed >= started && isPrecompressed(file)) keep.add(`${file}.br`).add(`${file}.gz`);
+          if (changed !== undefined && changed >= started && isPrecompressed(file))
+            keep.add(`${file}.br`).add(`${file}.gz`);
         // Each file this build wrote is newer than its start: the others are the last build's, gone from this one.
-        for (const { file, changed } of files) if (changed < started && !keep.has(file)) rmSync(join(outDir, file));
+        for (const { file, changed } of files)
+          if (changed !== undefined && changed < started && !keep.has(file)) rmSync(join(outDir, file));
         removeEmptyFolders(outDir);
       },
     },
@@ -394,6 +418,7 @@ export function incrementalBuild(
           widgetRecordSections,
           bundle,
           builds,
+          steps,
           ...(siteBundle && { site: siteBundle }),
         };
         writeFileSync(manifestFile(), `${JSON.stringify(manifest)}\n`);
@@ -423,6 +448,27 @@ export function incrementalBuild(
     };
   };
   const inDist = (folder: string) => (fileName: string) => unchanged.add(join(folder, fileName));
+
+  const stepOutputs: StepOutputCache = {
+    keep(name, input) {
+      const last = incremental ? previous?.steps[name] : undefined;
+      const size = (file: string) => {
+        try {
+          return statSync(join(outDir, file)).size;
+        } catch {
+          return undefined;
+        }
+      };
+      if (!stepKeepable(last, input, size)) return undefined;
+      steps[name] = last;
+      const files = Object.keys(last.files);
+      for (const file of files) unchanged.add(file);
+      return files;
+    },
+    made(name, input, files) {
+      steps[name] = stepRecord(input, files);
+    },
+  };
   /** The inputs' hashes now, the build's `extra` ones with them. */
   const hashesNow = async (extra: Record<string, string>) => {
     const today = buildDate();
@@ -506,6 +552,8 @@ export function incrementalBuild(
     },
     ownBuild,
     prerender,
+    /** For the steps that make files from an input of their own: kept when it is unchanged. */
+    stepOutputs,
     /** The widgets' stylesheet the pages link: the kept bundle's, or the one this build emitted. */
     stylesheet: () => keptBundle?.stylesheet ?? site.stylesheet(),
     /** The service worker's shell scripts of a kept bundle (undefined: this build's bundle has them). */

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { ModuleRunner } from 'vite/module-runner';
 import { untimedModuleRunner } from '../content/untimed-module-runner.ts';
+import { persistReadFiles } from '../content/read-once.ts';
 import type { CustomElementsManifest } from '../manifest/custom-elements-manifest.ts';
 import { shardFileName, type ShardBase } from '../../../data/search/shards.ts';
 import {
@@ -54,6 +55,8 @@ export interface PrerenderJob {
   workers: number;
   /** An incremental build's content sections to render (`sectionKey`s); others' pages are kept. Undefined: every page. */
   renderSections?: string[];
+  /** Where the build keeps what each content file gave (read-once.ts): the records the site's own pages list are read from there. */
+  readFiles?: { folder: string; code: string };
 }
 
 export interface PrerenderReport {
@@ -356,6 +359,7 @@ async function renderPages(
  * a Vite server of its own that loads the widgets and all content.
  */
 export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgress): Promise<PrerenderReport> {
+  if (job.readFiles) persistReadFiles(job.readFiles.folder, job.readFiles.code);
   // A dev server in middleware mode (not runnerImport, whose runner closes after the
   // first import) because the widgets load through dynamic imports.
   const server = await createServer({

@@ -10,6 +10,7 @@ import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
 import { searchPageScripts } from './search-page-script.ts';
 import { startProgress, type Progress } from './build-progress.ts';
 import { routeIndexOf } from '../modules/route-index-plugin.ts';
+import { persistedReadFiles } from '../content/read-once.ts';
 import type { PrerenderIncremental } from '../incremental/incremental-plugin.ts';
 import { sectionKey } from '../incremental/build-plan.ts';
 import type { ContentIndexEntry } from '../../../data/content-index.ts';
@@ -122,6 +123,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
         searchScripts,
         manifest,
         workers,
+        readFiles: persistedReadFiles(),
       };
       collectGarbage();
       const progress = startProgress('prerender', 'pages');

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { loadSiteModule } from '../content/import-site-module.ts';
+import type { StepOutputCache } from '../incremental/step-outputs.ts';
 
 /** Where a language's index files live on the site: `/search/en/base.json`, `/search/mr/t3.json`, … */
 export const searchIndexFolder = (lang: string) => `search/${lang}`;
@@ -9,8 +11,10 @@ export const searchIndexFolder = (lang: string) => `search/${lang}`;
  * (data/search/shards.ts) under `search/<lang>/`, built from the data files
  * (host/vite/search/search-sources.ts), not from the HTML. The browser fetches the
  * base file when a visitor focuses a search box, then only the pieces each query needs.
+ * A language's index is made from its documents alone: in an incremental build, a language whose
+ * documents are the last build's keeps its files as they are (`steps`, host/vite/incremental/step-outputs.ts).
  */
-export function searchIndexPlugin(root: string): Plugin {
+export function searchIndexPlugin(root: string, steps?: StepOutputCache): Plugin {
   return {
     name: 'uni-search-index',
     apply: 'build',
@@ -23,11 +27,24 @@ export function searchIndexPlugin(root: string): Plugin {
           load<typeof import('../../../data/search/build-first-screens')>('data/search/build-first-screens.ts'),
         ],
       );
+      const kept: string[] = [];
       for (const { lang, documents } of allLanguageDocuments()) {
+        const step = `search-index:${lang}`;
+        const input = createHash('sha256').update(JSON.stringify(documents)).digest('hex');
+        if (steps?.keep(step, input)) {
+          kept.push(lang);
+          continue;
+        }
         const files = withFirstScreens(indexDocuments(documents), documents);
-        for (const [name, source] of shardFileContents(files))
-          this.emitFile({ type: 'asset', fileName: `${searchIndexFolder(lang)}/${name}`, source });
+        const made: Array<[string, string | Uint8Array]> = [];
+        for (const [name, source] of shardFileContents(files)) {
+          const fileName = `${searchIndexFolder(lang)}/${name}`;
+          this.emitFile({ type: 'asset', fileName, source });
+          made.push([fileName, source]);
+        }
+        steps?.made(step, input, made);
       }
+      if (kept.length) this.info(`kept the index of ${kept.join(', ')} (their documents are the last build’s)`);
     },
   };
 }

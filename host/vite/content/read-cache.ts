@@ -1,0 +1,89 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+
+/** A shard's file: the code's hash it was made with, and each entry's key with its value, serialized. */
+type ShardFile = [code: string, entries: Array<[key: string, value: Buffer]>];
+
+/** Shards by the key's first two hex digits: a republish writes again the few its changed files fall in. */
+const shardOf = (key: string) => key.slice(0, 2);
+
+/**
+ * What each content file gave its reader (read-once.ts), kept on disk between builds, by a key
+ * made of the reader, the file's path and its text (the caller's hash), for one state of the
+ * code (`code`: every reader, schema and package; a shard made with other code is ignored).
+ * Values are kept as V8 serializes them (plain data: what a reader returns) and deserialized
+ * when asked, so each caller gets a copy of its own. In 256 files by key: a shard is written again
+ * only when it has a new entry, with the entries this build asked for and the new ones (those of
+ * files changed or gone are dropped then).
+ */
+export class ReadCache {
+  readonly #folder: string;
+  readonly #code: string;
+  /** The shards read so far: each entry's bytes, by key. */
+  readonly #shards = new Map<string, Map<string, Buffer>>();
+  /** The keys asked for and found, and the entries new in this build, by shard. */
+  readonly #used = new Map<string, Map<string, Buffer>>();
+  readonly #added = new Set<string>();
+
+  constructor(folder: string, code: string) {
+    this.#folder = folder;
+    this.#code = code;
+  }
+
+  #shard(name: string): Map<string, Buffer> {
+    let shard = this.#shards.get(name);
+    if (!shard) {
+      shard = new Map();
+      try {
+        const [code, entries] = deserialize(readFileSync(join(this.#folder, `${name}.bin`))) as ShardFile;
+        if (code === this.#code) shard = new Map(entries);
+      } catch {
+        // No shard yet, or one that cannot be read: its entries are made again.
+      }
+      this.#shards.set(name, shard);
+    }
+    return shard;
+  }
+
+  #use(key: string, bytes: Buffer): void {
+    const name = shardOf(key);
+    let used = this.#used.get(name);
+    if (!used) this.#used.set(name, (used = new Map()));
+    used.set(key, bytes);
+  }
+
+  /** The value kept for `key`, a copy of its own; undefined when none is. */
+  get(key: string): unknown {
+    const bytes = this.#shard(shardOf(key)).get(key);
+    if (bytes === undefined) return undefined;
+    this.#use(key, bytes);
+    return deserialize(bytes);
+  }
+
+  /** Keeps `value` under `key` (a value V8 cannot serialize, with a function in it, is not kept). */
+  set(key: string, value: unknown): void {
+    let bytes: Buffer;
+    try {
+      bytes = serialize(value);
+    } catch {
+      return;
+    }
+    this.#use(key, bytes);
+    this.#added.add(shardOf(key));
+  }
+
+  /** Writes each shard with a new entry: its entries asked for in this build and the new ones. */
+  save(): void {
+    if (!this.#added.size) return;
+    mkdirSync(this.#folder, { recursive: true });
+    for (const name of this.#added) {
+      const file: ShardFile = [this.#code, [...this.#used.get(name)!]];
+      const path = join(this.#folder, `${name}.bin`);
+      // Written whole, then renamed: a build stopped halfway leaves the last shard, not half of one.
+      writeFileSync(`${path}.${process.pid}`, serialize(file));
+      renameSync(`${path}.${process.pid}`, path);
+    }
+    this.#added.clear();
+  }
+}

@@ -1,0 +1,39 @@
+import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** Every file under `folder`, relative to it. */
+function filesIn(folder: string, prefix = ''): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesIn(join(folder, entry.name), `${prefix}${entry.name}/`) : [prefix + entry.name],
+  );
+}
+
+/**
+ * The public folder's files into `outDir` for an incremental build, in place of Vite's copy of
+ * every one (`build.copyPublicDir`: thousands of PDFs at scale, about 1 ms a file on this machine):
+ * the public folder is part of the code's hash (build-inputs.ts), so in an incremental build it is
+ * as the last complete build copied it. A file is copied again all the same when its copy in
+ * `outDir` is missing, of another size, or older than the file (changed since it was copied).
+ * `kept` hears each file left as it was (relative to `outDir`), for the sweep to keep it. Returns
+ * the number of files copied.
+ */
+export function copyPublicFiles(publicDir: string, outDir: string, kept: (file: string) => void): number {
+  let copied = 0;
+  for (const file of filesIn(publicDir)) {
+    const source = statSync(join(publicDir, file));
+    let copy: ReturnType<typeof statSync> | undefined;
+    try {
+      copy = statSync(join(outDir, file));
+    } catch {
+      copy = undefined;
+    }
+    if (copy && copy.size === source.size && copy.mtimeMs >= source.mtimeMs) {
+      kept(file);
+      continue;
+    }
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    copyFileSync(join(publicDir, file), join(outDir, file));
+    copied += 1;
+  }
+  return copied;
+}
