@@ -55,9 +55,9 @@ export default defineConfig({
     pageDataPlugin(),
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
-    // An incremental build keeps a language's index when its documents are unchanged.
+    // An incremental build keeps a language's index, and its feeds, when what they are made from is unchanged.
     searchIndexPlugin(projectRoot, incremental.stepOutputs),
-    feedsPlugin(projectRoot),
+    feedsPlugin(projectRoot, incremental.stepOutputs),
     departmentDataPlugin(projectRoot),
     widgetDataPlugin(projectRoot),
     wordPressPluginZip(projectRoot),

@@ -1,10 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { devanagariCharacters, ensureDevanagariSubset, fontsourceFile } from '../../host/vite/assets/devanagari-subset';
 import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The subset's ranges, as its module lists them: Devanagari, Vedic extensions, joiners, rupee, dotted circle, extended. */
+const RANGES = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cf9],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+  [0x25cc, 0x25cc],
+  [0xa8e0, 0xa8ff],
+] as const;
 
 describe('the Devanagari font subset (issue #11)', () => {
   const characters = devanagariCharacters(root);
@@ -19,6 +29,29 @@ describe('the Devanagari font subset (issue #11)', () => {
     }
     for (const digit of '०१२३४५६७८९') expect(characters).toContain(digit);
     expect(characters).not.toMatch(/[A-Za-z0-9]/);
+  });
+
+  it('finds exactly the Devanagari characters of the data’s text, read as characters (its scan reads bytes)', () => {
+    const site = mkdtempSync(join(tmpdir(), 'uni-devanagari-'));
+    try {
+      mkdirSync(join(site, 'data/records'), { recursive: true });
+      // Each range's edges, joiners, the rupee sign, the dotted circle, and what is next to them but not Devanagari.
+      const text = 'ऀ ॿ ᳐ ᳹ ‌ ‍ ₹ ◌ ꣠ ꣿ क्षा ৎ ᳺ ₸ 😀 é';
+      writeFileSync(join(site, 'data/records/sample.yaml'), `title: ${text}\n`);
+      writeFileSync(join(site, 'data/identity.json'), readFileSync(join(root, 'data/site/identity.yaml'), 'utf8'));
+      const expected = new Set(
+        [...text, ...readFileSync(join(root, 'data/site/identity.yaml'), 'utf8')].filter((character) =>
+          RANGES.some(([first, last]) => character.codePointAt(0)! >= first && character.codePointAt(0)! <= last),
+        ),
+      );
+      const found = devanagariCharacters(site);
+      for (const character of expected) expect(found, character).toContain(character);
+      for (const character of ['ৎ', 'ᳺ', '₸', 'é']) expect(found).not.toContain(character);
+      // Beside the data's, only what Intl writes in Marathi and Hindi.
+      expect([...found].filter((character) => !expected.has(character) && !characters.includes(character))).toEqual([]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('writes both weights as WOFF2, each well under the whole file', async () => {

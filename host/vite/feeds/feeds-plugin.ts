@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadSiteModule } from '../content/import-site-module.ts';
 import { buildDate } from '../content/records-plugin.ts';
 import { eventFeeds, newsFeeds, type FeedInput } from './feeds.ts';
+import type { StepOutputCache } from '../incremental/step-outputs.ts';
 
 /**
  * Emits, for each language, the news feeds (RSS 2.0, Atom, JSON Feed) and the
@@ -11,8 +13,11 @@ import { eventFeeds, newsFeeds, type FeedInput } from './feeds.ts';
  * Feed), from the same data the pages are rendered from: a language's own
  * translated data where it exists (the languages contract), else the English;
  * the events from their records (data/records/events/), with their short titles.
+ * A language's feeds are made from its news, its events and the build's date (the rest is code):
+ * in an incremental build, a language whose are the last build's keeps its files (`steps`,
+ * host/vite/incremental/step-outputs.ts), as when a circular is republished.
  */
-export function feedsPlugin(root: string): Plugin {
+export function feedsPlugin(root: string, steps?: StepOutputCache): Plugin {
   return {
     name: 'uni-feeds',
     apply: 'build',
@@ -55,9 +60,18 @@ export function feedsPlugin(root: string): Plugin {
             category: (category) => eventCategoryLabel(lang, category),
           },
         };
-        for (const file of [...newsFeeds(input), ...eventFeeds(input)]) {
-          this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
-        }
+        const step = `feeds:${lang}`;
+        const made = createHash('sha256')
+          .update(JSON.stringify([lang, input.today, input.news, input.events]))
+          .digest('hex');
+        if (steps?.keep(step, made)) continue;
+        const files = [...newsFeeds(input), ...eventFeeds(input)];
+        for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+        steps?.made(
+          step,
+          made,
+          files.map((file) => [file.fileName, file.source]),
+        );
       }
     },
   };

@@ -1,14 +1,15 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
 import { LINKED_KINDS } from '../../../data/schema/page-queries.ts';
 import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { pageSections, sectionContent, sectionHash } from '../content/pages-plugin.ts';
 import { recordFiles } from '../content/records-plugin.ts';
 import { RecordLookup } from '../content/record-index.ts';
 import { DOCUMENTS_FOLDER, documentSizes } from '../modules/doc-sizes-plugin.ts';
-import { EVENT_PAGES, sectionKey } from './build-plan.ts';
+import { EVENT_PAGES, recordPagesKey, sectionKey } from './build-plan.ts';
+import { loadSiteModule } from '../content/import-site-module.ts';
 
 /**
  * What the build is made from, as hashes (build-plan.ts compares them with the last build's):
@@ -118,6 +119,28 @@ export function sectionInputs(
     hashes.set(key, hash);
     return hash;
   };
+}
+
+/**
+ * What's new's and each archive page's input in each language (`sectionKey(recordPagesKey(path), lang)`):
+ * what the page shows of the content (data/records/site-record-pages.ts: its records' text, its date
+ * as the footer gives it, English's, and the archive's page count, which its pagination shows).
+ * Made from the modules the build's steps loaded (the sitemap and search load them).
+ */
+export async function recordPageInputs(root: string): Promise<Record<string, string>> {
+  const { recordPagesIn, archivePageCount } = await loadSiteModule<
+    typeof import('../../../data/records/site-record-pages')
+  >(root, 'data/records/site-record-pages.ts');
+  const english = new Map(recordPagesIn(DEFAULT_LANGUAGE).map((page) => [page.path, page.lastUpdated]));
+  const inputs: Record<string, string> = {};
+  for (const lang of LANGUAGE_CODES) {
+    const pages = archivePageCount(lang);
+    for (const page of recordPagesIn(lang))
+      inputs[sectionKey(recordPagesKey(page.path), lang)] = sha256(
+        JSON.stringify([page, english.get(page.path), pages]),
+      );
+  }
+  return inputs;
 }
 
 /**

@@ -20,13 +20,13 @@ import type { StepOutputs } from './step-outputs.ts';
  *   files, the records its pages list), or when the records the widgets show from their data files
  *   (events, news: `widgetRecords`) changed and the last build found such a widget on one of its
  *   pages (`widgetRecordSections`). The events page and its later pages are kept as a section's
- *   pages are (`EVENT_PAGES`: their input is the widgets' records); the site's other pages (home,
- *   what's new, the archive, the site map, search, 404: a fixed few, built from all the records)
- *   render every build.
+ *   pages are (`EVENT_PAGES`: their input is the widgets' records), What's new and each page of the
+ *   archive each on its own (`recordPagesKey`: its input is what it shows); the site's other pages
+ *   (home, the site map, search, 404: a fixed few) render every build.
  */
 
 /** Bumped whenever what the manifest holds or means changes: an older manifest means a full build. */
-export const MANIFEST_VERSION = 5;
+export const MANIFEST_VERSION = 6;
 
 /** dist/.build-manifest.json: what the last complete build was made from. */
 export interface BuildManifest {
@@ -37,7 +37,7 @@ export interface BuildManifest {
   documents: Record<string, number>;
   /** What every page shows (`global` above). */
   global: string;
-  /** Each section's input in each language, by `sectionKey`. */
+  /** Each section's input in each language, by `sectionKey` (the events pages' and each record page's too). */
   sections: Record<string, string>;
   /** The records the widgets show from their data files (build-inputs.ts `ContentInputs`). */
   widgetRecords: string;
@@ -75,6 +75,15 @@ export const sectionKey = (section: string, lang: string) => `${section}:${lang}
  * language they were 483 of the 564 pages a republished circular rendered again.
  */
 export const EVENT_PAGES = 'events/pages';
+
+/**
+ * What's new and each page of the archive (`/whats-new`, `/archive`, `/archive/page/2` …:
+ * data/records/site-record-pages.ts) are kept or rendered each on its own, under this name and its
+ * path (a `/` in it: no section's folder can be so named). Their input is what their page shows
+ * (incremental-plugin.ts `recordPageInputs`): a republished circular renders the archive's pages
+ * that list it, not its 170 pages a language at 10,000 pages a language.
+ */
+export const recordPagesKey = (path: string) => `record-pages${path}`;
 
 /**
  * Why this build must be full, or undefined when it may be incremental. A document added (a circular's

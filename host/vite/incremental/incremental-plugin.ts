@@ -22,7 +22,14 @@ import {
   type PageInputs,
 } from './build-plan.ts';
 import { documentSizes } from '../modules/doc-sizes-plugin.ts';
-import { codeHash, contentInputs, inputHashes, sectionInputs, type ContentInputs } from './build-inputs.ts';
+import {
+  codeHash,
+  contentInputs,
+  inputHashes,
+  recordPageInputs,
+  sectionInputs,
+  type ContentInputs,
+} from './build-inputs.ts';
 import { forgetListingPages, madeSectionHash } from '../content/pages-plugin.ts';
 import { persistReadFiles } from '../content/read-once.ts';
 import type { LanguageCode } from '../../../data/i18n/languages.ts';
@@ -171,6 +178,8 @@ export function incrementalBuild(
   /** The sections rendered (undefined: every one), and those whose rendered pages show the widgets' records. */
   let rendered: Set<string> | undefined;
   let widgetRecordSections: string[] = [];
+  /** What's new's and the archive's pages' inputs (build-inputs.ts `recordPageInputs`), made as the bundle is generated. */
+  let recordPages: Record<string, string> = {};
   let kept: string[] = [];
   /** This build's records of its builds of their own (the manifest's `builds`), by name. */
   const builds: Record<string, BuildRecord> = {};
@@ -310,6 +319,8 @@ export function incrementalBuild(
     generateBundle: {
       order: 'post',
       async handler(_options, output) {
+        // While the steps' shared environment is open (it closes once the bundle is written).
+        recordPages = await recordPageInputs(root);
         siteBundle = keptBundle
           ? keepBundle(keptBundle, output, (template) =>
               this.emitFile({ type: 'asset', fileName: TEMPLATE_FILE, source: template }),
@@ -344,7 +355,11 @@ export function incrementalBuild(
       const global = createHash('sha256')
         .update(JSON.stringify([shape, today, titles]))
         .digest('hex');
-      current = { global, sections: content.sections, widgetRecords: content.widgetRecords };
+      current = {
+        global,
+        sections: { ...content.sections, ...recordPages },
+        widgetRecords: content.widgetRecords,
+      };
       if (!incremental || !previous) return undefined;
       const sections = sectionsToRender(previous, current, renames);
       rendered = sections;

@@ -26,7 +26,7 @@ import { pageDataPath } from '../../../data/paths.ts';
 import { workerShare } from './prerender-shares.ts';
 import { WIDGET_CSS_ID } from '../assets/widget-css-plugin.ts';
 import type { LanguageCode } from '../../../data/i18n/languages.ts';
-import { EVENT_PAGES, sectionKey } from '../incremental/build-plan.ts';
+import { EVENT_PAGES, recordPagesKey, sectionKey } from '../incremental/build-plan.ts';
 import { listingOf } from '../../../data/listing-pages.ts';
 import { EVENTS_PATH } from '../../../data/records/event-pages.ts';
 import { evaluatesInThisThread, forgetInThreadData } from '../content/in-thread-data.ts';
@@ -136,7 +136,7 @@ async function renderPages(
   const { laterEventPages } = (await runner.import(
     '/data/records/widget-data-files.ts',
   )) as typeof import('../../../data/records/widget-data-files');
-  const { laterArchivePages } = (await runner.import(
+  const { laterArchivePages, recordPagesIn } = (await runner.import(
     '/data/records/site-record-pages.ts',
   )) as typeof import('../../../data/records/site-record-pages');
   const { site } = (await runner.import('/data/site.ts')) as typeof import('../../../data/site');
@@ -241,6 +241,9 @@ async function renderPages(
   };
 
   const sectionOf = new Map(job.routeIndex.map((entry) => [entry.path, entry.source ?? '']));
+  /** What's new and the archive's pages (the same paths in every language), each kept or rendered on its own. */
+  const recordPagePaths = new Set(recordPagesIn(languages.DEFAULT_LANGUAGE).map((page) => page.path));
+  const recordPageSection = (path: string) => (recordPagePaths.has(path) ? recordPagesKey(path) : '');
   const paths = new Set([
     '/',
     ...job.routeIndex.map((entry) => entry.path),
@@ -297,8 +300,9 @@ async function renderPages(
       const location = languages.localisedPath(lang, path);
       const file = fileForPath(location);
       pages.push({
-        // The events pages are kept or rendered as a group (build-plan.ts), their content loaded page by page.
-        section: sectionOf.get(path) ?? (listingOf(path).path === EVENTS_PATH ? EVENT_PAGES : ''),
+        // The events pages are kept or rendered as a group, What's new and the archive's pages each
+        // on its own (build-plan.ts), their content loaded page by page.
+        section: sectionOf.get(path) ?? (listingOf(path).path === EVENTS_PATH ? EVENT_PAGES : recordPageSection(path)),
         lang,
         path,
         file,

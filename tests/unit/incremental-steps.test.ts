@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyPublicFiles } from '../../host/vite/incremental/public-files';
+import { stepKeepable, stepRecord } from '../../host/vite/incremental/step-outputs';
+
+const work = mkdtempSync(join(tmpdir(), 'uni-incremental-steps-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('a step’s files kept by an incremental build (step-outputs.ts)', () => {
+  const record = stepRecord('documents-1', [
+    ['search/mr/base.json', '{"terms":[]}'],
+    ['search/mr/t0.json', new Uint8Array([1, 2, 3])],
+  ]);
+  const sizes = new Map(Object.entries(record.files));
+
+  it('records each file’s size', () => {
+    expect(record).toEqual({ input: 'documents-1', files: { 'search/mr/base.json': 12, 'search/mr/t0.json': 3 } });
+  });
+
+  it('keeps them for the same input when each file is there at its size', () => {
+    expect(stepKeepable(record, 'documents-1', (file) => sizes.get(file))).toBe(true);
+  });
+
+  it('makes them again for another input, a file missing or of another size, or no record', () => {
+    expect(stepKeepable(record, 'documents-2', (file) => sizes.get(file))).toBe(false);
+    expect(stepKeepable(record, 'documents-1', (file) => (file.endsWith('t0.json') ? undefined : 12))).toBe(false);
+    expect(stepKeepable(record, 'documents-1', (file) => (sizes.get(file) ?? 0) + 1)).toBe(false);
+    expect(stepKeepable(undefined, 'documents-1', () => 0)).toBe(false);
+    expect(stepKeepable({ input: 'documents-1', files: {} }, 'documents-1', () => 0)).toBe(false);
+  });
+});
+
+describe('the public folder’s files in an incremental build (public-files.ts)', () => {
+  it('copies those missing, of another size or changed since copied; leaves the others and names them', () => {
+    const publicDir = join(work, 'public');
+    const outDir = join(work, 'dist');
+    mkdirSync(join(publicDir, 'docs'), { recursive: true });
+    for (const [file, text] of [
+      ['docs/a.pdf', 'A'],
+      ['docs/b.pdf', 'B'],
+      ['docs/c.pdf', 'C'],
+      ['robots.txt', 'R'],
+    ])
+      writeFileSync(join(publicDir, file), text);
+    expect(copyPublicFiles(publicDir, outDir, () => {})).toBe(4);
+
+    writeFileSync(join(publicDir, 'docs/b.pdf'), 'B, longer');
+    // Changed since copied, at the same size: its copy is older than it.
+    writeFileSync(join(publicDir, 'docs/c.pdf'), 'D');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(publicDir, 'docs/c.pdf'), later, later);
+    rmSync(join(outDir, 'robots.txt'));
+    const kept: string[] = [];
+    expect(copyPublicFiles(publicDir, outDir, (file) => kept.push(file))).toBe(3);
+    expect(kept).toEqual(['docs/a.pdf']);
+    for (const file of ['docs/b.pdf', 'docs/c.pdf', 'robots.txt'])
+      expect(readFileSync(join(outDir, file), 'utf8'), file).toBe(readFileSync(join(publicDir, file), 'utf8'));
+  });
+});

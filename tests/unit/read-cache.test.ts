@@ -1,0 +1,114 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReadCache } from '../../host/vite/content/read-cache';
+import {
+  checkedBefore,
+  forgetReadFiles,
+  passedCheck,
+  persistReadFiles,
+  readOnce,
+  saveReadFiles,
+} from '../../host/vite/content/read-once';
+
+const folders: string[] = [];
+const folder = () => {
+  const made = mkdtempSync(join(tmpdir(), 'uni-read-cache-'));
+  folders.push(made);
+  return made;
+};
+afterEach(() => {
+  saveReadFiles();
+  forgetReadFiles();
+  for (const made of folders.splice(0)) rmSync(made, { recursive: true, force: true });
+});
+
+describe('ReadCache: what content files gave, kept between builds', () => {
+  it('gives a saved value back in a later build of the same code, as a copy of its own', () => {
+    const cache = folder();
+    const first = new ReadCache(cache, 'code-1');
+    const value = { page: { title: 'History', items: [1, 2, { nested: null }] } };
+    first.set('a1', value);
+    first.save();
+    const again = new ReadCache(cache, 'code-1').get('a1');
+    expect(again).toEqual(value);
+    expect(again).not.toBe(value);
+  });
+
+  it('ignores what other code made: a change to a reader, a schema or a package invalidates it', () => {
+    const cache = folder();
+    const first = new ReadCache(cache, 'code-1');
+    first.set('a1', { page: 1 });
+    first.save();
+    expect(new ReadCache(cache, 'code-2').get('a1')).toBeUndefined();
+  });
+
+  it('writes again only the shards with a new entry, keeping those asked for and dropping the rest', () => {
+    const cache = folder();
+    const first = new ReadCache(cache, 'code-1');
+    for (const key of ['a1', 'a2', 'b1']) first.set(key, key);
+    first.save();
+    expect(readdirSync(cache).toSorted()).toEqual(['a1.bin', 'a2.bin', 'b1.bin']);
+
+    const second = new ReadCache(cache, 'code-1');
+    expect(second.get('a1')).toBe('a1');
+    second.set('a1ff', 'new');
+    second.save();
+    const third = new ReadCache(cache, 'code-1');
+    expect([third.get('a1'), third.get('a1ff')]).toEqual(['a1', 'new']);
+    // Shard a2 and b1 were not written: their entries stay.
+    expect([third.get('a2'), third.get('b1')]).toEqual(['a2', 'b1']);
+  });
+
+  it('does not keep a value V8 cannot copy (a function): it is made again', () => {
+    const cache = folder();
+    const first = new ReadCache(cache, 'code-1');
+    first.set('c1', { run: () => 1 });
+    first.save();
+    expect(new ReadCache(cache, 'code-1').get('c1')).toBeUndefined();
+  });
+});
+
+describe('readOnce with the results kept between builds', () => {
+  const build = (cache: string, code: string, file: string) => {
+    const parsed: string[] = [];
+    persistReadFiles(cache, code);
+    const result = readOnce(file, 'record', (text) => {
+      parsed.push(text);
+      return text.includes('bad') ? { problems: [`${file}: title in Marathi (mr): is missing`] } : { record: text };
+    });
+    saveReadFiles();
+    forgetReadFiles();
+    return { result, parsed };
+  };
+
+  it('parses a file once across builds, again when it changes or the code does, and a bad one still says what is wrong', () => {
+    const cache = folder();
+    const file = join(folder(), 'circular.yaml');
+    writeFileSync(file, 'title: one');
+    expect(build(cache, 'code-1', file)).toEqual({ result: { record: 'title: one' }, parsed: ['title: one'] });
+    expect(build(cache, 'code-1', file)).toEqual({ result: { record: 'title: one' }, parsed: [] });
+    writeFileSync(file, 'title: two, longer');
+    expect(build(cache, 'code-1', file).parsed).toEqual(['title: two, longer']);
+    expect(build(cache, 'code-2', file).parsed).toEqual(['title: two, longer']);
+    writeFileSync(file, 'title: bad');
+    expect(build(cache, 'code-2', file).result).toEqual({
+      problems: [`${file}: title in Marathi (mr): is missing`],
+    });
+  });
+
+  it('remembers a data set that passed its check, for its value alone', () => {
+    const cache = folder();
+    persistReadFiles(cache, 'code-1');
+    expect(checkedBefore('data/routes.ts', [{ path: '/a' }])).toBe(false);
+    passedCheck('data/routes.ts', [{ path: '/a' }]);
+    saveReadFiles();
+    persistReadFiles(cache, 'code-1');
+    expect(checkedBefore('data/routes.ts', [{ path: '/a' }])).toBe(true);
+    expect(checkedBefore('data/routes.ts', [{ path: '/b' }])).toBe(false);
+    saveReadFiles();
+    // Outside a build nothing is kept: every data set is checked.
+    expect(checkedBefore('data/routes.ts', [{ path: '/a' }])).toBe(false);
+  });
+});
