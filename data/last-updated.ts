@@ -21,10 +21,22 @@ const generatedPageDates: Record<string, string> = {
   '/offline': '2026-11-20',
 };
 
-export function lastUpdatedOf(
-  path: string,
-  contentRoutes: ReadonlyArray<{ path: string; lastUpdated?: string }>,
-): string | undefined {
+type DatedRoutes = ReadonlyArray<{ path: string; lastUpdated?: string }>;
+
+/** Each list of routes by path (its first route of a path), made once a list: the sitemap and the prerender ask for every page's date. */
+const routesByPath = new WeakMap<DatedRoutes, Map<string, { lastUpdated?: string }>>();
+
+function routeAt(routes: DatedRoutes, path: string): { lastUpdated?: string } | undefined {
+  let byPath = routesByPath.get(routes);
+  if (!byPath) {
+    byPath = new Map();
+    for (const route of routes) if (!byPath.has(route.path)) byPath.set(route.path, route);
+    routesByPath.set(routes, byPath);
+  }
+  return byPath.get(path);
+}
+
+export function lastUpdatedOf(path: string, contentRoutes: DatedRoutes): string | undefined {
   const normalised = normalisePath(path);
   if (normalised === '/') return site.lastUpdated;
   const landing = menuLandingAt(normalised);
@@ -35,7 +47,7 @@ export function lastUpdatedOf(
       .toSorted()
       .at(-1);
   return (
-    contentRoutes.find((route) => route.path === normalised)?.lastUpdated ??
+    routeAt(contentRoutes, normalised)?.lastUpdated ??
     [...staticPages, ...gigwPages].find((page) => page.path === normalised)?.lastUpdated ??
     // A generated page's later pages (`/events/page/2`) share its date.
     generatedPageDates[listingOf(normalised).path]

@@ -134,9 +134,10 @@ describe('an incremental build', () => {
     republish(site, NEWS);
     const eventLog = await build(site);
     expect(eventLog).toContain('incremental build');
-    // Only the pages that show them render: the site's own (home, what's new), the events pages and
-    // the news table's section (about), each in three languages; every other content page is kept.
-    expect(eventLog).toContain('the content pages of 6 sections (by language) render again');
+    // Only the pages that show them render: the site's own (home), What's new (it lists the news), the
+    // events pages and the news table's section (about), each in three languages; every other content
+    // page is kept, and the archive's pages (they list neither).
+    expect(eventLog).toContain('the content pages of 9 sections (by language) render again');
     expect(keptPages(eventLog), incrementalLines(eventLog)).toBeGreaterThan(100);
     expect(eventLog).toContain('the site’s bundle is kept as the last build wrote it');
     expect(eventLog).toContain('embed kit: kept as the last build wrote it');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyPublicFiles } from '../../host/vite/incremental/public-files';
 import { stepKeepable, stepRecord } from '../../host/vite/incremental/step-outputs';
+import { valueHash } from '../../host/vite/incremental/value-hash';
 
 const work = mkdtempSync(join(tmpdir(), 'uni-incremental-steps-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -57,5 +58,24 @@ describe('the public folder’s files in an incremental build (public-files.ts)'
     expect(kept).toEqual(['docs/a.pdf']);
     for (const file of ['docs/b.pdf', 'docs/c.pdf', 'robots.txt'])
       expect(readFileSync(join(outDir, file), 'utf8'), file).toBe(readFileSync(join(publicDir, file), 'utf8'));
+  });
+});
+
+describe('valueHash: a step’s input, a data set too long for one JSON text', () => {
+  it('gives the same hash for the same value and another for any other', () => {
+    const documents = [
+      { path: '/a', title: 'A', text: ['x', 'y'] },
+      { path: '/b', title: 'B' },
+    ];
+    expect(valueHash('en', structuredClone(documents))).toBe(valueHash('en', documents));
+    const others = [
+      valueHash('mr', documents),
+      valueHash('en', documents.toReversed()),
+      valueHash('en', [{ ...documents[0], title: 'A (revised)' }, documents[1]]),
+      valueHash('en', [['a', 'b']]),
+      valueHash('en', [['a,b']]),
+      valueHash('en', [[['a'], 'b']]),
+    ];
+    expect(new Set([valueHash('en', documents), ...others]).size).toBe(others.length + 1);
   });
 });

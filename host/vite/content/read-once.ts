@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { ReadCache } from './read-cache.ts';
+import { valueHash } from '../incremental/value-hash.ts';
 
 /**
  * A data file read and checked once a process while it is unchanged: a build reads the site's
@@ -51,8 +52,7 @@ export function persistReadFiles(folder: string, code: string): void {
 export const persistedReadFiles = () => persisted;
 
 /** The key of a data set's check: its file and value (the schema is code, in the cache's code hash). */
-const checkKey = (file: string, value: unknown) =>
-  createHash('sha1').update(`checked\0${file}\0`).update(JSON.stringify(value)).digest('hex');
+const checkKey = (file: string, value: unknown) => valueHash('checked', file, value);
 
 /**
  * Whether the data set `value` of `file` passed its check in a build of this code before (kept

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -6,6 +5,7 @@ import { loadSiteModule } from '../content/import-site-module.ts';
 import { buildDate } from '../content/records-plugin.ts';
 import { eventFeeds, newsFeeds, type FeedInput } from './feeds.ts';
 import type { StepOutputCache } from '../incremental/step-outputs.ts';
+import { valueHash } from '../incremental/value-hash.ts';
 
 /**
  * Emits, for each language, the news feeds (RSS 2.0, Atom, JSON Feed) and the
@@ -61,9 +61,7 @@ export function feedsPlugin(root: string, steps?: StepOutputCache): Plugin {
           },
         };
         const step = `feeds:${lang}`;
-        const made = createHash('sha256')
-          .update(JSON.stringify([lang, input.today, input.news, input.events]))
-          .digest('hex');
+        const made = valueHash(lang, input.today, input.news, input.events);
         if (steps?.keep(step, made)) continue;
         const files = [...newsFeeds(input), ...eventFeeds(input)];
         for (const file of files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });

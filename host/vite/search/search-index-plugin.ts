@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { loadSiteModule } from '../content/import-site-module.ts';
 import type { StepOutputCache } from '../incremental/step-outputs.ts';
+import { valueHash } from '../incremental/value-hash.ts';
 
 /** Where a language's index files live on the site: `/search/en/base.json`, `/search/mr/t3.json`, … */
 export const searchIndexFolder = (lang: string) => `search/${lang}`;
@@ -30,7 +30,7 @@ export function searchIndexPlugin(root: string, steps?: StepOutputCache): Plugin
       const kept: string[] = [];
       for (const { lang, documents } of allLanguageDocuments()) {
         const step = `search-index:${lang}`;
-        const input = createHash('sha256').update(JSON.stringify(documents)).digest('hex');
+        const input = valueHash(documents);
         if (steps?.keep(step, input)) {
           kept.push(lang);
           continue;
