@@ -31,7 +31,7 @@ describe('the Devanagari font subset (issue #11)', () => {
     expect(characters).not.toMatch(/[A-Za-z0-9]/);
   });
 
-  it('finds exactly the Devanagari characters of the data’s text, read as characters (its scan reads bytes)', () => {
+  it('finds exactly the Devanagari characters of the data’s text: each range’s edges, joiners, nothing next to them', () => {
     const site = mkdtempSync(join(tmpdir(), 'uni-devanagari-'));
     try {
       mkdirSync(join(site, 'data/records'), { recursive: true });
