@@ -98,6 +98,26 @@ describe('readOnce with the results kept between builds', () => {
     });
   });
 
+  it('keeps only the readers it is told to (a prerender worker: the records, not the page files)', () => {
+    const cache = folder();
+    const record = join(folder(), 'record.yaml');
+    const page = join(folder(), 'page.yaml');
+    writeFileSync(record, 'title: record');
+    writeFileSync(page, 'title: page');
+    const parsed: string[] = [];
+    const read = (kinds?: string[]) => {
+      persistReadFiles(cache, 'code-1', kinds);
+      readOnce(record, 'record', (text) => parsed.push(text));
+      readOnce(page, 'page', (text) => parsed.push(text));
+      saveReadFiles();
+      forgetReadFiles();
+    };
+    read(['record']);
+    read(['record']);
+    expect(parsed).toEqual(['title: record', 'title: page', 'title: page']);
+    expect(readdirSync(cache)).toEqual(['record']);
+  });
+
   it('remembers a data set that passed its check, for its value alone', () => {
     const cache = folder();
     persistReadFiles(cache, 'code-1');

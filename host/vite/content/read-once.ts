@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { ReadCache } from './read-cache.ts';
 import { valueHash } from '../incremental/value-hash.ts';
 
@@ -15,9 +16,22 @@ import { valueHash } from '../incremental/value-hash.ts';
  * file's content and the code's hash: a republish parses and checks only the files that changed.
  */
 const read = new Map<string, { stamp: string; result: unknown }>();
-let cache: ReadCache | undefined;
+/**
+ * What is kept between builds, by reader (`kind`: a page file, a record, a data set's check), each in
+ * a folder of its own: a prerender worker reads the records alone, and loads no page's entries.
+ */
+let caches:
+  { folder: string; code: string; kinds: ReadonlySet<string> | undefined; by: Map<string, ReadCache> } | undefined;
 /** Where and for which code the files' results are kept between builds (`persistReadFiles`), once a build has said. */
 let persisted: { folder: string; code: string } | undefined;
+
+/** The cache of a reader's results, or undefined when none is kept (outside a build, or a kind the process does not keep). */
+function cacheOf(kind: string): ReadCache | undefined {
+  if (!caches || (caches.kinds && !caches.kinds.has(kind))) return undefined;
+  let cache = caches.by.get(kind);
+  if (!cache) caches.by.set(kind, (cache = new ReadCache(join(caches.folder, kind), caches.code)));
+  return cache;
+}
 
 export function readOnce<T>(path: string, kind: string, parse: (text: string) => T): T {
   const stats = statSync(path);
@@ -26,6 +40,7 @@ export function readOnce<T>(path: string, kind: string, parse: (text: string) =>
   if (known?.stamp === stamp) return known.result as T;
   const text = readFileSync(path, 'utf8');
   let result: T;
+  const cache = cacheOf(kind);
   if (cache) {
     // The reader's result depends on the text and the path (its problems name the file).
     const key = createHash('sha1').update(`${kind}\0${path}\0`).update(text).digest('hex');
@@ -41,16 +56,18 @@ export function readOnce<T>(path: string, kind: string, parse: (text: string) =>
  * From now on, what each file read gives is also kept in `folder` between builds, for the code of
  * hash `code` (the readers' and checks' code, the packages'): a build calls it before it reads
  * the content (host/vite/incremental/incremental-plugin.ts), and `saveReadFiles` saves it once
- * the build has read every file (import-site-module.ts).
+ * the build has read every file (import-site-module.ts). `kinds`: only these readers' (all when undefined).
  */
-export function persistReadFiles(folder: string, code: string): void {
-  cache = new ReadCache(folder, code);
+export function persistReadFiles(folder: string, code: string, kinds?: readonly string[]): void {
+  caches = { folder, code, kinds: kinds && new Set(kinds), by: new Map() };
   persisted = { folder, code };
 }
 
 /** Where the files' results are kept between builds, for the prerender's workers (which read from it, and save nothing). */
 export const persistedReadFiles = () => persisted;
 
+/** The data sets' checks are kept under this kind. */
+const CHECKED = 'checked';
 /** The key of a data set's check: its file and value (the schema is code, in the cache's code hash). */
 const checkKey = (file: string, value: unknown) => valueHash('checked', file, value);
 
@@ -59,17 +76,18 @@ const checkKey = (file: string, value: unknown) => valueHash('checked', file, va
  * between builds, as the files read): a republish checks only what changed of the site's data
  * made from all the content (the routes, What's new's pages). False outside a build.
  */
-export const checkedBefore = (file: string, value: unknown): boolean => cache?.get(checkKey(file, value)) === true;
+export const checkedBefore = (file: string, value: unknown): boolean =>
+  cacheOf(CHECKED)?.get(checkKey(file, value)) === true;
 
 /** Remembers that `value` of `file` passed its check (for the next build of this code). */
 export function passedCheck(file: string, value: unknown): void {
-  cache?.set(checkKey(file, value), true);
+  cacheOf(CHECKED)?.set(checkKey(file, value), true);
 }
 
 /** Saves what was kept between builds (what this build read: the entries of files gone or changed go), then stops keeping. */
 export function saveReadFiles(): void {
-  cache?.save();
-  cache = undefined;
+  for (const cache of caches?.by.values() ?? []) cache.save();
+  caches = undefined;
 }
 
 /** Forgets every file read: a build's steps are done with them (import-site-module.ts), and the memory goes to the prerender. */

@@ -363,7 +363,9 @@ async function renderPages(
  * a Vite server of its own that loads the widgets and all content.
  */
 export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgress): Promise<PrerenderReport> {
-  if (job.readFiles) persistReadFiles(job.readFiles.folder, job.readFiles.code);
+  // The records only: What's new and the archive read them all; a section's page files are read
+  // once, as it is rendered, and their entries would only add to the worker's memory.
+  if (job.readFiles) persistReadFiles(job.readFiles.folder, job.readFiles.code, ['record']);
   // A dev server in middleware mode (not runnerImport, whose runner closes after the
   // first import) because the widgets load through dynamic imports.
   const server = await createServer({
