@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../host/vite/content/read-cache';
-import {
-  checkedBefore,
-  forgetReadFiles,
-  passedCheck,
-  persistReadFiles,
-  readOnce,
-  saveReadFiles,
-} from '../../host/vite/content/read-once';
+import { forgetReadFiles, persistReadFiles, readOnce, saveReadFiles } from '../../host/vite/content/read-once';
 
 const folders: string[] = [];
 const folder = () => {
@@ -116,19 +109,5 @@ describe('readOnce with the results kept between builds', () => {
     read(['record']);
     expect(parsed).toEqual(['title: record', 'title: page', 'title: page']);
     expect(readdirSync(cache)).toEqual(['record']);
-  });
-
-  it('remembers a data set that passed its check, for its value alone', () => {
-    const cache = folder();
-    persistReadFiles(cache, 'code-1');
-    expect(checkedBefore('data/routes.ts', [{ path: '/a' }])).toBe(false);
-    passedCheck('data/routes.ts', [{ path: '/a' }]);
-    saveReadFiles();
-    persistReadFiles(cache, 'code-1');
-    expect(checkedBefore('data/routes.ts', [{ path: '/a' }])).toBe(true);
-    expect(checkedBefore('data/routes.ts', [{ path: '/b' }])).toBe(false);
-    saveReadFiles();
-    // Outside a build nothing is kept: every data set is checked.
-    expect(checkedBefore('data/routes.ts', [{ path: '/a' }])).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { loadSiteModule, withSiteModules } from '../content/import-site-module.t
 import { listingClaims } from './listing-claims.ts';
 import { recordFiles } from '../content/records-plugin.ts';
 import type { PageEntry } from '../../../data/pages/expand-page.ts';
-import { checkedBefore, passedCheck, readOnce } from '../content/read-once.ts';
+import { readOnce } from '../content/read-once.ts';
 import { routeIndexOf } from '../modules/route-index-plugin.ts';
 
 /**
@@ -132,11 +132,10 @@ export async function checkContent(root: string, unchecked?: (file: string) => b
     root,
     'data/check-all.ts',
   );
-  // The rest of the data (pages, routes) is checked only once the records and the site's files are
-  // right: it is built from them. A data set that passed in a build of this code with the same value is not checked again.
-  const toCheck = bundledData.filter(({ file, value }) => !unchecked?.(file) && !checkedBefore(file, value));
-  const dataErrors = problems.length ? [] : checkAllData(toCheck);
-  if (!problems.length && !dataErrors.length) for (const { file, value } of toCheck) passedCheck(file, value);
+  // The rest of the data (pages, routes) is checked only once the records and the site's files are right: it is built from them.
+  const dataErrors = problems.length
+    ? []
+    : checkAllData(unchecked ? bundledData.filter(({ file }) => !unchecked(file)) : bundledData);
   // The route index (made once a build, route-index-plugin.ts: the bundle needs it next) counts the content pages.
   const [routes, { sitePages }] = problems.length
     ? [[], { sitePages: undefined }]

@@ -2,7 +2,6 @@ import { readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { ReadCache } from './read-cache.ts';
-import { valueHash } from '../incremental/value-hash.ts';
 
 /**
  * A data file read and checked once a process while it is unchanged: a build reads the site's
@@ -17,7 +16,7 @@ import { valueHash } from '../incremental/value-hash.ts';
  */
 const read = new Map<string, { stamp: string; result: unknown }>();
 /**
- * What is kept between builds, by reader (`kind`: a page file, a record, a data set's check), each in
+ * What is kept between builds, by reader (`kind`: a page file, a record), each in
  * a folder of its own: a prerender worker reads the records alone, and loads no page's entries.
  */
 let caches:
@@ -65,24 +64,6 @@ export function persistReadFiles(folder: string, code: string, kinds?: readonly 
 
 /** Where the files' results are kept between builds, for the prerender's workers (which read from it, and save nothing). */
 export const persistedReadFiles = () => persisted;
-
-/** The data sets' checks are kept under this kind. */
-const CHECKED = 'checked';
-/** The key of a data set's check: its file and value (the schema is code, in the cache's code hash). */
-const checkKey = (file: string, value: unknown) => valueHash('checked', file, value);
-
-/**
- * Whether the data set `value` of `file` passed its check in a build of this code before (kept
- * between builds, as the files read): a republish checks only what changed of the site's data
- * made from all the content (the routes, What's new's pages). False outside a build.
- */
-export const checkedBefore = (file: string, value: unknown): boolean =>
-  cacheOf(CHECKED)?.get(checkKey(file, value)) === true;
-
-/** Remembers that `value` of `file` passed its check (for the next build of this code). */
-export function passedCheck(file: string, value: unknown): void {
-  cacheOf(CHECKED)?.set(checkKey(file, value), true);
-}
 
 /** Saves what was kept between builds (what this build read: the entries of files gone or changed go), then stops keeping. */
 export function saveReadFiles(): void {
