@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
-import { checkContent } from './content-check.ts';
+import { checkContent, type UncheckedContent } from './content-check.ts';
 import { loadWidgets } from '../manifest/load-widget-definitions.ts';
 
 /** What is wrong with the content and the widgets' samples, each naming the file, the field and the language. */
-async function contentProblems(root: string, unchecked: ((file: string) => boolean) | undefined): Promise<string[]> {
+async function contentProblems(root: string, unchecked: UncheckedContent | undefined): Promise<string[]> {
   const { errors } = await checkContent(root, unchecked);
   const widgets = errors.length ? [] : await loadWidgets(root);
   return [...errors, ...widgets.flatMap((widget) => widget.sampleProblems)];
@@ -14,8 +14,8 @@ async function contentProblems(root: string, unchecked: ((file: string) => boole
  * language (what `npm run check` prints, content-check.ts): the records, the data sets of
  * data/check-all.ts, and the sample of every widget that declares data (its `defineWidget`
  * says which schema). A failed build leaves the last good site where it is served.
- * `uncheckedPages`: in an incremental build, the page files whose section is as the last
- * complete build checked it (host/vite/incremental/): their content is not checked again.
+ * `uncheckedPages`: in an incremental build, the sections as the last complete build checked them
+ * (host/vite/incremental/): their page files and routes are not checked again.
  *
  * The check runs beside the bundle (started with the build, awaited before any file is made:
  * the first hook of the bundle's generation), not before it: most of its time is loading what the
@@ -25,7 +25,7 @@ async function contentProblems(root: string, unchecked: ((file: string) => boole
  */
 export function checkDataPlugin(
   root: string,
-  uncheckedPages: () => ((file: string) => boolean) | undefined = () => undefined,
+  uncheckedPages: () => UncheckedContent | undefined = () => undefined,
 ): Plugin {
   let checked: Promise<{ problems: string[] } | { failed: unknown }> | undefined;
   return {

@@ -1,6 +1,6 @@
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
 import { formatProblem, readRecord, type RecordProblem } from '../../../data/records/read-record.ts';
 import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { checkSiteFiles } from '../../../data/site/read-site-file.ts';
@@ -121,11 +121,50 @@ const untranslatedPages = (sections: ReadonlyArray<{ entries: readonly PageEntry
   );
 
 /**
- * `unchecked`: the page files whose content need not be checked against its schema again (an
- * incremental build's, whose section is as the last complete build checked it); the rest, and
- * what spans files (duplicates, listings, the menu's landing pages), is checked whole.
+ * What an incremental build need not check again: the sections as the last complete build checked
+ * them (host/vite/incremental/incremental-plugin.ts), by page file and by section and language.
  */
-export async function checkContent(root: string, unchecked?: (file: string) => boolean): Promise<ContentReport> {
+export interface UncheckedContent {
+  file: (file: string) => boolean;
+  section: (section: string, lang: LanguageCode) => boolean;
+}
+
+/** The routes' data set (data/check-all.ts): a route per English content page, made from its page. */
+const ROUTES_FILE = 'data/routes.ts';
+
+/**
+ * The data sets to check: all, or in an incremental build all but the unchanged sections' page
+ * files, and the routes without those of unchanged sections' English pages (each route is checked
+ * alone, by its page and the menu: the routes of 3,000 pages a language took seconds to check).
+ */
+async function dataToCheck<T extends { file: string; value: unknown }>(
+  root: string,
+  data: T[],
+  unchecked: UncheckedContent | undefined,
+): Promise<T[]> {
+  if (!unchecked) return data;
+  const sectionOf = new Map((await routeIndexOf(root)).map((entry) => [entry.path, entry.source]));
+  return data
+    .filter(({ file }) => !unchecked.file(file))
+    .map((entry) =>
+      entry.file === ROUTES_FILE && Array.isArray(entry.value)
+        ? {
+            ...entry,
+            value: (entry.value as Array<{ path: string }>).filter((route) => {
+              const section = sectionOf.get(route.path);
+              return section === undefined || !unchecked.section(section, DEFAULT_LANGUAGE);
+            }),
+          }
+        : entry,
+    );
+}
+
+/**
+ * `unchecked`: what need not be checked against its schema again (an incremental build's sections
+ * as the last complete build checked them); the rest, and what spans files (duplicates, listings,
+ * the menu's landing pages), is checked whole.
+ */
+export async function checkContent(root: string, unchecked?: UncheckedContent): Promise<ContentReport> {
   const { read, problems: recordProblems } = checkRecords(root);
   const problems = [...recordProblems, ...listingClaims(root), ...checkSiteFiles(root)];
   const { checkAllData, bundledData } = await loadSiteModule<typeof import('../../../data/check-all')>(
@@ -133,9 +172,7 @@ export async function checkContent(root: string, unchecked?: (file: string) => b
     'data/check-all.ts',
   );
   // The rest of the data (pages, routes) is checked only once the records and the site's files are right: it is built from them.
-  const dataErrors = problems.length
-    ? []
-    : checkAllData(unchecked ? bundledData.filter(({ file }) => !unchecked(file)) : bundledData);
+  const dataErrors = problems.length ? [] : checkAllData(await dataToCheck(root, bundledData, unchecked));
   // The route index (made once a build, route-index-plugin.ts: the bundle needs it next) counts the content pages.
   const [routes, { sitePages }] = problems.length
     ? [[], { sitePages: undefined }]

@@ -44,6 +44,7 @@ import {
 } from './site-bundle.ts';
 import { shellScripts } from '../offline/service-worker-plugin.ts';
 import { copyPublicFiles } from './public-files.ts';
+import type { UncheckedContent } from '../checks/content-check.ts';
 import { stepKeepable, stepRecord, type StepOutputCache, type StepOutputs } from './step-outputs.ts';
 
 /** The manifest's file in dist/: written last, only by a build that completed. */
@@ -442,24 +443,29 @@ export function incrementalBuild(
   };
 
   /**
-   * For the data check (check-data-plugin.ts): whether a page file's checks may be left out, in an
-   * incremental build, because its section's input in its language is the last complete build's
-   * (which passed them): the same pages, the same values. Undefined: check every file.
+   * For the data check (check-data-plugin.ts): in an incremental build, which sections' content is
+   * as the last complete build's (which passed its checks): their page files, and the routes made
+   * from their English pages, are not checked again. Undefined: check everything.
    */
-  const uncheckedPages = (): ((file: string) => boolean) | undefined => {
+  const uncheckedPages = (): UncheckedContent | undefined => {
     const last = incremental ? previous : undefined;
     if (!last) return undefined;
-    const section = sectionOn(buildDate());
-    // Asked once the check has loaded the pages' modules (they made their sections' hashes), file by file.
-    return (file) => {
-      const name = pageFileName(file);
-      if (!name) return false;
+    const sectionNow = sectionOn(buildDate());
+    // Asked once the check has loaded the pages' modules (they made their sections' hashes).
+    const section = (name: string, lang: LanguageCode) => {
       try {
-        return last.sections[sectionKey(name.section, name.lang)] === section(name.section, name.lang);
+        return last.sections[sectionKey(name, lang)] === sectionNow(name, lang);
       } catch {
         // Content the section cannot be made from: the check reads its files and says what is wrong.
         return false;
       }
+    };
+    return {
+      file: (file) => {
+        const name = pageFileName(file);
+        return name ? section(name.section, name.lang) : false;
+      },
+      section,
     };
   };
   const inDist = (folder: string) => (fileName: string) => unchanged.add(join(folder, fileName));
