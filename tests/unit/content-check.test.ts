@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkRecords, missingLanguages } from '../../host/vite/checks/content-check';
+import { checkRecords, dataToCheck, missingLanguages } from '../../host/vite/checks/content-check';
 import { formatProblem } from '../../data/records/read-record';
 
 /**
@@ -145,5 +145,32 @@ describe('npm run check on records', () => {
     const { read } = checkRecords(root);
     expect(errors()).toEqual([]);
     expect(missingLanguages(read[0]!.record)).toEqual(['hi']);
+  });
+});
+
+describe('the data check of an incremental build', () => {
+  const data = [
+    { file: 'data/pages/about/history.en.yaml', value: 'history' },
+    { file: 'data/pages/student/index.en.yaml', value: 'student' },
+    { file: 'data/routes.ts', value: [{ path: '/about/history' }, { path: '/student' }, { path: '/quick-links' }] },
+    { file: 'data/site/identity.yaml', value: 'site' },
+  ];
+  const unchanged = (section: string) => section === 'about';
+  const unchecked = {
+    file: (file: string) => file.startsWith('data/pages/about/'),
+    section: (section: string, lang: string) => lang === 'en' && unchanged(section),
+  };
+  const sectionOf = (path: string) => ({ '/about/history': 'about', '/student': 'student' })[path];
+
+  it('leaves out the unchanged sections’ page files and routes, and checks the rest', () => {
+    expect(dataToCheck(data, unchecked, sectionOf)).toEqual([
+      { file: 'data/pages/student/index.en.yaml', value: 'student' },
+      { file: 'data/routes.ts', value: [{ path: '/student' }, { path: '/quick-links' }] },
+      { file: 'data/site/identity.yaml', value: 'site' },
+    ]);
+  });
+
+  it('checks everything in a full build', () => {
+    expect(dataToCheck(data, undefined, sectionOf)).toEqual(data);
   });
 });

@@ -136,14 +136,14 @@ const ROUTES_FILE = 'data/routes.ts';
  * The data sets to check: all, or in an incremental build all but the unchanged sections' page
  * files, and the routes without those of unchanged sections' English pages (each route is checked
  * alone, by its page and the menu: the routes of 3,000 pages a language took seconds to check).
+ * `sectionOf`: a content page's section, by path (the route index's).
  */
-async function dataToCheck<T extends { file: string; value: unknown }>(
-  root: string,
+export function dataToCheck<T extends { file: string; value: unknown }>(
   data: T[],
   unchecked: UncheckedContent | undefined,
-): Promise<T[]> {
+  sectionOf: (path: string) => string | undefined,
+): T[] {
   if (!unchecked) return data;
-  const sectionOf = new Map((await routeIndexOf(root)).map((entry) => [entry.path, entry.source]));
   return data
     .filter(({ file }) => !unchecked.file(file))
     .map((entry) =>
@@ -151,7 +151,7 @@ async function dataToCheck<T extends { file: string; value: unknown }>(
         ? {
             ...entry,
             value: (entry.value as Array<{ path: string }>).filter((route) => {
-              const section = sectionOf.get(route.path);
+              const section = sectionOf(route.path);
               return section === undefined || !unchecked.section(section, DEFAULT_LANGUAGE);
             }),
           }
@@ -172,7 +172,10 @@ export async function checkContent(root: string, unchecked?: UncheckedContent): 
     'data/check-all.ts',
   );
   // The rest of the data (pages, routes) is checked only once the records and the site's files are right: it is built from them.
-  const dataErrors = problems.length ? [] : checkAllData(await dataToCheck(root, bundledData, unchecked));
+  const sectionOf = unchecked && new Map((await routeIndexOf(root)).map((entry) => [entry.path, entry.source]));
+  const dataErrors = problems.length
+    ? []
+    : checkAllData(dataToCheck(bundledData, unchecked, (path) => sectionOf?.get(path)));
   // The route index (made once a build, route-index-plugin.ts: the bundle needs it next) counts the content pages.
   const [routes, { sitePages }] = problems.length
     ? [[], { sitePages: undefined }]
