@@ -11,9 +11,10 @@ function filesIn(folder: string, prefix = ''): string[] {
 /**
  * The public folder's files into `outDir` for an incremental build, in place of Vite's copy of
  * every one (`build.copyPublicDir`: thousands of PDFs at scale, about 1 ms a file on this machine):
- * the public folder is part of the code's hash (build-inputs.ts), so in an incremental build it is
- * as the last complete build copied it. A file is copied again all the same when its copy in
- * `outDir` is missing, of another size, or older than the file (changed since it was copied).
+ * the public folder is code (build-inputs.ts), but for its documents, which the desk uploads with
+ * their records, so most of it is as the last complete build copied it. A file is copied when its
+ * copy in `outDir` is missing (a new document), of another size, or older than the file (changed
+ * since it was copied).
  * `kept` hears each file left as it was (relative to `outDir`), for the sweep to keep it. Returns
  * the number of files copied.
  */
