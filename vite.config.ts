@@ -24,6 +24,7 @@ import { widgetSourcePlugins } from './host/vite/source-plugins.ts';
 import { wordPressPluginZip } from './host/vite/kit/wordpress-plugin.ts';
 import { buildSummaryPlugin, quietLogger } from './host/vite/build-summary-plugin.ts';
 import { incrementalBuild } from './host/vite/incremental/incremental-plugin.ts';
+import { buildMemoryPlugin } from './host/vite/build-memory-plugin.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const { widgetCss, plugins: sourcePlugins } = widgetSourcePlugins(projectRoot);
@@ -40,6 +41,8 @@ export default defineConfig({
   // The build lists no file by file (thousands of search shards): it ends with a summary table.
   customLogger: quietLogger(),
   plugins: [
+    // First of all: how far the build's heaps grow between garbage collections.
+    buildMemoryPlugin(),
     // First: whether this build may keep dist/ (before Vite empties it).
     incremental.plugins.decide,
     ...sourcePlugins,
@@ -56,7 +59,7 @@ export default defineConfig({
     framePagesPlugin(projectRoot),
     sitemapPlugin(projectRoot),
     // An incremental build keeps a language's index, and its feeds, when what they are made from is unchanged.
-    searchIndexPlugin(projectRoot, incremental.stepOutputs),
+    searchIndexPlugin(projectRoot, incremental.stepOutputs, incremental.keptOutputs),
     feedsPlugin(projectRoot, incremental.stepOutputs),
     departmentDataPlugin(projectRoot),
     widgetDataPlugin(projectRoot),

@@ -572,6 +572,8 @@ export function incrementalBuild(
       record,
     },
     ownBuild,
+    /** For the steps that write their files into dist/ themselves (host/vite/output-files.ts). */
+    keptOutputs: { keeps: () => incremental, unchanged: inDist('') },
     prerender,
     /** For the steps that make files from an input of their own: kept when it is unchanged. */
     stepOutputs,

@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadSiteModule } from '../content/import-site-module.ts';
 import type { StepOutputCache } from '../incremental/step-outputs.ts';
 import { valueHash } from '../incremental/value-hash.ts';
+import { writeOutputFiles, type KeptOutputs } from '../output-files.ts';
 
 /** Where a language's index files live on the site: `/search/en/base.json`, `/search/mr/t3.json`, … */
 export const searchIndexFolder = (lang: string) => `search/${lang}`;
@@ -13,11 +15,17 @@ export const searchIndexFolder = (lang: string) => `search/${lang}`;
  * base file when a visitor focuses a search box, then only the pieces each query needs.
  * A language's index is made from its documents alone: in an incremental build, a language whose
  * documents are the last build's keeps its files as they are (`steps`, host/vite/incremental/step-outputs.ts).
+ * The files go straight into dist/ (output-files.ts: tens of thousands at scale), as the
+ * bundle's files are written (`keptOutputs`: an incremental build's unchanged files are left as they are).
  */
-export function searchIndexPlugin(root: string, steps?: StepOutputCache): Plugin {
+export function searchIndexPlugin(root: string, steps?: StepOutputCache, keptOutputs?: KeptOutputs): Plugin {
+  let outDir = '';
   return {
     name: 'uni-search-index',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async generateBundle() {
       const load = <T>(file: string) => loadSiteModule<T>(root, file);
       const [{ allLanguageDocuments }, { indexDocuments, shardFileContents }, { withFirstScreens }] = await Promise.all(
@@ -36,12 +44,9 @@ export function searchIndexPlugin(root: string, steps?: StepOutputCache): Plugin
           continue;
         }
         const files = withFirstScreens(indexDocuments(documents), documents);
-        const made: Array<[string, string | Uint8Array]> = [];
-        for (const [name, source] of shardFileContents(files)) {
-          const fileName = `${searchIndexFolder(lang)}/${name}`;
-          this.emitFile({ type: 'asset', fileName, source });
-          made.push([fileName, source]);
-        }
+        const folder = searchIndexFolder(lang);
+        const made = shardFileContents(files).map(([name, source]): [string, string] => [`${folder}/${name}`, source]);
+        await writeOutputFiles(outDir, made, keptOutputs);
         steps?.made(step, input, made);
       }
       if (kept.length) this.info(`kept the index of ${kept.join(', ')} (their documents are the last build’s)`);
