@@ -8,7 +8,11 @@
 // RSS seen in each phase (sampled every 100 ms) and the prerender's and the precompression's own times.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build, createLogger } from 'vite';
+import { ALLOCATOR_ENV } from '../../../host/vite/allocator-env.mjs';
+
+// As `npm run build` (tools/build.mjs): set before Vite loads Rolldown, whose allocator reads it then.
+Object.assign(process.env, { ...ALLOCATOR_ENV, ...process.env });
+const { build, createLogger } = await import('vite');
 
 // A production build, as `npm run build` in a shell: the bench's own process (search-bench.mjs) loads
 // the site's modules through Vite first, which sets NODE_ENV to `development`, and a build that
