@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * the work, and the build allocates fast (the data check, the bundle's transforms, the search
  * index): at 3,000 pages a language the build's heap reached 1.1 GB between two collections that
  * kept 260 to 280 MB, and at 10,000 that was most of the build's 3 GB peak. With 50 % the same
- * build peaked at 1.2 GB instead of 1.8 GB, in the same CPU time (more collections, each of a
+ * build peaked at 1.2 GB instead of 1.8 GB, for about 2 % more CPU time (more collections, each of a
  * heap as small as it is live: docs/developers/performance.md).
  */
 const HEAP_GROWING_PERCENT = 50;
