@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * half as much again. V8's own choice goes up to four times when collecting looks costly next to
  * the work, and the build allocates fast (the data check, the bundle's transforms, the search
  * index): at 3,000 pages a language the build's heap reached 1.1 GB between two collections that
- * kept 260 to 280 MB, and at 10,000 that was most of the build's 3 GB peak. With 50 % the same
+ * kept 260 to 280 MB (at 10,000 the bundle and search steps peaked at 3 GB). With 50 % the same
  * build peaked at 1.2 GB instead of 1.8 GB, for about 2 % more CPU time (more collections, each of a
  * heap as small as it is live: docs/developers/performance.md).
  */
