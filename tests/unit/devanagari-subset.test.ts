@@ -2,19 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devanagariCharacters, ensureDevanagariSubset, fontsourceFile } from '../../host/vite/assets/devanagari-subset';
+import {
+  DEVANAGARI_RANGES,
+  devanagariCharacters,
+  ensureDevanagariSubset,
+  fontsourceFile,
+} from '../../host/vite/assets/devanagari-subset';
 import { DEVANAGARI_FONT_FILES } from '../../widgets/core/fonts/register-devanagari';
 
 const root = resolve(import.meta.dirname, '../..');
-/** The subset's ranges, as its module lists them: Devanagari, Vedic extensions, joiners, rupee, dotted circle, extended. */
-const RANGES = [
-  [0x0900, 0x097f],
-  [0x1cd0, 0x1cf9],
-  [0x200c, 0x200d],
-  [0x20b9, 0x20b9],
-  [0x25cc, 0x25cc],
-  [0xa8e0, 0xa8ff],
-] as const;
 
 describe('the Devanagari font subset (issue #11)', () => {
   const characters = devanagariCharacters(root);
@@ -35,13 +31,16 @@ describe('the Devanagari font subset (issue #11)', () => {
     const site = mkdtempSync(join(tmpdir(), 'uni-devanagari-'));
     try {
       mkdirSync(join(site, 'data/records'), { recursive: true });
-      // Each range's edges, joiners, the rupee sign, the dotted circle, and what is next to them but not Devanagari.
+      // Each range's edges, joiners, the rupee sign, the dotted circle, and what is next to them but not Devanagari
+      // (the characters outside pin the ranges themselves).
       const text = 'ऀ ॿ ᳐ ᳹ ‌ ‍ ₹ ◌ ꣠ ꣿ क्षा ৎ ᳺ ₸ 😀 é';
       writeFileSync(join(site, 'data/records/sample.yaml'), `title: ${text}\n`);
       writeFileSync(join(site, 'data/identity.json'), readFileSync(join(root, 'data/site/identity.yaml'), 'utf8'));
       const expected = new Set(
         [...text, ...readFileSync(join(root, 'data/site/identity.yaml'), 'utf8')].filter((character) =>
-          RANGES.some(([first, last]) => character.codePointAt(0)! >= first && character.codePointAt(0)! <= last),
+          DEVANAGARI_RANGES.some(
+            ([first, last]) => character.codePointAt(0)! >= first && character.codePointAt(0)! <= last,
+          ),
         ),
       );
       const found = devanagariCharacters(site);

@@ -24,7 +24,7 @@ const CACHE_FOLDER = 'node_modules/.cache/uni-devanagari';
 export const SUBSET_ALIAS = 'uni-devanagari-subset';
 
 /** Devanagari, Vedic extensions, joiners, the rupee sign, the dotted circle, Devanagari extended. */
-const DEVANAGARI_RANGES = [
+export const DEVANAGARI_RANGES = [
   [0x0900, 0x097f],
   [0x1cd0, 0x1cf9],
   [0x200c, 0x200d],
