@@ -213,7 +213,7 @@ if (prerender) {
   line('      then rendering and writing a page (in its worker)', `${prerender.pageMs.toFixed(1)} ms`);
 }
 line(
-  '    of which the compressed copies (zlib in the thread pool)',
+  '    of which the compressed copies (in worker threads)',
   precompress
     ? `${s(precompress.seconds)} (${s(precompress.cpuSeconds)} of CPU) for ${precompress.files} files`
     : 'not reported',
