@@ -60,13 +60,17 @@ async function precompress(
 ): Promise<{ files: number; compressed: number; bytes: number; brotliBytes: number }> {
   mkdirSync(cacheDir, { recursive: true });
   const files = textFiles(outDir, since);
-  const shares = Array.from({ length: Math.min(WORKERS, files.length) }, (_, worker) =>
-    files.filter((_file, index) => index % WORKERS === worker),
-  );
   const totals =
     files.length < IN_THREAD_FILES
       ? [compressShare(files, cacheDir)]
-      : await Promise.all(shares.map((share) => shareInWorker(share, cacheDir)));
+      : await Promise.all(
+          Array.from({ length: WORKERS }, (_, worker) =>
+            shareInWorker(
+              files.filter((_file, index) => index % WORKERS === worker),
+              cacheDir,
+            ),
+          ),
+        );
   const sum = (key: 'files' | 'compressed' | 'bytes' | 'brotliBytes') =>
     totals.reduce((total, share) => total + share[key], 0);
   if (since === undefined) {
