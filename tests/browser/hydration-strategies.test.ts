@@ -49,6 +49,33 @@ describe('hydration strategies', () => {
     expect(presses).to.equal(1);
   });
 
+  it("interaction: replays a field's value that the hydration triggered by its own input event put back", async () => {
+    const element = island('<div><select><option>en</option><option>mr</option></select></div>');
+    const root = element.shadowRoot!;
+    const select = root.querySelector('select')!;
+    interaction(element, () => {});
+    // What React does, listening further in: an input event on a part not yet hydrated hydrates it at
+    // once, which puts back the server's value and commits before the change event is dispatched.
+    root.firstElementChild!.addEventListener(
+      'input',
+      () => {
+        select.value = 'en';
+        element.dispatchEvent(new Event(HYDRATED_EVENT));
+      },
+      { capture: true, once: true },
+    );
+    const changes: string[] = [];
+    root.addEventListener('change', () => changes.push(select.value));
+    // The browser's order for a choice: the value, an input event, then a change event.
+    select.value = 'mr';
+    select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(changes).to.deep.equal(['en']);
+    await nextTask();
+    expect(changes).to.deep.equal(['en', 'mr']);
+    expect(select.value).to.equal('mr');
+  });
+
   it('interaction: hydrates at once when focus is in the island already (it came before the scripts)', () => {
     const focused = island('<input aria-label="Search">');
     const elsewhere = island('<input aria-label="Other">');
