@@ -55,8 +55,6 @@ export function replayEarlyInput(): void {
   for (const field of fields) if (field.isConnected) field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-const FIELD_EVENTS = ['input', 'change'] as const;
-
 /**
  * Keeps the button presses that land in a prerendered island before its hydration has
  * committed, and each select's or field's last value, and replays them, in order, once it
@@ -77,19 +75,23 @@ export function keepInputUntilHydrated(element: Element, interest: () => void): 
       fields.set(target, target.value);
     }
   };
-  element.addEventListener('click', record);
   // `change` is not composed: in a shadow root it stays there (light DOM: it reaches the element).
   const root = element.shadowRoot ?? element;
+  // Presses as they bubble, after React's own listener: a press that made React hydrate at once
+  // has reached the live widget, and this listener is gone by then.
+  root.addEventListener('click', record);
   // The field's value as the visitor left it, read before React's own listener (further in, so
   // later in the capture phase): React hydrates at once for an `input` event that reaches a part
   // it has not hydrated yet, puts back the server's value, and the `change` event that follows
   // carries that value (a language chosen as the access bar hydrated was lost).
-  for (const type of FIELD_EVENTS) root.addEventListener(type, record, true);
+  root.addEventListener('input', record, true);
+  root.addEventListener('change', record, true);
   element.addEventListener(
     HYDRATED_EVENT,
     () => {
-      element.removeEventListener('click', record);
-      for (const type of FIELD_EVENTS) root.removeEventListener(type, record, true);
+      root.removeEventListener('click', record);
+      root.removeEventListener('input', record, true);
+      root.removeEventListener('change', record, true);
       // In a task of their own: the event comes from React's effect phase, where a replayed
       // click's state update is lost (a phone's first tap on Menu did not open it).
       setTimeout(() => {

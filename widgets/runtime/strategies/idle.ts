@@ -5,7 +5,7 @@ export function whenIdle(callback: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 4000 }) : setTimeout(callback, 200);
   if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  else addEventListener('load', idle, { once: true });
 }
 
 /** Hydrates once the page has loaded and the browser is idle; nothing to stop (a second load does nothing). */
