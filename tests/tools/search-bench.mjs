@@ -23,8 +23,8 @@
 //    first page adds (the texts of its first 10 hits, for snippets); sizes are the files'
 //    gzip sizes. Then it times the same query on the loaded index (median of 5 runs): p50 and p95.
 // 5. In Chromium, a few content pages in every language (departments, the student page with its
-//    circulars table, the table's second page): the JavaScript each requests before interaction, its HTML and the data it
-//    fetches once its content hydrates (bench/page-weights.mjs); the heaviest goes in `BENCH`.
+//    circulars table, the table's second page): the JavaScript each requests before interaction, its HTML and the data
+//    and JavaScript it fetches once its content hydrates (bench/page-weights.mjs); the heaviest goes in `BENCH`.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -277,11 +277,14 @@ line(
   `${percentile(warm, 0.5).toFixed(2)} / ${percentile(warm, 0.95).toFixed(2)} ms`,
 );
 line('queries with hits', `${runs.filter((run) => run.total > 0).length} of ${runs.length}`);
-console.log(`\nContent pages, gzip: JavaScript before interaction, HTML, data fetched once the content hydrates`);
+console.log(
+  `\nContent pages, gzip: JavaScript before interaction, HTML, data and JavaScript fetched once the content hydrates`,
+);
 for (const weight of weights)
   line(
     `  ${weight.path}`,
-    `${kb(weight.js)} JS, ${kb(weight.html)} HTML, ${kb(weight.data)} data (${weight.dataFiles.length} files)`,
+    `${kb(weight.js)} JS, ${kb(weight.html)} HTML, ${kb(weight.data)} data (${weight.dataFiles.length} files), ` +
+      `${kb(weight.hydrationJs)} JS on hydration`,
   );
 line('  heaviest', heaviest.path);
 if (profiling) {

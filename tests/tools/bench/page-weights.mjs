@@ -1,7 +1,7 @@
 // What a content page of a built site weighs for a visitor, measured in Chromium as the
 // budgets measure it (tests/tools/budgets.mjs): the scripts it requests before any
-// interaction, its HTML, and the data it fetches when the visitor first interacts with its
-// content (the content page's island hydrates then and loads its page's data).
+// interaction, its HTML, and the data and scripts it fetches when the visitor first interacts
+// with its content (the content page's island hydrates then and loads its code and its page's data).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +27,8 @@ async function settle(page) {
 /**
  * For each of `paths` (site paths of content pages) on the site built in `dist`, gzip bytes
  * of: `js`, the scripts requested before interaction; `html`, the page's file; `data`, the data
- * files fetched until the content has hydrated after a pointer over it (with their paths).
+ * files fetched until the content has hydrated after a pointer over it (with their paths);
+ * `hydrationJs`, the scripts fetched meanwhile.
  */
 export async function pageWeights({ dist, paths }) {
   const server = await serveDist(dist);
@@ -57,7 +58,9 @@ export async function pageWeights({ dist, paths }) {
       const before = new Set(requested);
       await page.hover('uni-content-page');
       await settle(page);
-      const dataFiles = [...requested].filter((file) => isDataFile(file) && !before.has(file));
+      const fetchedOnHydration = [...requested].filter((file) => !before.has(file));
+      const dataFiles = fetchedOnHydration.filter(isDataFile);
+      const hydrationScripts = fetchedOnHydration.filter((file) => file.endsWith('.js') && !isDataFile(file));
       await context.close();
       const html = readFileSync(join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`));
       weights.push({
@@ -66,6 +69,7 @@ export async function pageWeights({ dist, paths }) {
         html: gzipSync(html).length,
         data: dataFiles.reduce((sum, file) => sum + gzipOf(file), 0),
         dataFiles,
+        hydrationJs: hydrationScripts.reduce((sum, file) => sum + gzipOf(file), 0),
       });
     }
   } finally {
