@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../host/vite/content/read-cache';
-import { forgetReadFiles, persistReadFiles, readOnce, saveReadFiles } from '../../host/vite/content/read-once';
+import {
+  flushReadFiles,
+  forgetReadFiles,
+  persistReadFiles,
+  readOnce,
+  saveReadFiles,
+} from '../../host/vite/content/read-once';
 
 const folders: string[] = [];
 const folder = () => {
@@ -54,6 +60,27 @@ describe('ReadCache: what content files gave, kept between builds', () => {
     expect([third.get('a2'), third.get('b1')]).toEqual(['a2', 'b1']);
   });
 
+  it('saved partway (as a build does once its data check is done), keeps what it held and what comes after', () => {
+    const cache = folder();
+    const first = new ReadCache(cache, 'code-1');
+    first.set('b1', 'before');
+    first.save();
+    // The same shard again after the save: both entries written.
+    first.set('b1ff', 'after');
+    first.save();
+
+    const second = new ReadCache(cache, 'code-1');
+    expect(second.get('b1')).toBe('before');
+    second.save();
+    // Asked again once its bytes were let go: read from its file.
+    expect(second.get('b1ff')).toBe('after');
+    // A new entry in a shard saved already: the entries this build asked for before the save stay.
+    second.set('b1aa', 'new');
+    second.save();
+    const third = new ReadCache(cache, 'code-1');
+    expect([third.get('b1'), third.get('b1ff'), third.get('b1aa')]).toEqual(['before', 'after', 'new']);
+  });
+
   it('does not keep a value V8 cannot copy (a function): it is made again', () => {
     const cache = folder();
     const first = new ReadCache(cache, 'code-1');
@@ -89,6 +116,28 @@ describe('readOnce with the results kept between builds', () => {
     expect(build(cache, 'code-2', file).result).toEqual({
       problems: [`${file}: title in Marathi (mr): is missing`],
     });
+  });
+
+  it('keeps what is read after a flush (the steps of a build after its data check) for the next build too', () => {
+    const cache = folder();
+    const early = join(folder(), 'early.yaml');
+    const late = join(folder(), 'late.yaml');
+    writeFileSync(early, 'title: early');
+    writeFileSync(late, 'title: late');
+    const parsed: string[] = [];
+    const read = (file: string) => readOnce(file, 'record', (text) => parsed.push(text));
+    persistReadFiles(cache, 'code-1');
+    read(early);
+    flushReadFiles();
+    read(late);
+    saveReadFiles();
+    forgetReadFiles();
+    persistReadFiles(cache, 'code-1');
+    read(early);
+    read(late);
+    saveReadFiles();
+    forgetReadFiles();
+    expect(parsed).toEqual(['title: early', 'title: late']);
   });
 
   it('keeps only the readers it is told to (a prerender worker: the records, not the page files)', () => {

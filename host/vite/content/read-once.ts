@@ -65,6 +65,15 @@ export function persistReadFiles(folder: string, code: string, kinds?: readonly 
 /** Where the files' results are kept between builds, for the prerender's workers (which read from it, and save nothing). */
 export const persistedReadFiles = () => persisted;
 
+/**
+ * Saves what was kept so far and lets go of its bytes, and goes on keeping: a build calls it once
+ * its data check has read the content (host/vite/checks/check-data-plugin.ts); what its later
+ * steps read is saved with `saveReadFiles`.
+ */
+export function flushReadFiles(): void {
+  for (const cache of caches?.by.values() ?? []) cache.save();
+}
+
 /** Saves what was kept between builds (what this build read: the entries of files gone or changed go), then stops keeping. */
 export function saveReadFiles(): void {
   for (const cache of caches?.by.values() ?? []) cache.save();
