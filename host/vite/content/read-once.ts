@@ -76,7 +76,7 @@ export function flushReadFiles(): void {
 
 /** Saves what was kept between builds (what this build read: the entries of files gone or changed go), then stops keeping. */
 export function saveReadFiles(): void {
-  for (const cache of caches?.by.values() ?? []) cache.save();
+  flushReadFiles();
   caches = undefined;
 }
 
