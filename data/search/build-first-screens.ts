@@ -3,6 +3,7 @@ import type { SearchDocument } from './documents';
 import {
   FIRST_SCREEN_RESULTS,
   passageParts,
+  type PassageParts,
   SCREEN_FILE_BYTES,
   SCREEN_MIN_DOCUMENTS,
   SCREEN_TERMS,
@@ -60,6 +61,12 @@ export function screenTerms(terms: string[], postings: FieldList[][], limit = SC
 }
 
 /**
+ * A hit's passage, for `document` and its matched `terms`: `cut()` cuts it from the text, or the
+ * build's cache (host/vite/search/analysis-cache.ts) gives the one cut last build from the same text and terms.
+ */
+export type PassageOf = (document: SearchDocument, terms: string[], cut: () => PassageParts) => PassageParts;
+
+/**
  * `files` (data/search/shards.ts) with the first screens of its frequent terms (`screenTerms`),
  * spread over files of about `fileBytes`, ranked by the engine's own functions
  * (data/search/scorer.ts) over the postings just made: the same as a search of the built index
@@ -69,6 +76,7 @@ export function withFirstScreens(
   files: ShardFiles,
   documents: SearchDocument[],
   fileBytes = SCREEN_FILE_BYTES,
+  passageOf: PassageOf = (_document, _terms, cut) => cut(),
 ): ShardFiles {
   const { base } = files;
   const postings = files.chunks.flat().map(decodePostings);
@@ -94,10 +102,11 @@ export function withFirstScreens(
       scratch,
     );
     const hits = top.map(({ document, terms }): ScreenHit => {
-      const { text } = documents[document]!;
+      const hit = documents[document]!;
+      const { text } = hit;
       return [
-        ...documentMeta(documents[document]!),
-        text ? passageParts(snippetOf(readText(document, text), terms)) : [],
+        ...documentMeta(hit),
+        text ? passageOf(hit, terms, () => passageParts(snippetOf(readText(document, text), terms))) : [],
       ];
     });
     const screen: FirstScreen = [total, hits];

@@ -88,38 +88,55 @@ export const documentMeta = (document: SearchDocument): DocumentMeta => [
 type Building = Array<{ documents: number[]; frequencies: number[] } | undefined>;
 
 /**
+ * One document's words as the index counts them, field by field (`indexOptions.fields`' order):
+ * the field's length (MiniSearch counts its distinct words before processing), and each term with
+ * how often the field holds it. The build keeps it by the document's content
+ * (host/vite/search/analysis-cache.ts), so an unchanged document is not read again.
+ */
+export type DocumentAnalysis = Array<[length: number, terms: string[], counts: number[]]>;
+
+export function analyseDocument(document: SearchDocument): DocumentAnalysis {
+  const tokenize = indexOptions.tokenize!;
+  const processTerm = indexOptions.processTerm!;
+  return (indexOptions.fields as Array<keyof SearchDocument>).map((field) => {
+    const tokens = tokenize(String(document[field]), field);
+    const counts = new Map<string, number>();
+    for (const token of tokens) {
+      const term = processTerm(token, field) as string;
+      if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+    return [new Set(tokens).size, [...counts.keys()], [...counts.values()]];
+  });
+}
+
+/**
  * Indexes `documents` (document n is `documents[n]`) straight into the files,
  * exactly as MiniSearch's `addAll` with the site's options would (same words,
  * same field lengths, same running averages: tests/unit/search.test.ts checks
  * that the scores are identical) but without its in-memory tree, which took
- * most of the build time at 10,000 pages.
+ * most of the build time at 10,000 pages. `analyse` reads a document's words (`analyseDocument`,
+ * or the build's cache of it).
  */
-export function indexDocuments(documents: SearchDocument[], sizes: ShardSizes = DEFAULT_SHARD_SIZES): ShardFiles {
+export function indexDocuments(
+  documents: SearchDocument[],
+  sizes: ShardSizes = DEFAULT_SHARD_SIZES,
+  analyse: (document: SearchDocument) => DocumentAnalysis = analyseDocument,
+): ShardFiles {
   const fields = indexOptions.fields as Array<keyof SearchDocument>;
-  const tokenize = indexOptions.tokenize!;
-  const processTerm = indexOptions.processTerm!;
   const postings = new Map<string, Building>();
   const fieldLength = Array.from<number>({ length: documents.length * fields.length }).fill(0);
   const averageFieldLength = fields.map(() => 0);
   documents.forEach((document, n) => {
-    fields.forEach((field, fieldId) => {
-      const tokens = tokenize(String(document[field]), field);
-      // MiniSearch counts a field's distinct words (before processing) as its length.
-      const length = new Set(tokens).size;
+    analyse(document).forEach(([length, terms, counts], fieldId) => {
       fieldLength[n * fields.length + fieldId] = length;
       averageFieldLength[fieldId] = (averageFieldLength[fieldId]! * n + length) / (n + 1);
-      for (const token of tokens) {
-        const term = processTerm(token, field) as string;
-        if (!term) continue;
+      terms.forEach((term, at) => {
         let byField = postings.get(term);
         if (!byField) postings.set(term, (byField = []));
         const list = (byField[fieldId] ??= { documents: [], frequencies: [] });
-        if (list.documents.at(-1) === n) list.frequencies[list.frequencies.length - 1]! += 1;
-        else {
-          list.documents.push(n);
-          list.frequencies.push(1);
-        }
-      }
+        list.documents.push(n);
+        list.frequencies.push(counts[at]!);
+      });
     });
   });
 

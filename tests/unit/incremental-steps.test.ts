@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyPublicFiles } from '../../host/vite/incremental/public-files';
-import { stepKeepable, stepRecord } from '../../host/vite/incremental/step-outputs';
+import { fileFingerprint, sameFiles, stepKeepable, stepRecord } from '../../host/vite/incremental/step-outputs';
 import { valueHash } from '../../host/vite/incremental/value-hash';
 
 const work = mkdtempSync(join(tmpdir(), 'uni-incremental-steps-'));
@@ -14,10 +14,14 @@ describe('a step’s files kept by an incremental build (step-outputs.ts)', () =
     ['search/mr/base.json', '{"terms":[]}'],
     ['search/mr/t0.json', new Uint8Array([1, 2, 3])],
   ]);
-  const sizes = new Map(Object.entries(record.files));
+  const sizes = new Map(Object.keys(record.files).map((file) => [file, file.endsWith('base.json') ? 12 : 3]));
 
-  it('records each file’s size', () => {
-    expect(record).toEqual({ input: 'documents-1', files: { 'search/mr/base.json': 12, 'search/mr/t0.json': 3 } });
+  it('records each file’s size and a hash of its bytes', () => {
+    expect(record.input).toBe('documents-1');
+    expect(record.files['search/mr/base.json']).toBe(fileFingerprint('{"terms":[]}'));
+    expect(record.files['search/mr/base.json']).toMatch(/^12:/);
+    expect(record.files['search/mr/t0.json']).toMatch(/^3:/);
+    expect(fileFingerprint('{"terms":[1]}')).not.toBe(fileFingerprint('{"terms":[2]}'));
   });
 
   it('keeps them for the same input when each file is there at its size', () => {
@@ -30,6 +34,21 @@ describe('a step’s files kept by an incremental build (step-outputs.ts)', () =
     expect(stepKeepable(record, 'documents-1', (file) => (sizes.get(file) ?? 0) + 1)).toBe(false);
     expect(stepKeepable(undefined, 'documents-1', () => 0)).toBe(false);
     expect(stepKeepable({ input: 'documents-1', files: {} }, 'documents-1', () => 0)).toBe(false);
+  });
+
+  it('of the files made again, names those with the last build’s bytes that are there at their size', () => {
+    const now: Array<[string, string | Uint8Array]> = [
+      ['search/mr/base.json', '{"terms":[]}'],
+      ['search/mr/t0.json', new Uint8Array([1, 2, 4])],
+      ['search/mr/t1.json', '[]'],
+    ];
+    // t0's bytes changed (same size), t1 is new: only base is kept.
+    expect([...sameFiles(record, now, (file) => sizes.get(file))]).toEqual(['search/mr/base.json']);
+    // base missing from dist/, or of another size there: written again.
+    expect(sameFiles(record, now, () => undefined).size).toBe(0);
+    expect(sameFiles(record, now, () => 13).size).toBe(0);
+    // No record (a full build): every file is written.
+    expect(sameFiles(undefined, now, (file) => sizes.get(file)).size).toBe(0);
   });
 });
 

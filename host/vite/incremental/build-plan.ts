@@ -26,7 +26,7 @@ import type { StepOutputs } from './step-outputs.ts';
  */
 
 /** Bumped whenever what the manifest holds or means changes: an older manifest means a full build. */
-export const MANIFEST_VERSION = 6;
+export const MANIFEST_VERSION = 7;
 
 /** dist/.build-manifest.json: what the last complete build was made from. */
 export interface BuildManifest {

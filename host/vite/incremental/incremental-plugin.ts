@@ -45,7 +45,7 @@ import {
 import { shellScripts } from '../offline/service-worker-plugin.ts';
 import { copyPublicFiles } from './public-files.ts';
 import type { UncheckedContent } from '../checks/content-check.ts';
-import { stepKeepable, stepRecord, type StepOutputCache, type StepOutputs } from './step-outputs.ts';
+import { sameFiles, stepKeepable, stepRecord, type StepOutputCache, type StepOutputs } from './step-outputs.ts';
 
 /** The manifest's file in dist/: written last, only by a build that completed. */
 export const MANIFEST_FILE = '.build-manifest.json';
@@ -470,21 +470,26 @@ export function incrementalBuild(
   };
   const inDist = (folder: string) => (fileName: string) => unchanged.add(join(folder, fileName));
 
+  const sizeInDist = (file: string) => {
+    try {
+      return statSync(join(outDir, file)).size;
+    } catch {
+      return undefined;
+    }
+  };
   const stepOutputs: StepOutputCache = {
     keep(name, input) {
       const last = incremental ? previous?.steps[name] : undefined;
-      const size = (file: string) => {
-        try {
-          return statSync(join(outDir, file)).size;
-        } catch {
-          return undefined;
-        }
-      };
-      if (!stepKeepable(last, input, size)) return undefined;
+      if (!stepKeepable(last, input, sizeInDist)) return undefined;
       steps[name] = last;
       const files = Object.keys(last.files);
       for (const file of files) unchanged.add(file);
       return files;
+    },
+    unchangedFiles(name, files) {
+      const same = sameFiles(incremental ? previous?.steps[name] : undefined, files, sizeInDist);
+      for (const file of same) unchanged.add(file);
+      return same;
     },
     made(name, input, files) {
       steps[name] = stepRecord(input, files);

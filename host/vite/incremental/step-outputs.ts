@@ -1,16 +1,24 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The files a step of the build makes from one input of its own (a language's search index from
  * that language's search documents), kept in an incremental build when the input is the last
  * build's: the code is the same (or the build would be full), so the same input makes the same
  * files, and the step need not make them again (at 10,000 pages a language, each language's index
- * took seconds, and comparing its thousands of shards with dist/'s seconds more).
+ * took seconds, and comparing its thousands of shards with dist/'s seconds more). When the input
+ * changed, the step makes its files again, and those whose bytes are the last build's (by their
+ * fingerprint in the manifest, `unchangedFiles`) are left in dist/ unread and unwritten: one
+ * republished circular changes a few of its language's thousands of search shards.
  */
 
-/** What the manifest keeps of one such step: its input's hash, and each file it wrote (dist/-relative) with its size. */
+/** What the manifest keeps of one such step: its input's hash, and each file it wrote (dist/-relative) with its fingerprint. */
 export interface StepOutputs {
   input: string;
-  files: Record<string, number>;
+  /** `<size in bytes>:<hash of the bytes>` (`fileFingerprint`) of each file. */
+  files: Record<string, string>;
 }
+
+type StepFiles = ReadonlyArray<readonly [file: string, source: string | Uint8Array]>;
 
 /** What a step asks and tells (incremental-plugin.ts answers). */
 export interface StepOutputCache {
@@ -19,9 +27,23 @@ export interface StepOutputCache {
    * dist/ holds each of them at its size: kept as they are (the step makes none). Otherwise undefined: make them.
    */
   keep(name: string, input: string): string[] | undefined;
+  /**
+   * Of the files `name` made now (its input changed), those whose bytes the last build's `name` made
+   * too and dist/ holds at their size, when this build is incremental: kept as they are (the step
+   * need not write them); none in a full build.
+   */
+  unchangedFiles(name: string, files: StepFiles): Set<string>;
   /** The files `name` made in this build from `input` (dist/-relative, with their bytes). */
-  made(name: string, input: string, files: ReadonlyArray<[file: string, source: string | Uint8Array]>): void;
+  made(name: string, input: string, files: StepFiles): void;
 }
+
+/** A file's size and a hash of its bytes: two files with the same fingerprint hold the same bytes. */
+export function fileFingerprint(source: string | Uint8Array): string {
+  const size = typeof source === 'string' ? Buffer.byteLength(source) : source.byteLength;
+  return `${size}:${createHash('sha1').update(source).digest('base64url')}`;
+}
+
+const sizeOf = (fingerprint: string) => Number(fingerprint.slice(0, fingerprint.indexOf(':')));
 
 /**
  * Whether `last` (the last build's record of a step, or undefined) may be kept for `input`: the
@@ -34,16 +56,29 @@ export function stepKeepable(
 ): last is StepOutputs {
   if (!last || last.input !== input) return false;
   const files = Object.entries(last.files);
-  return files.length > 0 && files.every(([file, bytes]) => size(file) === bytes);
+  return files.length > 0 && files.every(([file, fingerprint]) => size(file) === sizeOf(fingerprint));
+}
+
+/**
+ * Of `files` (made now), those `last` (the last build's record of the step, or undefined) made with
+ * the same bytes and that are there at their size (`size`, as for `stepKeepable`), with each one's fingerprint.
+ */
+export function sameFiles(
+  last: StepOutputs | undefined,
+  files: StepFiles,
+  size: (file: string) => number | undefined,
+): Set<string> {
+  const same = new Set<string>();
+  if (!last) return same;
+  for (const [file, source] of files) {
+    const before = last.files[file];
+    if (before !== undefined && before === fileFingerprint(source) && size(file) === sizeOf(before)) same.add(file);
+  }
+  return same;
 }
 
 /** A step's record from what it made. */
-export const stepRecord = (
-  input: string,
-  files: ReadonlyArray<[file: string, source: string | Uint8Array]>,
-): StepOutputs => ({
+export const stepRecord = (input: string, files: StepFiles): StepOutputs => ({
   input,
-  files: Object.fromEntries(
-    files.map(([file, source]) => [file, typeof source === 'string' ? Buffer.byteLength(source) : source.byteLength]),
-  ),
+  files: Object.fromEntries(files.map(([file, source]) => [file, fileFingerprint(source)])),
 });

@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadSiteModule } from '../content/import-site-module.ts';
+import { analysingCodeHash, searchAnalysisCache } from './analysis-cache.ts';
 import type { StepOutputCache } from '../incremental/step-outputs.ts';
 import { valueHash } from '../incremental/value-hash.ts';
 import { writeOutputFiles, type KeptOutputs } from '../output-files.ts';
@@ -14,28 +15,32 @@ export const searchIndexFolder = (lang: string) => `search/${lang}`;
  * (host/vite/search/search-sources.ts), not from the HTML. The browser fetches the
  * base file when a visitor focuses a search box, then only the pieces each query needs.
  * A language's index is made from its documents alone: in an incremental build, a language whose
- * documents are the last build's keeps its files as they are (`steps`, host/vite/incremental/step-outputs.ts).
+ * documents are the last build's keeps its files as they are (`steps`, host/vite/incremental/step-outputs.ts), and
+ * a language whose documents changed writes only the files whose bytes changed.
  * The files go straight into dist/ (output-files.ts: tens of thousands at scale), as the
  * bundle's files are written (`keptOutputs`: an incremental build's unchanged files are left as they are).
  */
 export function searchIndexPlugin(root: string, steps?: StepOutputCache, keptOutputs?: KeptOutputs): Plugin {
   let outDir = '';
+  let cacheDir = '';
   return {
     name: 'uni-search-index',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      cacheDir = resolve(config.cacheDir, 'search-analysis');
     },
     async generateBundle() {
       const load = <T>(file: string) => loadSiteModule<T>(root, file);
-      const [{ allLanguageDocuments }, { indexDocuments, shardFileContents }, { withFirstScreens }] = await Promise.all(
-        [
-          load<typeof import('./search-sources')>('host/vite/search/search-sources.ts'),
-          load<typeof import('../../../data/search/shards')>('data/search/shards.ts'),
-          load<typeof import('../../../data/search/build-first-screens')>('data/search/build-first-screens.ts'),
-        ],
-      );
+      const [{ allLanguageDocuments }, shards, { withFirstScreens }] = await Promise.all([
+        load<typeof import('./search-sources')>('host/vite/search/search-sources.ts'),
+        load<typeof import('../../../data/search/shards')>('data/search/shards.ts'),
+        load<typeof import('../../../data/search/build-first-screens')>('data/search/build-first-screens.ts'),
+      ]);
+      const { analyseDocument, DEFAULT_SHARD_SIZES, indexDocuments, shardFileContents } = shards;
+      const code = analysingCodeHash(root);
       const kept: string[] = [];
+      const reused: string[] = [];
       for (const { lang, documents } of allLanguageDocuments()) {
         const step = `search-index:${lang}`;
         const input = valueHash(documents);
@@ -43,13 +48,28 @@ export function searchIndexPlugin(root: string, steps?: StepOutputCache, keptOut
           kept.push(lang);
           continue;
         }
-        const files = withFirstScreens(indexDocuments(documents), documents);
+        // Unchanged documents' words and passages are the last build's (analysis-cache.ts).
+        const cache = searchAnalysisCache(join(cacheDir, `${lang}.json`), code);
+        const indexed = indexDocuments(documents, DEFAULT_SHARD_SIZES, (document) =>
+          cache.analysis(document, analyseDocument),
+        );
+        const files = withFirstScreens(indexed, documents, undefined, cache.passageOf);
+        cache.save();
+        const counts = cache.counts();
+        if (counts.reused) reused.push(`${lang} ${counts.reused} of ${counts.reused + counts.analysed}`);
         const folder = searchIndexFolder(lang);
         const made = shardFileContents(files).map(([name, source]): [string, string] => [`${folder}/${name}`, source]);
-        await writeOutputFiles(outDir, made, keptOutputs);
+        // Those whose bytes dist/ holds already (most, when one document changed) are neither read nor written.
+        const same = steps?.unchangedFiles(step, made) ?? new Set<string>();
+        await writeOutputFiles(
+          outDir,
+          made.filter(([file]) => !same.has(file)),
+          keptOutputs,
+        );
         steps?.made(step, input, made);
       }
       if (kept.length) this.info(`kept the index of ${kept.join(', ')} (their documents are the last build’s)`);
+      if (reused.length) this.info(`documents read as the last build read them: ${reused.join(', ')}`);
     },
   };
 }

@@ -1,0 +1,73 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { withFirstScreens } from '../../data/search/build-first-screens';
+import type { SearchDocument } from '../../data/search/documents';
+import { analyseDocument, DEFAULT_SHARD_SIZES, indexDocuments, shardFileContents } from '../../data/search/shards';
+import { ANALYSING_CODE, analysingCodeHash, searchAnalysisCache } from '../../host/vite/search/analysis-cache';
+import { languageDocuments } from '../../host/vite/search/search-sources';
+
+const work = mkdtempSync(join(tmpdir(), 'uni-search-cache-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A language's index files as the build makes them, with the cache in `file` for `code` (as search-index-plugin.ts). */
+function build(documents: SearchDocument[], file: string, code: string) {
+  const cache = searchAnalysisCache(file, code);
+  const indexed = indexDocuments(documents, DEFAULT_SHARD_SIZES, (document) =>
+    cache.analysis(document, analyseDocument),
+  );
+  const files = new Map(shardFileContents(withFirstScreens(indexed, documents, undefined, cache.passageOf)));
+  cache.save();
+  return { files, counts: cache.counts() };
+}
+
+/** The same files made without a cache. */
+const fresh = (documents: SearchDocument[]) =>
+  new Map(shardFileContents(withFirstScreens(indexDocuments(documents), documents)));
+
+describe('the search index’s cache of each document’s analysis and passages (analysis-cache.ts)', () => {
+  const documents = languageDocuments('en');
+  // The first document with a text, its text changed (a republished circular).
+  const changedAt = documents.findIndex((document) => document.text.length > 40);
+  const changed = documents.map((document, at) =>
+    at === changedAt ? { ...document, text: `${document.text} republished corrigendum` } : document,
+  );
+
+  it('reuses every unchanged document, reads the changed one again, and makes the files a build without it makes', () => {
+    const file = join(work, 'en.json');
+    const first = build(documents, file, 'code-1');
+    expect(first.counts).toEqual({ analysed: documents.length, reused: 0 });
+    expect(first.files).toEqual(fresh(documents));
+
+    const again = build(changed, file, 'code-1');
+    expect(again.counts).toEqual({ analysed: 1, reused: documents.length - 1 });
+    const expected = fresh(changed);
+    expect(again.files).toEqual(expected);
+    // The changed document's own file of text changed; another document's is the same.
+    const own = `x${changedAt}.json`;
+    expect(again.files.get(own)).not.toBe(first.files.get(own));
+    const other = `x${changedAt === 0 ? 1 : 0}.json`;
+    expect(again.files.get(other)).toBe(first.files.get(other));
+  });
+
+  it('reads every document again when the analysing code is another', () => {
+    const file = join(work, 'en-code.json');
+    build(documents, file, 'code-1');
+    const other = build(changed, file, 'code-2');
+    expect(other.counts).toEqual({ analysed: documents.length, reused: 0 });
+    expect(other.files).toEqual(fresh(changed));
+  });
+
+  it('the analysing code’s hash changes with any of its files', () => {
+    const root = join(work, 'root');
+    for (const file of ANALYSING_CODE) {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      cpSync(join(process.cwd(), file), join(root, file));
+    }
+    const before = analysingCodeHash(root);
+    expect(analysingCodeHash(root)).toBe(before);
+    writeFileSync(join(root, 'data/search/tokenize.ts'), '// another tokenizer\n', { flag: 'a' });
+    expect(analysingCodeHash(root)).not.toBe(before);
+  });
+});
