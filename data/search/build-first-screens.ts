@@ -12,7 +12,7 @@ import {
   type FirstScreens,
   type ScreenHit,
 } from './first-screens';
-import { expandQuery, rank, rankScratch, type FieldList } from './scorer';
+import { expandQuery, rank, rankScratch, type DerivedTerm, type FieldList } from './scorer';
 import { searchOptions } from './engine';
 import { decodePostings } from './sharded-index';
 import { documentMeta, type ShardFiles } from './shards';
@@ -61,10 +61,19 @@ export function screenTerms(terms: string[], postings: FieldList[][], limit = SC
 }
 
 /**
- * A hit's passage, for `document` and its matched `terms`: `cut()` cuts it from the text, or the
- * build's cache (host/vite/search/analysis-cache.ts) gives the one cut last build from the same text and terms.
+ * What the build keeps of first screens between builds (host/vite/search/analysis-cache.ts), each
+ * made by its `make` when not kept: a hit's passage, for `document` and its matched `terms`; the
+ * index terms a query of `term` matches, for the vocabulary `terms` (the same vocabulary, the same answer).
  */
-export type PassageOf = (document: SearchDocument, terms: string[], cut: () => PassageParts) => PassageParts;
+export interface FirstScreenCache {
+  passage(document: SearchDocument, terms: string[], make: () => PassageParts): PassageParts;
+  expansion(vocabulary: string[], term: string, make: () => DerivedTerm[][]): DerivedTerm[][];
+}
+
+const noCache: FirstScreenCache = {
+  passage: (_document, _terms, make) => make(),
+  expansion: (_terms, _term, make) => make(),
+};
 
 /**
  * `files` (data/search/shards.ts) with the first screens of its frequent terms (`screenTerms`),
@@ -76,11 +85,14 @@ export function withFirstScreens(
   files: ShardFiles,
   documents: SearchDocument[],
   fileBytes = SCREEN_FILE_BYTES,
-  passageOf: PassageOf = (_document, _terms, cut) => cut(),
+  cache: FirstScreenCache = noCache,
 ): ShardFiles {
   const { base } = files;
   const postings = files.chunks.flat().map(decodePostings);
-  const vocabulary = SearchableMap.from(base.terms.map((term, position): [string, number] => [term, position]));
+  // Made only if a term's matches are not kept (a republish whose words are all the last build's needs none).
+  let searchable: SearchableMap<number> | undefined;
+  const vocabulary = () =>
+    (searchable ??= SearchableMap.from(base.terms.map((term, position): [string, number] => [term, position])));
   const encoder = new TextEncoder();
   const scratch = rankScratch(base.documentCount);
   // A document's text is read once for all the passages cut from it (a common one is a hit of many terms).
@@ -92,7 +104,7 @@ export function withFirstScreens(
   };
   let bytes = 0;
   const screens = screenTerms(base.terms, postings).map((term): [string, FirstScreen] => {
-    const expanded = expandQuery([term], vocabulary);
+    const expanded = cache.expansion(base.terms, term, () => expandQuery([term], vocabulary()));
     const { total, top } = rank(
       base,
       [term],
@@ -106,7 +118,7 @@ export function withFirstScreens(
       const { text } = hit;
       return [
         ...documentMeta(hit),
-        text ? passageOf(hit, terms, () => passageParts(snippetOf(readText(document, text), terms))) : [],
+        text ? cache.passage(hit, terms, () => passageParts(snippetOf(readText(document, text), terms))) : [],
       ];
     });
     const screen: FirstScreen = [total, hits];

@@ -17,7 +17,7 @@ function build(documents: SearchDocument[], file: string, code: string) {
   const indexed = indexDocuments(documents, DEFAULT_SHARD_SIZES, (document) =>
     cache.analysis(document, analyseDocument),
   );
-  const files = new Map(shardFileContents(withFirstScreens(indexed, documents, undefined, cache.passageOf)));
+  const files = new Map(shardFileContents(withFirstScreens(indexed, documents, undefined, cache.screens)));
   cache.save();
   return { files, counts: cache.counts() };
 }
@@ -57,6 +57,26 @@ describe('the search index’s cache of each document’s analysis and passages 
     const other = build(changed, file, 'code-2');
     expect(other.counts).toEqual({ analysed: documents.length, reused: 0 });
     expect(other.files).toEqual(fresh(changed));
+  });
+
+  it('keeps the terms a first screen’s word matched while the vocabulary is the same', () => {
+    const file = join(work, 'en-vocabulary.json');
+    const vocabulary = ['exam', 'examination', 'exams'];
+    const matched = [[{ position: 0, weight: 1 }]];
+    const first = searchAnalysisCache(file, 'code-1');
+    expect(first.screens.expansion(vocabulary, 'exam', () => matched)).toBe(matched);
+    first.save();
+    const again = searchAnalysisCache(file, 'code-1');
+    const unexpected = () => {
+      throw new Error('made again');
+    };
+    // The same vocabulary (another array of the same terms): the last build's answer.
+    expect(again.screens.expansion([...vocabulary], 'exam', unexpected)).toEqual(matched);
+    // A new word in the vocabulary moves the terms' positions: made again.
+    const other = [[{ position: 1, weight: 1 }]];
+    expect(again.screens.expansion(['able', ...vocabulary], 'exam', () => other)).toBe(other);
+    // Another code: made again.
+    expect(searchAnalysisCache(file, 'code-2').screens.expansion(vocabulary, 'exam', () => other)).toBe(other);
   });
 
   it('the analysing code’s hash changes with any of its files', () => {

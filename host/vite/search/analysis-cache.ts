@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PassageOf } from '../../../data/search/build-first-screens';
+import type { FirstScreenCache } from '../../../data/search/build-first-screens';
 import type { SearchDocument } from '../../../data/search/documents';
 import type { PassageParts } from '../../../data/search/first-screens';
+import type { DerivedTerm } from '../../../data/search/scorer';
 import type { DocumentAnalysis } from '../../../data/search/shards';
 
 /**
@@ -38,6 +39,10 @@ interface CacheFile {
   analyses: Record<string, DocumentAnalysis>;
   /** Each first screen hit's passage, by its document's key and its matched terms. */
   passages: Record<string, PassageParts>;
+  /** The hash of the vocabulary the expansions are of. */
+  vocabulary: string;
+  /** The index terms a query of each first screen's term matches (data/search/scorer.ts `expandQuery`). */
+  expansions: Record<string, DerivedTerm[][]>;
 }
 
 /** A key of what a document's analysis and passages are made from: its words. */
@@ -48,8 +53,8 @@ const documentKey = (document: SearchDocument) =>
 
 /**
  * A language's search documents as the last build analysed them (data/search/shards.ts
- * `analyseDocument`) and the passages it cut of them for the first screens
- * (data/search/build-first-screens.ts), kept in `file` between builds by each document's content,
+ * `analyseDocument`), and of its first screens (data/search/build-first-screens.ts) the passages
+ * it cut and the terms each screen's word matched (kept while the vocabulary is the same), kept in `file` between builds by each document's content,
  * for the analysing code `code`: when one document of thousands changed (a republished circular),
  * its language's index is assembled from the others' analyses and mostly the same passages,
  * without reading their texts again. The file is rewritten with this build's entries alone, so
@@ -65,6 +70,9 @@ export function searchAnalysisCache(file: string, code: string) {
   }
   const analyses = new Map<string, DocumentAnalysis>();
   const passages = new Map<string, PassageParts>();
+  const expansions = new Map<string, DerivedTerm[][]>();
+  const vocabularies = new WeakMap<string[], string>();
+  let vocabulary = '';
   const keys = new WeakMap<SearchDocument, string>();
   const keyOf = (document: SearchDocument) => {
     let key = keys.get(document);
@@ -86,17 +94,42 @@ export function searchAnalysisCache(file: string, code: string) {
       analyses.set(key, analysis);
       return analysis;
     },
-    passageOf: ((document, terms, cut) => {
-      const key = `${keyOf(document)} ${terms.join(' ')}`;
-      const passage = passages.get(key) ?? last?.passages[key] ?? cut();
-      passages.set(key, passage);
-      return passage;
-    }) satisfies PassageOf,
+    /** For data/search/build-first-screens.ts `withFirstScreens`. */
+    screens: {
+      passage(document, terms, make) {
+        const key = `${keyOf(document)} ${terms.join(' ')}`;
+        const passage = passages.get(key) ?? last?.passages[key] ?? make();
+        passages.set(key, passage);
+        return passage;
+      },
+      expansion(terms, term, make) {
+        let hash = vocabularies.get(terms);
+        if (hash === undefined) {
+          hash = createHash('sha1').update(terms.join('\n')).digest('base64url');
+          vocabularies.set(terms, hash);
+        }
+        if (hash !== vocabulary) {
+          // Another language's vocabulary, or the first: the expansions are of one vocabulary.
+          expansions.clear();
+          vocabulary = hash;
+        }
+        const same = last?.vocabulary === hash ? last.expansions[term] : undefined;
+        const expansion = expansions.get(term) ?? same ?? make();
+        expansions.set(term, expansion);
+        return expansion;
+      },
+    } satisfies FirstScreenCache,
     /** How many documents were analysed and how many analyses were the last build's. */
     counts: () => ({ analysed, reused }),
     /** Writes this build's entries, for the next build (written whole, then renamed: never half a file). */
     save() {
-      const made: CacheFile = { code, analyses: Object.fromEntries(analyses), passages: Object.fromEntries(passages) };
+      const made: CacheFile = {
+        code,
+        analyses: Object.fromEntries(analyses),
+        passages: Object.fromEntries(passages),
+        vocabulary,
+        expansions: Object.fromEntries(expansions),
+      };
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(`${file}.tmp`, JSON.stringify(made));
       renameSync(`${file}.tmp`, file);

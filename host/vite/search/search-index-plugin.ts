@@ -53,7 +53,7 @@ export function searchIndexPlugin(root: string, steps?: StepOutputCache, keptOut
         const indexed = indexDocuments(documents, DEFAULT_SHARD_SIZES, (document) =>
           cache.analysis(document, analyseDocument),
         );
-        const files = withFirstScreens(indexed, documents, undefined, cache.passageOf);
+        const files = withFirstScreens(indexed, documents, undefined, cache.screens);
         cache.save();
         const counts = cache.counts();
         if (counts.reused) reused.push(`${lang} ${counts.reused} of ${counts.reused + counts.analysed}`);
