@@ -63,11 +63,18 @@ export function screenTerms(terms: string[], postings: FieldList[][], limit = SC
 /**
  * What the build keeps of first screens between builds (host/vite/search/analysis-cache.ts), each
  * made by its `make` when not kept: a hit's passage, for `document` and its matched `terms`; the
- * index terms a query of `term` matches, for the vocabulary `terms` (the same vocabulary, the same answer).
+ * index terms a query of `term` matches in the vocabulary `terms`, kept while no word added to the
+ * vocabulary since is one it would match (`matchesAny`: whether a query of `term` matches any of
+ * `words`) and none it matched was removed.
  */
 export interface FirstScreenCache {
   passage(document: SearchDocument, terms: string[], make: () => PassageParts): PassageParts;
-  expansion(vocabulary: string[], term: string, make: () => DerivedTerm[][]): DerivedTerm[][];
+  expansion(
+    vocabulary: string[],
+    term: string,
+    make: () => DerivedTerm[][],
+    matchesAny: (words: SearchableMap<number>) => boolean,
+  ): DerivedTerm[][];
 }
 
 const noCache: FirstScreenCache = {
@@ -104,7 +111,12 @@ export function withFirstScreens(
   };
   let bytes = 0;
   const screens = screenTerms(base.terms, postings).map((term): [string, FirstScreen] => {
-    const expanded = cache.expansion(base.terms, term, () => expandQuery([term], vocabulary()));
+    const expanded = cache.expansion(
+      base.terms,
+      term,
+      () => expandQuery([term], vocabulary()),
+      (words) => expandQuery([term], words)[0]!.length > 0,
+    );
     const { total, top } = rank(
       base,
       [term],

@@ -2,7 +2,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import SearchableMap from 'minisearch/SearchableMap';
 import { withFirstScreens } from '../../data/search/build-first-screens';
+import { expandQuery } from '../../data/search/scorer';
 import type { SearchDocument } from '../../data/search/documents';
 import { analyseDocument, DEFAULT_SHARD_SIZES, indexDocuments, shardFileContents } from '../../data/search/shards';
 import { ANALYSING_CODE, analysingCodeHash, searchAnalysisCache } from '../../host/vite/search/analysis-cache';
@@ -59,24 +61,34 @@ describe('the search index’s cache of each document’s analysis and passages 
     expect(other.files).toEqual(fresh(changed));
   });
 
-  it('keeps the terms a first screen’s word matched while the vocabulary is the same', () => {
+  it('keeps the terms a first screen’s word matched until a word it matches is added or one it matched removed', () => {
     const file = join(work, 'en-vocabulary.json');
-    const vocabulary = ['exam', 'examination', 'exams'];
-    const matched = [[{ position: 0, weight: 1 }]];
+    const vocabulary = ['exam', 'examination', 'exams', 'fee'];
+    const expand = (terms: string[]) => () =>
+      expandQuery(['exam'], SearchableMap.from(terms.map((term, at) => [term, at])));
+    const matchesAny = (words: SearchableMap<number>) => expandQuery(['exam'], words)[0]!.length > 0;
     const first = searchAnalysisCache(file, 'code-1');
-    expect(first.screens.expansion(vocabulary, 'exam', () => matched)).toBe(matched);
+    const made = first.screens.expansion(vocabulary, 'exam', expand(vocabulary), matchesAny);
+    expect(made[0]!.map(({ position }) => vocabulary[position]).sort()).toEqual(['exam', 'examination', 'exams']);
     first.save();
-    const again = searchAnalysisCache(file, 'code-1');
     const unexpected = () => {
       throw new Error('made again');
     };
-    // The same vocabulary (another array of the same terms): the last build's answer.
-    expect(again.screens.expansion([...vocabulary], 'exam', unexpected)).toEqual(matched);
-    // A new word in the vocabulary moves the terms' positions: made again.
-    const other = [[{ position: 1, weight: 1 }]];
-    expect(again.screens.expansion(['able', ...vocabulary], 'exam', () => other)).toBe(other);
+    // A word added that 'exam' does not match: the last build's terms, at their positions now.
+    const withFee = ['able', ...vocabulary];
+    const kept = searchAnalysisCache(file, 'code-1').screens.expansion(withFee, 'exam', unexpected, matchesAny);
+    expect(kept).toEqual(expand(withFee)());
+    // A word added that it matches (a completion), or one it matched removed: made again.
+    for (const now of [[...vocabulary, 'examiner'].sort(), vocabulary.filter((term) => term !== 'exams')]) {
+      const again = searchAnalysisCache(file, 'code-1').screens.expansion(now, 'exam', expand(now), matchesAny);
+      expect(again).toEqual(expand(now)());
+      expect(again).not.toEqual(made);
+    }
     // Another code: made again.
-    expect(searchAnalysisCache(file, 'code-2').screens.expansion(vocabulary, 'exam', () => other)).toBe(other);
+    const other = [[{ position: 1, weight: 1 }]];
+    expect(searchAnalysisCache(file, 'code-2').screens.expansion(vocabulary, 'exam', () => other, matchesAny)).toBe(
+      other,
+    );
   });
 
   it('the analysing code’s hash changes with any of its files', () => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import SearchableMap from 'minisearch/SearchableMap';
 import type { FirstScreenCache } from '../../../data/search/build-first-screens';
 import type { SearchDocument } from '../../../data/search/documents';
 import type { PassageParts } from '../../../data/search/first-screens';
-import type { DerivedTerm } from '../../../data/search/scorer';
 import type { DocumentAnalysis } from '../../../data/search/shards';
 
 /**
@@ -18,6 +18,10 @@ export const ANALYSING_CODE = [
   'data/search/snippet.ts',
   'data/search/first-screens.ts',
   'data/search/build-first-screens.ts',
+  'data/search/scorer.ts',
+  'host/vite/search/analysis-cache.ts',
+  // The vocabulary's search tree (near misses, completions) is MiniSearch's.
+  'node_modules/minisearch/package.json',
 ];
 
 /** The hash of the analysing code's sources under `root`. */
@@ -39,10 +43,30 @@ interface CacheFile {
   analyses: Record<string, DocumentAnalysis>;
   /** Each first screen hit's passage, by its document's key and its matched terms. */
   passages: Record<string, PassageParts>;
-  /** The hash of the vocabulary the expansions are of. */
-  vocabulary: string;
-  /** The index terms a query of each first screen's term matches (data/search/scorer.ts `expandQuery`). */
-  expansions: Record<string, DerivedTerm[][]>;
+  /** The vocabulary the expansions are of. */
+  vocabulary: string[];
+  /** The index terms (and their weights) a query of each first screen's term matches (data/search/scorer.ts `expandQuery`). */
+  expansions: Record<string, StoredExpansion>;
+}
+
+/** An expansion with each matched term as its word, not its position (which a new word moves). */
+type StoredExpansion = Array<Array<[term: string, weight: number]>>;
+
+/** What changed in the vocabulary since the last build: where each term is now, the words added and removed. */
+interface VocabularyChange {
+  positions: Map<string, number>;
+  added: SearchableMap<number>;
+  removed: Set<string>;
+}
+
+function vocabularyChange(last: string[], now: string[]): VocabularyChange {
+  const positions = new Map(now.map((term, position) => [term, position]));
+  const before = new Set(last);
+  return {
+    positions,
+    added: SearchableMap.from(now.filter((term) => !before.has(term)).map((term, at): [string, number] => [term, at])),
+    removed: new Set(last.filter((term) => !positions.has(term))),
+  };
 }
 
 /** A key of what a document's analysis and passages are made from: its words. */
@@ -54,7 +78,7 @@ const documentKey = (document: SearchDocument) =>
 /**
  * A language's search documents as the last build analysed them (data/search/shards.ts
  * `analyseDocument`), and of its first screens (data/search/build-first-screens.ts) the passages
- * it cut and the terms each screen's word matched (kept while the vocabulary is the same), kept in `file` between builds by each document's content,
+ * it cut and the terms each screen's word matched (kept while no new word is one it matches), kept in `file` between builds by each document's content,
  * for the analysing code `code`: when one document of thousands changed (a republished circular),
  * its language's index is assembled from the others' analyses and mostly the same passages,
  * without reading their texts again. The file is rewritten with this build's entries alone, so
@@ -70,9 +94,9 @@ export function searchAnalysisCache(file: string, code: string) {
   }
   const analyses = new Map<string, DocumentAnalysis>();
   const passages = new Map<string, PassageParts>();
-  const expansions = new Map<string, DerivedTerm[][]>();
-  const vocabularies = new WeakMap<string[], string>();
-  let vocabulary = '';
+  const expansions = new Map<string, StoredExpansion>();
+  let vocabulary: string[] = [];
+  let change: VocabularyChange | undefined;
   const keys = new WeakMap<SearchDocument, string>();
   const keyOf = (document: SearchDocument) => {
     let key = keys.get(document);
@@ -102,20 +126,28 @@ export function searchAnalysisCache(file: string, code: string) {
         passages.set(key, passage);
         return passage;
       },
-      expansion(terms, term, make) {
-        let hash = vocabularies.get(terms);
-        if (hash === undefined) {
-          hash = createHash('sha1').update(terms.join('\n')).digest('base64url');
-          vocabularies.set(terms, hash);
-        }
-        if (hash !== vocabulary) {
-          // Another language's vocabulary, or the first: the expansions are of one vocabulary.
+      expansion(terms, term, make, matchesAny) {
+        if (terms !== vocabulary) {
+          // The first term of this language's first screens (one vocabulary a cache).
+          vocabulary = terms;
           expansions.clear();
-          vocabulary = hash;
+          change = last?.vocabulary && vocabularyChange(last.vocabulary, terms);
         }
-        const same = last?.vocabulary === hash ? last.expansions[term] : undefined;
-        const expansion = expansions.get(term) ?? same ?? make();
-        expansions.set(term, expansion);
+        const stored = last?.expansions[term];
+        const kept =
+          change &&
+          stored &&
+          !stored.some((word) => word.some(([matched]) => change!.removed.has(matched))) &&
+          !matchesAny(change.added);
+        const expansion = kept
+          ? stored.map((word) =>
+              word.map(([matched, weight]) => ({ position: change!.positions.get(matched)!, weight })),
+            )
+          : make();
+        expansions.set(
+          term,
+          expansion.map((word) => word.map(({ position, weight }): [string, number] => [terms[position]!, weight])),
+        );
         return expansion;
       },
     } satisfies FirstScreenCache,
