@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { FirstScreenCache } from '../../../data/search/build-first-screens';
 import type { SearchDocument } from '../../../data/search/documents';
@@ -163,8 +164,10 @@ export function searchAnalysisCache(file: string, code: string) {
         expansions: Object.fromEntries(expansions),
       };
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(`${file}.tmp`, JSON.stringify(made));
-      renameSync(`${file}.tmp`, file);
+      // A file of this build's own: two builds of one project (node_modules linked) may save at once.
+      const written = `${file}.${process.pid}-${threadId}.tmp`;
+      writeFileSync(written, JSON.stringify(made));
+      renameSync(written, file);
     },
   };
 }
