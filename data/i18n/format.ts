@@ -9,15 +9,15 @@ export function formatNumber(lang: LanguageCode, value: number): string {
 }
 
 /**
- * One formatter per locale: creating one costs far more than formatting (a page's footer
- * formats a dozen digits, the prerender formats them on every page).
+ * Formatters and digits made once per locale and options: making a formatter costs far more than
+ * formatting, and the prerender formats dates and digits on every page (a page's footer alone a dozen).
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string): Intl.NumberFormat {
-  const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale);
-  numberFormats.set(locale, format);
-  return format;
+const made = new Map<string, unknown>();
+function once<T>(key: string, make: () => T): T {
+  if (!made.has(key)) made.set(key, make());
+  return made.get(key) as T;
 }
+const numberFormat = (locale: string) => once(locale, () => new Intl.NumberFormat(locale));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -32,8 +32,9 @@ export function formatNumericDate(lang: LanguageCode, isoDate: string): string {
  * grouping, no dropped zero), `7.5` keeps its point.
  */
 export function formatDigits(lang: LanguageCode, text: string): string {
-  const format = numberFormat(localeOf(lang));
-  return text.replace(/\d/g, (digit) => format.format(Number(digit)));
+  const locale = localeOf(lang);
+  const digits = once(`${locale} digits`, () => [...'0123456789'].map((digit) => numberFormat(locale).format(+digit)));
+  return text.replace(/\d/g, (digit) => digits[+digit]!);
 }
 
 /**
@@ -42,6 +43,9 @@ export function formatDigits(lang: LanguageCode, text: string): string {
  */
 export function dateBadgeParts(lang: LanguageCode, date: Date): { monthDay: string; year: string } {
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(date);
+    once(
+      `${lang} ${JSON.stringify(options)}`,
+      () => new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }),
+    ).format(date);
   return { monthDay: part({ day: 'numeric', month: 'short' }), year: part({ year: 'numeric' }) };
 }
