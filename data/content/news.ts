@@ -4,7 +4,7 @@ import type { NewsRow } from '../schema/layouts';
 
 /**
  * The daily news table (spec 3 "Daily news row": serial_no, date, file_title, file),
- * numbered and listed oldest first: a query over the news records (data/records/news/),
+ * listed newest first and numbered from the oldest: a query over the news records (data/records/news/),
  * whose texts are written there in each language. Shown on /about/news; `<uni-news>` shows the newest
  * rows (data/records/widget-data-files.ts).
  */

@@ -85,7 +85,7 @@ export function answerQueries(page: PageFile, answers: QueryAnswers): PageConten
  * A table whose rows are records (a section's circulars, the daily news) is a listing, paged at its
  * sidebar item's path (data/listing-pages.ts): here it keeps every row and learns its page count;
  * the loader cuts it into pages (data/pages/listing-split.ts). The news rows keep the serial
- * numbers they were given over the whole table, so page 2 starts at 26.
+ * numbers they were given over the whole table (from the oldest, listed newest first).
  */
 function answersFrom(records: PageRecords, lang: LanguageCode, page: PageFile): QueryAnswers {
   return {

@@ -23,10 +23,14 @@ export function localText(text: Translated, lang: LanguageCode): Text {
 /** The plain string of a Text. */
 export const plain = (text: Text) => (typeof text === 'string' ? text : text.text);
 
-/** The news table's rows (spec 3 "Daily news row"), numbered oldest first and listed that way. */
+/**
+ * The news table's rows (spec 3 "Daily news row"), listed newest first as the records come (a visitor
+ * looks for today's news on page 1) and numbered from the oldest, so an item keeps its number as news
+ * is added (docs/developers/decisions.md).
+ */
 export function newsRows(news: Array<Stored<'news'>>, lang: LanguageCode): NewsRow[] {
-  return news.toReversed().map((item, index) => ({
-    serial_no: index + 1,
+  return news.map((item, index) => ({
+    serial_no: news.length - index,
     date: item.date,
     file_title: localText(item.title, lang),
     ...(item.file ? { file: item.file } : {}),

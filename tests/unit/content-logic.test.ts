@@ -170,9 +170,9 @@ describe('contact rows and maps', () => {
 });
 
 describe('news', () => {
-  it('has 10 rows, the last without a file', () => {
+  it('has 10 rows, newest first, the newest (number 10) without a file', () => {
     expect(newsRows).toHaveLength(10);
-    expect(newsRows.map((row) => row.serial_no)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(newsRows.map((row) => row.serial_no)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect(newsRows.filter((row) => !row.file).map((row) => row.serial_no)).toEqual([10]);
   });
   it('shows the newest first and honours limit', () => {

@@ -91,7 +91,7 @@ const html = (route: RouteEntry, lang: LanguageCode = 'en') =>
 describe('the daily news table of 60 items', () => {
   const site = siteOf(60);
 
-  it('is 3 pages at /about/news, /about/news/page/2 and /3, numbered oldest first across the pages', () => {
+  it('is 3 pages at /about/news, /about/news/page/2 and /3, newest first, numbered from the oldest', () => {
     expect(site.routes.map((route) => route.path)).toEqual([
       '/about',
       '/about/news',
@@ -102,13 +102,14 @@ describe('the daily news table of 60 items', () => {
       rowsOf(site.shown(path)).map((row) => row.serial_no),
     );
     expect(serials.map((page) => page.length)).toEqual([25, 25, 10]);
-    // Spec 3: serial_no, date, file_title, file; the numbers go on from page to page.
-    expect(serials.flat()).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+    // Spec 3: serial_no, date, file_title, file; the numbers go on from page to page, down to 1.
+    expect(serials.flat()).toEqual(Array.from({ length: 60 }, (_, index) => 60 - index));
+    expect(rowsOf(site.shown('/about/news'))[0]).toMatchObject({ serial_no: 60, date: '20 Nov 2026' });
     expect(rowsOf(site.shown('/about/news/page/2'))[0]).toMatchObject({
-      serial_no: 26,
-      date: '17 Oct 2026',
-      file_title: 'News item 26',
-      file: '/docs/news/2026-10-17-news.pdf',
+      serial_no: 35,
+      date: '26 Oct 2026',
+      file_title: 'News item 35',
+      file: '/docs/news/2026-10-26-news.pdf',
     });
   });
 
@@ -119,8 +120,8 @@ describe('the daily news table of 60 items', () => {
     expect(page).toMatch(/<a href="\/about\/news" rel="prev"[^>]*>Previous<\/a>/);
     const marathi = html(siteOf(60, 'mr').shown('/about/news/page/2'), 'mr');
     expect(marathi).toContain('३ पैकी पान २');
-    expect(marathi).toContain('१७ ऑक्टोबर २०२६');
-    expect(marathi).toContain('<td class="border border-gray-300 px-3 py-2 align-top text-left">२६</td>');
+    expect(marathi).toContain('२६ ऑक्टोबर २०२६');
+    expect(marathi).toContain('<td class="border border-gray-300 px-3 py-2 align-top text-left">३५</td>');
   });
 });
 

@@ -51,15 +51,20 @@ describe('record queries', () => {
     ]);
   });
 
-  it('the news table numbers its rows oldest first, as spec 3 has them', () => {
+  it('the news table lists its rows newest first (as the records come), numbered from the oldest', () => {
     const news = [
+      { date: '2026-01-03', title: { en: 'Third' } },
       { date: '2026-01-02', title: { en: 'Second' } },
       { date: '2026-01-01', title: { en: 'First' }, file: '/docs/news/n1.pdf' },
     ] as Array<Stored<'news'>>;
     expect(newsRows(news, 'en')).toEqual([
-      { serial_no: 1, date: '2026-01-01', file_title: 'First', file: '/docs/news/n1.pdf' },
+      { serial_no: 3, date: '2026-01-03', file_title: 'Third' },
       { serial_no: 2, date: '2026-01-02', file_title: 'Second' },
+      { serial_no: 1, date: '2026-01-01', file_title: 'First', file: '/docs/news/n1.pdf' },
     ]);
+    // A new item takes the next number and page 1's top; the others keep theirs.
+    const added = newsRows([{ date: '2026-01-04', title: { en: 'Fourth' } } as Stored<'news'>, ...news], 'en');
+    expect(added.map((row) => row.serial_no)).toEqual([4, 3, 2, 1]);
   });
 
   it("events come category by category in the spec's order, each by date, dates as SEP 15, 2025", () => {
