@@ -13,7 +13,11 @@ import { NewsRow } from './layouts';
  */
 const feedVersion = z.string().regex(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/, 'must be a JSON Feed version URL');
 
-const FeedAttachment = z.object({ url: WebUrl, mime_type: z.string() });
+const FeedAttachment = z.object({
+  url: WebUrl,
+  mime_type: z.string(),
+  size_in_bytes: z.number().int().nonnegative().optional(),
+});
 const NewsFeedItem = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
@@ -39,13 +43,18 @@ export type FeedNewsRow = z.infer<typeof FeedNewsRow>;
 const NewsFeed = z
   .object({ version: feedVersion, language: z.string().optional(), items: z.array(NewsFeedItem) })
   .transform(({ items, language }) =>
-    items.map((item, index): FeedNewsRow => ({
-      // Newest first in a feed; the table numbers rows oldest first.
-      serial_no: items.length - index,
-      date: kolkataDay(item.date_published),
-      file_title: language && language !== 'en' ? { text: item.title, lang: language } : item.title,
-      file: item.attachments?.find((attachment) => attachment.mime_type === 'application/pdf')?.url ?? item.url,
-    })),
+    items.map((item, index): FeedNewsRow => {
+      const pdf = item.attachments?.find((attachment) => attachment.mime_type === 'application/pdf');
+      return {
+        // Newest first in a feed; the table numbers rows oldest first.
+        serial_no: items.length - index,
+        date: kolkataDay(item.date_published),
+        file_title: language && language !== 'en' ? { text: item.title, lang: language } : item.title,
+        file: pdf?.url ?? item.url,
+        // The PDF's size, for the row's 'PDF, 23 KB' mark, as the widget's own array carries it.
+        ...(pdf?.size_in_bytes === undefined ? {} : { file_size: pdf.size_in_bytes }),
+      };
+    }),
   );
 
 /** A JSON Feed announces itself by its `version`; anything else is read as the widget's own array. */

@@ -100,6 +100,12 @@ describe('news feeds', () => {
     expect(feed.icon).toBe(site.siteUrl + FEED_IMAGES.icon);
     expect(feed.feed_url).toBe(`${site.siteUrl}/feeds/news.json`);
     expect(feed.items.map((item: { title: string }) => item.title)).toEqual(newestFirst.map(titleText));
+    // JSON Feed 1.1 names an item's file as an attachment, with its size (RSS's enclosure length).
+    expect(feed.items.map((item: { attachments?: unknown }) => item.attachments)).toEqual(
+      newestFirst.map((row) =>
+        row.file ? [{ url: site.siteUrl + row.file, mime_type: 'application/pdf', size_in_bytes: 1234 }] : undefined,
+      ),
+    );
     const marathiFeed = JSON.parse(marathiFiles.get('mr/feeds/news.json')!);
     expect(marathiFeed.language).toBe('mr');
     expect(marathiFeed.items.map((item: { title: string }) => item.title)).toEqual(
@@ -265,6 +271,8 @@ describe('widgets read the feeds', () => {
     expect(rows.map((row) => row.file)).toEqual(
       newestFirst.map((row) => (row.file ? site.siteUrl + row.file : `${site.siteUrl}/about/news`)),
     );
+    // Each PDF with its size, as latest-news.json's rows carry it; a row without a file has none.
+    expect(rows.map((row) => row.file_size)).toEqual(newestFirst.map((row) => (row.file ? 1234 : undefined)));
   });
 
   it('<uni-events> data: the events JSON Feed gives back every event; a wrong version is named', async () => {

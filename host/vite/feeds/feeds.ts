@@ -53,10 +53,38 @@ function newest(isoDates: string[]): Date {
  */
 export const FEED_IMAGES = { logo: '/images/icons/feed-144.png', icon: '/images/icons/icon-512.png' };
 
-/** The `feed` package writes JSON Feed 1 without the feed's language: 1.1 names it (and reads the rest alike). */
-function jsonFeed11(json: string, lang: LanguageCode, icon: string): string {
-  const { version: _version, ...feed } = JSON.parse(json) as Record<string, unknown>;
-  return `${JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', ...feed, language: lang, icon }, null, 2)}\n`;
+/** A JSON Feed 1.1 item's attachment: a file it links, with its type and size. */
+interface JsonFeedAttachment {
+  url: string;
+  mime_type: string;
+  size_in_bytes?: number;
+}
+
+/**
+ * The `feed` package writes JSON Feed 1 without the feed's language and without the items' files:
+ * 1.1 names the language (and reads the rest alike), and an item's PDF is its attachment with its
+ * `size_in_bytes`, as RSS and Atom carry it as the enclosure's length (`attachments`, by item id).
+ */
+function jsonFeed11(
+  json: string,
+  lang: LanguageCode,
+  icon: string,
+  attachments: ReadonlyMap<string, JsonFeedAttachment>,
+): string {
+  const {
+    version: _version,
+    items,
+    ...feed
+  } = JSON.parse(json) as {
+    version: string;
+    items: Array<{ id: string }>;
+  };
+  const withFiles = items.map((item) => {
+    const attachment = attachments.get(item.id);
+    return attachment ? { ...item, attachments: [attachment] } : item;
+  });
+  const version = 'https://jsonfeed.org/version/1.1';
+  return `${JSON.stringify({ version, ...feed, items: withFiles, language: lang, icon }, null, 2)}\n`;
 }
 
 /** The `feed` package writes Atom without `xml:lang`, which says what language the feed's text is in. */
@@ -87,15 +115,23 @@ export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): Fee
   const rows = latestNewsRows(news, FEED_NEWS_ITEMS).toSorted(
     (a, b) => b.date.localeCompare(a.date) || b.serial_no - a.serial_no,
   );
+  const attachments = new Map<string, JsonFeedAttachment>();
   for (const row of rows) {
     const title = textOf(row.file_title);
     const date = kolkataMidnight(row.date);
     const length = row.file ? fileSize(row.file) : undefined;
+    // A tag URI: stable across rebuilds and moves of the file, unique per news row.
+    const id = `tag:${host},${row.date}:news/${row.serial_no}`;
+    if (row.file)
+      attachments.set(id, {
+        url: absolute(row.file),
+        mime_type: 'application/pdf',
+        ...(length === undefined ? {} : { size_in_bytes: length }),
+      });
     feed.addItem({
       title,
-      // A tag URI: stable across rebuilds and moves of the file, unique per news row.
-      id: `tag:${host},${row.date}:news/${row.serial_no}`,
-      guid: `tag:${host},${row.date}:news/${row.serial_no}`,
+      id,
+      guid: id,
       link: absolute(row.file ?? localisedPath(lang, '/about/news')),
       description: title,
       date,
@@ -106,7 +142,10 @@ export function newsFeeds({ site, lang, news, fileSize, texts }: FeedInput): Fee
   return [
     { fileName: paths.newsRss.slice(1), source: feed.rss2() },
     { fileName: paths.newsAtom.slice(1), source: atomWithLanguage(feed.atom1(), lang) },
-    { fileName: paths.newsJson.slice(1), source: jsonFeed11(feed.json1(), lang, absolute(FEED_IMAGES.icon)) },
+    {
+      fileName: paths.newsJson.slice(1),
+      source: jsonFeed11(feed.json1(), lang, absolute(FEED_IMAGES.icon), attachments),
+    },
   ];
 }
 
