@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
@@ -7,6 +7,7 @@ import { DEVANAGARI_FONT_FILES } from '../../../widgets/core/fonts/register-deva
 import { siteIdentity } from '../../../data/site/read-site-file.ts';
 import { DEVANAGARI_LANGUAGE_CODES, LANGUAGES } from '../../../data/i18n/languages.ts';
 import { devanagariFacesCss } from './devanagari-faces.ts';
+import { filesUnder } from '../files-under.ts';
 
 /**
  * The Devanagari font, cut at build to the glyphs the site can show (spec's Marathi and
@@ -33,15 +34,6 @@ export const DEVANAGARI_RANGES = [
   [0xa8e0, 0xa8ff],
 ] as const;
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    // YAML too: records, content pages, the site's own pages and the home samples are written there.
-    return /\.(ts|tsx|json|yaml)$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** What Intl writes in Marathi and Hindi: the page's dates and numbers are formatted in the browser. */
 function intlText(): string {
   const parts: string[] = [];
@@ -62,7 +54,10 @@ export function devanagariCharacters(root: string): string {
   // File by file, each UTF-16 unit marked in a table (every range is in the Basic Multilingual Plane):
   // at 10,000 pages a language the data is 300 MB, too much to join into one string or iterate by code point.
   const seen = new Uint8Array(0x10000);
-  const texts = sourceFiles(resolve(root, 'data')).map((file) => () => readFileSync(file, 'utf8'));
+  // YAML too: records, content pages, the site's own pages and the home samples are written there.
+  const texts = filesUnder(resolve(root, 'data'), (path) => /\.(ts|tsx|json|yaml)$/.test(path)).map(
+    (file) => () => readFileSync(file, 'utf8'),
+  );
   for (const read of [...texts, intlText]) {
     const text = read();
     for (let index = 0; index < text.length; index++) seen[text.charCodeAt(index)] = 1;

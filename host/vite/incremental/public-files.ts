@@ -1,12 +1,6 @@
-import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-
-/** Every file under `folder`, relative to it. */
-function filesIn(folder: string, prefix = ''): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesIn(join(folder, entry.name), `${prefix}${entry.name}/`) : [prefix + entry.name],
-  );
-}
+import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { filesUnder } from '../files-under.ts';
 
 /**
  * The public folder's files into `outDir` for an incremental build, in place of Vite's copy of
@@ -20,7 +14,7 @@ function filesIn(folder: string, prefix = ''): string[] {
  */
 export function copyPublicFiles(publicDir: string, outDir: string, kept: (file: string) => void): number {
   let copied = 0;
-  for (const file of filesIn(publicDir)) {
+  for (const file of filesUnder(publicDir).map((path) => relative(publicDir, path))) {
     const source = statSync(join(publicDir, file));
     let copy: ReturnType<typeof statSync> | undefined;
     try {

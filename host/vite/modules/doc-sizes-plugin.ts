@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { filesUnder } from '../files-under.ts';
 
 /**
  * Serves `virtual:doc-sizes`: the size in bytes of every document under
@@ -13,13 +14,6 @@ import type { Plugin } from 'vite';
 const MODULE_ID = 'virtual:doc-sizes';
 const RESOLVED_ID = '\0' + MODULE_ID;
 
-function listFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
 /** The folder of the documents the webmasters publish (the desk uploads them there: host/admin/cms-config.ts). */
 export const DOCUMENTS_FOLDER = 'public/docs';
 
@@ -28,7 +22,7 @@ export function documentSizes(root: string): Record<string, number> {
   const publicDir = resolve(root, 'public');
   const folder = resolve(root, DOCUMENTS_FOLDER);
   if (!existsSync(folder)) return {};
-  return Object.fromEntries(listFiles(folder).map((file) => [`/${relative(publicDir, file)}`, statSync(file).size]));
+  return Object.fromEntries(filesUnder(folder).map((file) => [`/${relative(publicDir, file)}`, statSync(file).size]));
 }
 
 export function docSizesPlugin(root: string): Plugin {

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
+import { filesUnder } from '../files-under.ts';
 import { compressedCopiesCache, compressShare, type ShareTotals } from './compressed-copies.ts';
 
 /** The files worth compressing: text. Images, fonts and PDFs are compressed already. */
@@ -13,13 +14,8 @@ const TEXT_FILE = new RegExp(`\\.(${PRECOMPRESSED_TYPES.join('|')})$`);
 export const isPrecompressed = (path: string) => TEXT_FILE.test(path);
 
 /** The text files under `folder`, those changed since `since` when given. */
-function textFiles(folder: string, since: number | undefined): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return textFiles(path, since);
-    return isPrecompressed(entry.name) && (since === undefined || statSync(path).mtimeMs >= since) ? [path] : [];
-  });
-}
+const textFiles = (folder: string, since: number | undefined) =>
+  filesUnder(folder, (path) => isPrecompressed(path) && (since === undefined || statSync(path).mtimeMs >= since));
 
 /** One worker a core, at most four: compressing is CPU-bound. */
 const WORKERS = Math.min(availableParallelism(), 4);
