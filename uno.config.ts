@@ -100,16 +100,18 @@ export default defineConfig({
     // (`focus-ring` read as `focus:` + `ring`: a faint box-shadow on every click, not this shortcut).
     'visible-focus':
       'outline-none focus-visible:outline-3 focus-visible:outline-solid focus-visible:outline-[#ffbf47] focus-visible:outline-offset-2 focus-visible:shadow-[0_0_0_2px_#0b0c0c]',
-    // The links every page repeats, once for each entry of the menu, of its section's pages (twice:
-    // the sidebar and the phone's disclosure) and of the footer: one short name each for the same
+    // The links every page repeats, once for each entry of the menu, of its section's pages (the
+    // sidebar, which is the phone's disclosure: rows of 44 px for a finger there) and of the footer: one short name each for the same
     // rules. A thousand-page site repeated each long list hundreds of times a page, a quarter of its
     // HTML, which every build compresses twice (host/vite/servers/precompress-plugin.ts).
     'menu-link': 'block flex-1 rounded px-3 py-2 text-sm text-brand no-underline hover:bg-brand-light hover:underline',
     'menu-toggle': 'mr-1 rounded p-1 text-brand hover:bg-brand-light',
     'menu-children': 'm-0 list-none border-l-2 border-brand-light py-0 pl-3 pr-0',
     'section-item': 'border-b border-gray-200 last:border-b-0',
-    'section-link': 'flex gap-1 px-3 py-2 text-gray-900 no-underline hover:bg-gray-100 hover:text-brand',
-    'section-link-current': 'flex gap-1 bg-brand-light px-3 py-2 font-bold text-brand no-underline',
+    'section-link':
+      'flex gap-1 px-3 py-2 text-gray-900 no-underline hover:bg-gray-100 hover:text-brand max-lg:min-h-11 max-lg:items-center lg:items-start',
+    'section-link-current':
+      'flex gap-1 bg-brand-light px-3 py-2 font-bold text-brand no-underline max-lg:min-h-11 max-lg:items-center lg:items-start',
     'chevron-room': 'w-[1.125rem] shrink-0',
     'footer-link': 'rounded text-white underline-offset-2 hover:underline',
     // The embed docs' inline code (about 190 on the page) and attribute rows: the page must come in one

@@ -55,39 +55,51 @@ describe('<uni-content-page>', () => {
     expect(getComputedStyle(link).fontWeight).to.equal('700');
     expect(link.querySelector('[data-chevron]')).to.not.equal(null);
     expect(root(page).querySelectorAll('[data-sidebar] [data-chevron]')).to.have.length(1);
-    // The phones' 'In this section' disclosure marks the same item.
-    expect(root(page).querySelectorAll('[data-section-nav] [data-chevron]')).to.have.length(1);
+    // The sidebar's links are in the page once, for both widths.
+    expect(root(page).querySelectorAll('[data-chevron]')).to.have.length(1);
     expect(layouts(page)).to.deep.equal(['news-composite']);
     expect(updates(page)).to.have.length(5);
     expect(text(page, '[data-sidebar] h2')).to.equal('Related Pages');
     expect(text(page, '[data-updates] h2')).to.equal('Updates/News');
   });
 
-  it("three columns from 1024 px (1/5, 3/5, 1/4 of the row); below, content first with an 'In this section' disclosure", async () => {
+  it("three columns from 1024 px (1/5, 3/5, 1/4 of the row); below, content first with the sidebar as an 'In this section' disclosure", async () => {
     const page = await mount('<uni-content-page path="/about"></uni-content-page>');
     const sidebar = root(page).querySelector<HTMLElement>('[data-sidebar]')!;
     const main = root(page).querySelector<HTMLElement>('[data-main]')!;
     const aside = root(page).querySelector<HTMLElement>('[data-updates]')!;
-    const disclosure = root(page).querySelector<HTMLElement>('[data-section-nav]')!;
-    const wide = innerWidth >= 1024;
-    if (wide) {
-      expect(getComputedStyle(sidebar).width.endsWith('px')).to.equal(true);
-      expect(getComputedStyle(disclosure).display).to.equal('none');
+    const summary = sidebar.querySelector('summary')!;
+    const heading = sidebar.querySelector('h2')!;
+    const links = () => Array.from(sidebar.querySelectorAll('a')).filter((link) => link.checkVisibility());
+    const width = (element: Element) => element.getBoundingClientRect().width;
+    expect(root(page).querySelectorAll('[data-sidebar]')).to.have.length(1);
+    if (innerWidth >= 1024) {
+      // Always open, its summary hidden: the 'Related Pages' column.
+      expect(getComputedStyle(summary).display).to.equal('none');
+      expect(getComputedStyle(heading).display).to.not.equal('none');
+      expect(links().length).to.be.greaterThan(0);
       expect(sidebar.getBoundingClientRect().right).to.be.at.most(main.getBoundingClientRect().left);
       expect(main.getBoundingClientRect().right).to.be.at.most(aside.getBoundingClientRect().left);
+      expect(width(main) / width(sidebar)).to.be.closeTo(3, 0.05);
+      expect(width(aside) / width(sidebar)).to.be.closeTo(1.25, 0.05);
+      expect(sidebar.getBoundingClientRect().top).to.be.at.most(
+        root(page).querySelector('h1')!.getBoundingClientRect().top,
+      );
     } else {
-      expect(getComputedStyle(sidebar).display).to.equal('none');
+      // A closed disclosure under the title, before the content; its links hidden until opened.
+      expect(getComputedStyle(heading).display).to.equal('none');
       const title = root(page).querySelector('h1')!.getBoundingClientRect();
-      const box = disclosure.getBoundingClientRect();
+      const box = sidebar.getBoundingClientRect();
       expect(box.top).to.be.at.least(title.bottom);
       expect(box.bottom).to.be.at.most(root(page).querySelector('[data-layout]')!.getBoundingClientRect().top);
       expect(main.getBoundingClientRect().bottom).to.be.at.most(aside.getBoundingClientRect().top);
-      expect(disclosure.querySelector('details')!.open).to.equal(false);
+      expect(sidebar.querySelector('details')!.open).to.equal(false);
+      expect(links()).to.have.length(0);
+      summary.click();
+      expect(links().length).to.be.greaterThan(0);
+      // A finger's 44 px rows.
+      expect(links()[0]!.getBoundingClientRect().height).to.be.at.least(44);
     }
-    // The width classes are the spec's fractions.
-    expect(sidebar.className).to.contain('lg:w-1/5');
-    expect(main.className).to.contain('lg:w-3/5');
-    expect(aside.className).to.contain('lg:w-1/4');
   });
 
   it('clicking a sidebar item changes the active item, the content, the updates and the URL; back returns', async () => {

@@ -50,14 +50,17 @@ describe('content pages on the built site', () => {
     const wide = await boxes();
     expect(wide.sidebar.x + wide.sidebar.width).toBeLessThanOrEqual(wide.main.x);
     expect(wide.main.x + wide.main.width).toBeLessThanOrEqual(wide.updates.x);
-    // Shares of the row: 1/5 : 3/5 : 1/4, as flex shrinks them to fit together with the gaps.
+    expect(await content.locator('[data-sidebar] summary').isVisible()).toBe(false);
+    // Shares of the row: 1/5 : 3/5 : 1/4 of what the gaps leave.
     expect(wide.main.width / wide.sidebar.width).toBeCloseTo(3, 1);
     expect(wide.updates.width / wide.sidebar.width).toBeCloseTo(1.25, 1);
     await page.setViewportSize({ width: 390, height: 800 });
     const narrow = await boxes();
-    // Issue 16: the sidebar gives way to the 'In this section' disclosure inside the main area.
-    expect(narrow.sidebar).toBeNull();
-    expect(await content.locator('[data-main] [data-section-nav] summary').isVisible()).toBe(true);
+    // Issue 16: the sidebar becomes the 'In this section' disclosure under the title, before the content.
+    expect(await content.locator('[data-sidebar] summary').isVisible()).toBe(true);
+    expect(await content.locator('[data-sidebar] h2').isVisible()).toBe(false);
+    expect(narrow.sidebar.y).toBeGreaterThanOrEqual((await content.locator('h1').boundingBox())!.y);
+    expect(narrow.sidebar.y + narrow.sidebar.height).toBeLessThanOrEqual(narrow.main.y);
     expect(narrow.main.y + narrow.main.height).toBeLessThanOrEqual(narrow.updates.y);
     expect(Math.round(narrow.main.width)).toBe(Math.round(narrow.row.width));
     await page.close();

@@ -190,7 +190,7 @@ describe.each(VIEWPORTS)('phone first at $width x $height', (viewport) => {
   it("content pages: the 'In this section' disclosure, closed, names the page; updates after the content", async () => {
     const { page } = await openAt('/about/history/city', viewport);
     const content = page.locator('uni-content-page');
-    const disclosure = content.locator('[data-section-nav]');
+    const disclosure = content.locator('[data-sidebar]');
     const summary = disclosure.locator('summary');
     expect((await summary.textContent())!.replace(/\s+/g, ' ')).toBe('In this section:About the city');
     expect(await disclosure.locator('details').evaluate((details: HTMLDetailsElement) => details.open)).toBe(false);

@@ -198,34 +198,34 @@ describe('content page on the server', () => {
 
   it('three columns on large screens: sidebar 1/5, main 3/5, updates 1/4', () => {
     const out = renderToString(<ContentPage path="/about" />);
-    expect(out).toMatch(/<nav[^>]*class="[^"]*lg:w-1\/5[^"]*"[^>]*data-sidebar/);
-    expect(out).toMatch(/<div class="[^"]*lg:w-3\/5[^"]*" data-main/);
-    expect(out).toMatch(/<aside[^>]*class="[^"]*lg:w-1\/4[^"]*"[^>]*data-updates/);
+    // 1/5 : 3/5 : 1/4 of the row, as fractions of what the gaps leave.
+    expect(out).toContain('lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)_minmax(0,1.25fr)]');
+    expect(out).toMatch(/<nav[^>]*class="[^"]*lg:col-start-1[^"]*"[^>]*data-sidebar/);
+    expect(out).toMatch(/<div class="[^"]*lg:col-start-2[^"]*" data-main/);
+    expect(out).toMatch(/<aside[^>]*class="[^"]*lg:row-span-2[^"]*"[^>]*data-updates/);
     expect(out).toContain('flex-col');
-    expect(out).toContain('lg:flex-row');
     expect(out).toContain('Related Pages');
     expect(out).toContain('Updates/News');
   });
 
-  it("below 1024 px: an 'In this section' disclosure after the title, before the content, closed, naming the page", () => {
+  it("below 1024 px: the sidebar is an 'In this section' disclosure after the title, before the content, closed, naming the page", () => {
     const out = renderToString(<ContentPage path="/about/history/city" />);
     const title = out.indexOf('<h1');
-    const disclosure = out.indexOf('data-section-nav');
+    const sidebar = out.indexOf('data-sidebar=');
     expect(title).toBeGreaterThan(out.indexOf('data-breadcrumb'));
-    expect(disclosure).toBeGreaterThan(title);
-    expect(out.indexOf('data-layout=')).toBeGreaterThan(disclosure);
-    // The updates follow the content; the large screens' sidebar is hidden below lg.
+    expect(sidebar).toBeGreaterThan(title);
+    expect(out.indexOf('data-layout=')).toBeGreaterThan(sidebar);
+    // The updates follow the content.
     expect(out.indexOf('data-updates')).toBeGreaterThan(out.indexOf('data-layout='));
-    expect(out).toMatch(/<nav[^>]*class="[^"]*max-lg:hidden[^"]*"[^>]*data-sidebar/);
-    expect(out).toMatch(/<nav aria-label="In this section" class="[^"]*lg:hidden[^"]*" data-section-nav="">/);
-    const nav = /<nav[^>]*data-section-nav[\s\S]*?<\/nav>/.exec(out)![0];
-    expect(nav).toMatch(/<details(?![^>]*\sopen)[^>]*>/);
+    const nav = /<nav[^>]*data-sidebar[\s\S]*?<\/nav>/.exec(out)![0];
+    // A disclosure below lg, always open from lg (its summary hidden): uno.config.ts.
+    expect(nav).toMatch(/<details class="disclosure-until-lg"(?![^>]*\sopen)[^>]*>/);
     const summary = /<summary[\s\S]*?<\/summary>/.exec(nav)![0].replace(/<!-- -->|<[^>]+>/g, '');
     expect(summary).toBe('In this section:About the city');
     expect(count(nav, /<a /g)).toBe(findRoute('/about/history')!.sidebarItems.length);
   });
 
-  it("the 'In this section' disclosure speaks the page's language", () => {
+  it("the sidebar is one nav landmark named by its heading, in the page's language; its disclosure too", () => {
     for (const [lang, label] of [
       ['mr', 'या विभागात'],
       ['hi', 'इस अनुभाग में'],
@@ -235,7 +235,11 @@ describe('content page on the server', () => {
           <ContentPage path="/about/history" />
         </LanguageProvider>,
       );
-      expect(out).toContain(`<nav aria-label="${label}"`);
+      // The breadcrumb is the other nav; no second nav of the section's pages.
+      expect(count(out, /<nav /g)).toBe(2);
+      expect(out).not.toContain(`aria-label="${label}"`);
+      expect(out).toContain('<nav aria-labelledby="related-pages-heading"');
+      expect(out).toMatch(/<h2 id="related-pages-heading"[^>]*>[^<]*[\u0900-\u097F]/);
       const summary = /<summary[\s\S]*?<\/summary>/.exec(out)![0].replace(/<[^>]+>|<!-- -->/g, '');
       expect(summary.startsWith(`${label}:`), summary).toBe(true);
     }
@@ -243,12 +247,11 @@ describe('content page on the server', () => {
 
   it('item 1 is active on the root path: bold, chevron, aria-current; its content and 5 updates show', () => {
     const out = renderToString(<ContentPage path="/about/history" />);
-    // One current link in the sidebar and one in the phones' 'In this section' disclosure.
+    // One current link: the sidebar's links are in the page once, for both widths.
     const sidebar = /<nav[^>]*data-sidebar[\s\S]*?<\/nav>/.exec(out)![0];
-    const disclosure = /<nav[^>]*data-section-nav[\s\S]*?<\/nav>/.exec(out)![0];
     expect(count(sidebar, /aria-current="page" data-sidebar-id="1"/g)).toBe(1);
-    expect(count(disclosure, /aria-current="page" data-sidebar-id="1"/g)).toBe(1);
-    expect(count(out, /aria-current="page" data-sidebar-id/g)).toBe(2);
+    expect(count(out, /aria-current="page" data-sidebar-id/g)).toBe(1);
+    expect(count(out, /data-sidebar-id="1"/g)).toBe(1);
     // Bold: `section-link-current` is a shortcut of uno.config.ts, its rules include font-bold.
     expect(out).toMatch(
       /aria-current="page" data-sidebar-id="1" class="[^"]*section-link-current[^"]*"><span class="i-mdi-chevron-right/,

@@ -60,7 +60,7 @@ const render = (route: RouteEntry, lang: LanguageCode = 'en') =>
     </LanguageProvider>,
   ).replaceAll('<!-- -->', '');
 
-/** The sidebar's links (the large screen's column; the phone's disclosure repeats them). */
+/** The sidebar's links (the large screen's column, the phone's disclosure). */
 const sidebarLinks = (html: string) => {
   const sidebar = /<nav[^>]*data-sidebar=""[\s\S]*?<\/nav>/.exec(html)![0];
   return [...sidebar.matchAll(/<a href="([^"]+)"[^>]*?(aria-current="page")?[^>]*>/g)].map((match) => match[1]);

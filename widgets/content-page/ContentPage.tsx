@@ -19,7 +19,7 @@ import { linkAttributes } from '../core/text';
 import { LayoutView } from '../layouts/LayoutView';
 import { usePageData } from './route-store';
 import { keyedBy } from '../core/keyed';
-import { SectionDisclosure, Sidebar } from './SectionNav';
+import { SectionNav } from './SectionNav';
 import type { ContentPageProps } from './props';
 
 function Updates({ updates }: { updates: Update[] }) {
@@ -27,7 +27,7 @@ function Updates({ updates }: { updates: Update[] }) {
   return (
     <aside
       aria-labelledby="updates-heading"
-      className="self-start rounded border border-gray-200 bg-white lg:w-1/4"
+      className="mt-6 self-start rounded border border-gray-200 bg-white lg:row-span-2 lg:row-start-1 lg:mt-0"
       data-updates=""
     >
       <h2 id="updates-heading" className="m-0 rounded-t bg-accent px-4 py-2 text-base font-bold text-white">
@@ -150,16 +150,24 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
           }
         : undefined,
   };
+  // Large screens: three columns of 1/5, 3/5 and 1/4 (spec 2.5), the sidebar and the updates beside
+  // the title and the content; below 1024 px one column in the HTML's order: title, the sidebar as a
+  // disclosure, content, updates. The sidebar is in the HTML once (SectionNav.tsx).
+  const sidebar = route.sidebarItems.length > 0;
+  const middle = sidebar ? 'lg:col-start-2' : 'lg:col-start-1';
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        {route.sidebarItems.length ? <Sidebar {...nav} /> : null}
-        <div className="min-w-0 lg:w-3/5" data-main="">
+      <div
+        className={`flex flex-col lg:grid lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-6 ${sidebar ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)_minmax(0,1.25fr)]' : 'lg:grid-cols-[minmax(0,3fr)_minmax(0,1.25fr)]'}`}
+      >
+        <div className={`${middle} lg:row-start-1`}>
           <Breadcrumb route={route} translated={translated} />
           <h1 className="m-0 mb-6 text-2xl font-bold text-brand">
             {translated ? route.title : title(route.path, route.title)}
           </h1>
-          {route.sidebarItems.length ? <SectionDisclosure {...nav} /> : null}
+        </div>
+        {sidebar ? <SectionNav {...nav} /> : null}
+        <div className={`min-w-0 ${middle} lg:row-start-2`} data-main="">
           {isLanding ? (
             <AllSectionPages route={route} section={section} />
           ) : translated ? (
@@ -186,8 +194,8 @@ export function ContentPageView({ route, translated = true }: { route: RouteEntr
 /**
  * A university content page (spec 2.5): 'Related Pages' sidebar (1/5), main
  * area with breadcrumb and the active item's content (3/5), 'Updates/News' (1/4).
- * Below 1024 px the breadcrumb, title and content come first, the sidebar becomes
- * an 'In this section' disclosure under the title and the updates follow the content. Each sidebar item is a link to its own path.
+ * Below 1024 px the breadcrumb and title come first, the sidebar is an 'In this section'
+ * disclosure under the title (SectionNav.tsx) and the updates follow the content. Each sidebar item is a link to its own path.
  * Its PDF links say their size from the page's data; an embedder's own table (`data`) knows none, so they say 'PDF'.
  */
 export function ContentPage({ path, data }: ContentPageProps) {

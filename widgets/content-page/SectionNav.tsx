@@ -20,11 +20,10 @@ interface SectionNavProps {
 }
 
 /** The section's pages as links, the active one bold with a chevron (spec 2.5). */
-function SectionLinks({ items, activeId, onItemPage = true, landing, touch }: SectionNavProps & { touch?: boolean }) {
+function SectionLinks({ items, activeId, onItemPage = true, landing }: SectionNavProps) {
   const { pageUrl } = useI18n();
-  // A finger needs 44 px rows where the list is a phone's disclosure. The links' classes are
-  // shortcuts of uno.config.ts: a section of a hundred pages repeats them two hundred times a page.
-  const size = touch ? ' min-h-11 items-center' : ' items-start';
+  // The links' classes are shortcuts of uno.config.ts (with the phone's 44 px rows): a section of a
+  // hundred pages repeats them a hundred times a page.
   return (
     <ul className="m-0 list-none p-0">
       {items.map((item) => {
@@ -36,7 +35,7 @@ function SectionLinks({ items, activeId, onItemPage = true, landing, touch }: Se
               lang={item.lang}
               aria-current={active ? (onItemPage ? 'page' : 'true') : undefined}
               data-sidebar-id={item.id}
-              className={`visible-focus ${active ? 'section-link-current' : 'section-link'}${size}`}
+              className={`visible-focus ${active ? 'section-link-current' : 'section-link'}`}
             >
               {active ? (
                 <span className="i-mdi-chevron-right mt-0.5 shrink-0 text-lg" aria-hidden="true" data-chevron="" />
@@ -53,7 +52,7 @@ function SectionLinks({ items, activeId, onItemPage = true, landing, touch }: Se
           <a
             href={pageUrl(landing.path)}
             aria-current={landing.current ? 'page' : undefined}
-            className={`visible-focus ${landing.current ? 'section-link-current' : 'section-link font-semibold'}${size}`}
+            className={`visible-focus ${landing.current ? 'section-link-current' : 'section-link font-semibold'}`}
           >
             <span className="chevron-room" aria-hidden="true" />
             <span>{landing.label}</span>
@@ -64,43 +63,38 @@ function SectionLinks({ items, activeId, onItemPage = true, landing, touch }: Se
   );
 }
 
-/** Large screens: the 'Related Pages' column left of the content (1/5 of the row). */
-export function Sidebar(props: SectionNavProps) {
-  const { t } = useI18n();
-  return (
-    <nav
-      aria-labelledby="related-pages-heading"
-      className="rounded border border-gray-200 bg-white max-lg:hidden lg:w-1/5"
-      data-sidebar=""
-    >
-      <h2 id="related-pages-heading" className="m-0 rounded-t bg-brand px-4 py-2 text-base font-bold text-white">
-        {t('contentPage.relatedPages')}
-      </h2>
-      <SectionLinks {...props} />
-    </nav>
-  );
-}
-
 /**
- * Below 1024 px: the same links in an 'In this section' disclosure under the page title,
- * closed by default and naming the current page, so the content comes first. A
- * <details> opens without JavaScript, before the content page's island hydrates.
+ * The section's pages, once in the HTML (one nav landmark, 'Related Pages'), laid out for both widths
+ * by CSS: from 1024 px the column left of the content (1/5 of the row: ContentPage.tsx's grid); below,
+ * an 'In this section' disclosure under the page title, closed by default and naming the current page,
+ * so the content comes first. The <details> is always open from 1024 px (`disclosure-until-lg`, its
+ * summary hidden) and opens without JavaScript, before the content page's island hydrates.
  */
-export function SectionDisclosure(props: SectionNavProps) {
+export function SectionNav(props: SectionNavProps) {
   const { t } = useI18n();
   const { items, activeId, landing } = props;
   const current = items.find((item) => item.id === activeId);
   return (
-    <nav aria-label={t('contentPage.inThisSection')} className="mb-6 lg:hidden" data-section-nav="">
-      <details className="rounded border border-gray-200 bg-white">
+    <nav
+      aria-labelledby="related-pages-heading"
+      className="mb-6 self-start rounded border border-gray-200 bg-white lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mb-0"
+      data-sidebar=""
+    >
+      <details className="disclosure-until-lg">
         <summary className="visible-focus flex min-h-11 summary-button items-center gap-2 rounded px-3 py-2 text-brand">
           <span className="font-bold">{t('contentPage.inThisSection')}:</span>
           {current ? <span lang={current.lang}>{current.itemText}</span> : null}
           {landing?.current ? <span>{landing.label}</span> : null}
           <span className="i-mdi-chevron-down ml-auto h-5 w-5 flip-when-open" aria-hidden="true" />
         </summary>
-        <div className="border-t border-gray-200">
-          <SectionLinks {...props} touch />
+        <h2
+          id="related-pages-heading"
+          className="m-0 rounded-t bg-brand px-4 py-2 text-base font-bold text-white max-lg:hidden"
+        >
+          {t('contentPage.relatedPages')}
+        </h2>
+        <div className="border-gray-200 max-lg:border-t">
+          <SectionLinks {...props} />
         </div>
       </details>
     </nav>
