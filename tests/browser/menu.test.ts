@@ -176,7 +176,7 @@ describe('<uni-menu>', () => {
       await until(() => visible(dropdown(academics)), 'the Academics dropdown');
       // The shortened list fits the spec's 500 px without scrolling, its link included.
       expect(dropdown(academics).scrollHeight).to.be.at.most(dropdown(academics).clientHeight);
-      await until(() => shadow(element).activeElement?.closest('[data-dropdown]') !== null, 'focus in the dropdown');
+      await until(() => Boolean(shadow(element).activeElement?.closest('[data-dropdown]')), 'focus in the dropdown');
       key(shadow(element).activeElement!, 'End');
       expect(shadow(element).activeElement).to.equal(entries.at(-1));
     });
