@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { HYDRATED_EVENT } from '../../widgets/runtime/protocol';
+import { hydrationCommitted } from '../../widgets/runtime/kept-input';
 import { idle } from '../../widgets/runtime/strategies/idle';
 import { interaction } from '../../widgets/runtime/strategies/interaction';
 import { live } from '../../widgets/runtime/strategies/live';
@@ -43,7 +43,7 @@ describe('hydration strategies', () => {
     expect(hydrations).to.equal(1);
     let presses = 0;
     button.addEventListener('click', () => presses++);
-    element.dispatchEvent(new Event(HYDRATED_EVENT));
+    hydrationCommitted(element);
     expect(presses).to.equal(0);
     await nextTask();
     expect(presses).to.equal(1);
@@ -60,7 +60,7 @@ describe('hydration strategies', () => {
       'input',
       () => {
         select.value = 'en';
-        element.dispatchEvent(new Event(HYDRATED_EVENT));
+        hydrationCommitted(element);
       },
       { capture: true, once: true },
     );

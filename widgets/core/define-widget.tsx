@@ -3,7 +3,8 @@ import { Suspense, useDeferredValue, useEffect, useMemo, type ComponentType } fr
 import { kitBase, withAssetUrls } from './asset-url';
 import { adoptWidgetStyles } from './styles';
 import { widgetHost, widgetRenderer, type WidgetContainer } from './renderer';
-import { HYDRATED_EVENT, MOUNT_ATTRIBUTE } from '../runtime/protocol';
+import { MOUNT_ATTRIBUTE } from '../runtime/protocol';
+import { hydrationCommitted } from '../runtime/kept-input';
 import {
   attributeName,
   attributeSpec,
@@ -141,14 +142,14 @@ function DataGate<D>({
 }
 
 /**
- * Tells the element its content is live (HYDRATED_EVENT): rendered last inside the content's
- * Suspense boundary, whose server HTML React hydrates after the root commits. The loader
- * replays early clicks and changes on it; earlier, a replayed change reached a select
+ * Tells the element its content is live and replays the input kept while it waited
+ * (runtime/kept-input.ts): rendered last inside the content's Suspense boundary, whose server
+ * HTML React hydrates after the root commits; earlier, a replayed change reached a select
  * React had not hydrated yet and was lost.
  */
 function ContentLive({ host }: { host: Element | undefined }) {
   useEffect(() => {
-    host?.dispatchEvent(new Event(HYDRATED_EVENT));
+    if (host) hydrationCommitted(host);
   }, [host]);
   return null;
 }

@@ -1,4 +1,5 @@
-import { HYDRATED_EVENT } from './protocol';
+import type { InputKeeper, KeptInput } from './kept-input';
+import { HYDRATED_EVENT, KEPT_INPUT_PROPERTY } from './protocol';
 
 /*
  * Input that comes before the code it is meant for, kept and given to that code once it
@@ -57,52 +58,37 @@ export function replayEarlyInput(): void {
 
 /**
  * Keeps the button presses that land in a prerendered island before its hydration has
- * committed, and each select's or field's last value, and replays them, in order, once it
- * has; input is interest too, so it calls `interest`.
+ * committed, and each select's or field's last value, on its element (`KEPT_INPUT_PROPERTY`),
+ * until the widget replays them once it has (kept-input.ts, in the widget's own code: the
+ * loader stays small); input is interest too, so it calls `interest`.
  */
 export function keepInputUntilHydrated(element: Element, interest: () => void): void {
-  const clicks: HTMLButtonElement[] = [];
-  // Each field's last value only: replaying every choice would act on each in turn.
-  const fields = new Map<HTMLSelectElement | HTMLInputElement, string>();
+  const kept: KeptInput = { clicks: [], fields: new Map() };
+  (element as InputKeeper)[KEPT_INPUT_PROPERTY] = kept;
   const record = (event: Event) => {
     // A change set without focus or pointer (assistive technology, a script) is interest too.
     interest();
     const target = event.composedPath()[0];
     if (event.type === 'click') {
       const button = event.composedPath().find((node) => node instanceof HTMLButtonElement);
-      if (button) clicks.push(button);
+      if (button) kept.clicks.push(button);
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
-      fields.set(target, target.value);
+      // Each field's last value only: replaying every choice would act on each in turn.
+      kept.fields.set(target, target.value);
     }
   };
   // `change` is not composed: in a shadow root it stays there (light DOM: it reaches the element).
   const root = element.shadowRoot ?? element;
+  const listening = new AbortController();
+  const { signal } = listening;
   // Presses as they bubble, after React's own listener: a press that made React hydrate at once
   // has reached the live widget, and this listener is gone by then.
-  root.addEventListener('click', record);
+  root.addEventListener('click', record, { signal });
   // The field's value as the visitor left it, read before React's own listener (further in, so
   // later in the capture phase): React hydrates at once for an `input` event that reaches a part
   // it has not hydrated yet, puts back the server's value, and the `change` event that follows
   // carries that value (a language chosen as the access bar hydrated was lost).
-  root.addEventListener('input', record, true);
-  root.addEventListener('change', record, true);
-  element.addEventListener(
-    HYDRATED_EVENT,
-    () => {
-      root.removeEventListener('click', record);
-      root.removeEventListener('input', record, true);
-      root.removeEventListener('change', record, true);
-      // In a task of their own: the event comes from React's effect phase, where a replayed
-      // click's state update is lost (a phone's first tap on Menu did not open it).
-      setTimeout(() => {
-        for (const button of clicks) button.click();
-        // Hydrating a controlled field puts back the server's value: restore the visitor's first.
-        for (const [field, value] of fields) {
-          field.value = value;
-          field.dispatchEvent(new Event('change', { bubbles: true }));
-        }
-      });
-    },
-    { once: true },
-  );
+  root.addEventListener('input', record, { signal, capture: true });
+  root.addEventListener('change', record, { signal, capture: true });
+  element.addEventListener(HYDRATED_EVENT, () => listening.abort(), { once: true });
 }

@@ -16,6 +16,8 @@ export const MOUNT_ATTRIBUTE = 'data-uni-mount';
 export const LIVE_ATTRIBUTE = 'data-uni-live';
 /** Fired on a prerendered widget's element once its hydration has committed. */
 export const HYDRATED_EVENT = 'uni-hydrated';
+/** On a prerendered widget's element: the visitor's input kept until its hydration committed (runtime/kept-input.ts). */
+export const KEPT_INPUT_PROPERTY = 'uniKeptInput';
 
 /** The page's scripts, held back in this template until the first paint (host/pre-paint/). */
 export const AFTER_PAINT_TEMPLATE_ID = 'uni-after-paint';
