@@ -8,6 +8,7 @@ import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
 import { readOnce } from './read-once.ts';
 import { dataModule } from './in-thread-data.ts';
+import { givenRecordList, keepRecordList } from './listed-records.ts';
 
 /**
  * Serves the records (data/records/<kind>/<year>/<name>.yaml) to the site's code:
@@ -64,6 +65,9 @@ export function kindRecords(
   lang: string | null,
   watch: (file: string) => void,
 ): { records: Array<{ date: string; slug?: string }> } | { problems: string[] } {
+  // A prerender worker is given the lists the build's thread made (listed-records.ts); it watches nothing.
+  const given = givenRecordList<Array<{ date: string; slug?: string }>>(root, kind, lang);
+  if (given) return { records: given };
   const records: Array<{ slug: string; date: string }> = [];
   const problems: string[] = [];
   for (const file of recordFiles(root, kind)) {
@@ -80,12 +84,12 @@ export function kindRecords(
     }
   }
   if (problems.length) return { problems };
-  return {
-    records: records
-      .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-      // Only pages name records, and only these kinds: the widgets' samples carry no slugs.
-      .map(({ slug, ...record }) => (NAMED_KINDS.has(kind) ? { slug, ...record } : record)),
-  };
+  const listed = records
+    .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    // Only pages name records, and only these kinds: the widgets' samples carry no slugs.
+    .map(({ slug, ...record }) => (NAMED_KINDS.has(kind) ? { slug, ...record } : record));
+  keepRecordList(root, kind, lang, listed);
+  return { records: listed };
 }
 
 export function recordsPlugin(root: string, date = buildDate()): Plugin {

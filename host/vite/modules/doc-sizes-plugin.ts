@@ -11,8 +11,8 @@ import { filesUnder } from '../files-under.ts';
  * it grows with the site, so the data the build writes carries the sizes each page or
  * widget's links need, and no script a visitor loads holds the table.
  */
-const MODULE_ID = 'virtual:doc-sizes';
-const RESOLVED_ID = '\0' + MODULE_ID;
+export const DOC_SIZES_ID = 'virtual:doc-sizes';
+const RESOLVED_ID = '\0' + DOC_SIZES_ID;
 
 /** The folder of the documents the webmasters publish (the desk uploads them there: host/admin/cms-config.ts). */
 export const DOCUMENTS_FOLDER = 'public/docs';
@@ -25,17 +25,21 @@ export function documentSizes(root: string): Record<string, number> {
   return Object.fromEntries(filesUnder(folder).map((file) => [`/${relative(publicDir, file)}`, statSync(file).size]));
 }
 
+/** The PDFs' sizes, by site path: what `virtual:doc-sizes` holds. */
+export const pdfSizes = (root: string): Record<string, number> =>
+  Object.fromEntries(Object.entries(documentSizes(root)).filter(([path]) => path.endsWith('.pdf')));
+
 export function docSizesPlugin(root: string): Plugin {
   return {
     name: 'uni-doc-sizes',
     resolveId(id) {
-      return id === MODULE_ID ? RESOLVED_ID : undefined;
+      return id === DOC_SIZES_ID ? RESOLVED_ID : undefined;
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const sizes = Object.entries(documentSizes(root)).filter(([path]) => path.endsWith('.pdf'));
-      for (const [path] of sizes) this.addWatchFile(resolve(root, 'public', path.slice(1)));
-      return `export const docSizes = ${JSON.stringify(Object.fromEntries(sizes))};`;
+      const sizes = pdfSizes(root);
+      for (const path of Object.keys(sizes)) this.addWatchFile(resolve(root, 'public', path.slice(1)));
+      return `export const docSizes = ${JSON.stringify(sizes)};`;
     },
   };
 }

@@ -4,6 +4,8 @@ import { createServer, type Environment, type Plugin, type ViteDevServer } from 
 import type { ModuleRunner } from 'vite/module-runner';
 import { untimedModuleRunner } from '../content/untimed-module-runner.ts';
 import { persistReadFiles } from '../content/read-once.ts';
+import { giveListedRecords } from '../content/listed-records.ts';
+import { DOC_SIZES_ID } from '../modules/doc-sizes-plugin.ts';
 import type { CustomElementsManifest } from '../manifest/custom-elements-manifest.ts';
 import { shardFileName, type ShardBase } from '../../../data/search/shards.ts';
 import {
@@ -57,6 +59,10 @@ export interface PrerenderJob {
   renderSections?: string[];
   /** Where the build keeps what each content file gave (read-once.ts): the records the site's own pages list are read from there. */
   readFiles?: { folder: string; code: string };
+  /** Each kind's records in each language as the build's thread listed them (listed-records.ts); any other is read from the files. */
+  listedRecords: Record<string, Uint8Array>;
+  /** The PDFs' sizes, by site path (`virtual:doc-sizes`). */
+  docSizes: Record<string, number>;
 }
 
 export interface PrerenderReport {
@@ -73,11 +79,11 @@ export interface PrerenderReport {
 
 /**
  * Serves what the site build made already, so the worker does not load every widget and every
- * section again to make it: the manifest, the route index and the stylesheet's address (only the
- * browser reads the stylesheet's text: widgets/core/styles.ts). List it first: it answers before
- * the plugins that would make them. The manifest and the route index are handed over as references
- * (in-thread-data.ts), not as code: at 10,000 pages a language the route index is 2 MB of
- * JavaScript, which Vite parsed and rewrote in every worker before it ran.
+ * section again to make it: the manifest, the route index, the PDFs' sizes and the stylesheet's
+ * address (only the browser reads the stylesheet's text: widgets/core/styles.ts). List it first: it
+ * answers before the plugins that would make them. The manifest, the route index and the sizes are
+ * handed over as references (in-thread-data.ts), not as code: at 10,000 pages a language the route
+ * index is 2 MB of JavaScript, which Vite parsed and rewrote in every worker before it ran.
  */
 function givenModulesPlugin(job: PrerenderJob): Plugin {
   const given = new Map<string, (environment: Environment, id: string) => string>([
@@ -86,6 +92,7 @@ function givenModulesPlugin(job: PrerenderJob): Plugin {
       ROUTE_INDEX_ID,
       (environment, id) => `export const routeIndex = ${dataExpression(environment, id, job.routeIndex)};\n`,
     ],
+    [DOC_SIZES_ID, (environment, id) => `export const docSizes = ${dataExpression(environment, id, job.docSizes)};\n`],
     [
       WIDGET_CSS_ID,
       () => `export const css = undefined;\nexport const href = ${JSON.stringify(job.stylesheetHref)};\n`,
@@ -376,6 +383,7 @@ export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgr
   // The records only: What's new and the archive read them all; a section's page files are read
   // once, as it is rendered, and their entries would only add to the worker's memory.
   if (job.readFiles) persistReadFiles(job.readFiles.folder, job.readFiles.code, ['record']);
+  giveListedRecords(job.listedRecords);
   // A dev server in middleware mode (not runnerImport, whose runner closes after the
   // first import) because the widgets load through dynamic imports.
   const server = await createServer({

@@ -11,6 +11,8 @@ import { searchPageScripts } from './search-page-script.ts';
 import { startProgress, type Progress } from './build-progress.ts';
 import { routeIndexOf } from '../modules/route-index-plugin.ts';
 import { persistedReadFiles } from '../content/read-once.ts';
+import { keepListedRecords, takeListedRecords } from '../content/listed-records.ts';
+import { pdfSizes } from '../modules/doc-sizes-plugin.ts';
 import type { PrerenderIncremental } from '../incremental/incremental-plugin.ts';
 import { sectionKey } from '../incremental/build-plan.ts';
 import type { ContentIndexEntry } from '../../../data/content-index.ts';
@@ -87,6 +89,8 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
     },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // The records as the build lists them for the bundle, handed to the workers (listed-records.ts).
+      keepListedRecords();
     },
     async generateBundle() {
       // Files of their own, which only the search page links: no other page downloads them.
@@ -101,6 +105,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       searchScripts = { page: `/assets/${page.fileName}`, engine: `/assets/${engine.fileName}` };
     },
     async closeBundle() {
+      const listedRecords = takeListedRecords();
       // closeBundle runs after a failed build too; there is nothing to prerender then.
       if (buildFailed) return;
       const started = performance.now();
@@ -124,6 +129,9 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
         manifest,
         workers,
         readFiles: persistedReadFiles(),
+        listedRecords,
+        // Once for the workers: each walked the documents for them, and Vite made a module of them.
+        docSizes: pdfSizes(root),
       };
       collectGarbage();
       const progress = startProgress('prerender', 'pages');
