@@ -29,6 +29,29 @@ function removeShadowDom() {
   delete (Element.prototype as Partial<Element>).attachShadow;
 }
 
+/** Keeps each island whose hydration has committed (its element gets `uni-hydrated`, widgets/runtime/protocol.ts). */
+function recordHydrations() {
+  const hydrated = new WeakSet<EventTarget>();
+  (window as unknown as { uniHydrated: WeakSet<EventTarget> }).uniHydrated = hydrated;
+  addEventListener('uni-hydrated', (event) => event.target && hydrated.add(event.target), true);
+}
+
+/**
+ * Whether every island that hydrates on its own has: those of `idle`, and those of `visible`
+ * near the viewport (strategies/visible.ts: 200 px), whose text can change as they do (a
+ * carousel's pages). On a busy machine the network goes quiet before they have.
+ */
+function islandsSettled() {
+  const { uniHydrated } = window as unknown as { uniHydrated: WeakSet<EventTarget> };
+  return Array.from(document.querySelectorAll('[data-uni-hydrate="idle"], [data-uni-hydrate="visible"]')).every(
+    (island) => {
+      const { top, bottom } = island.getBoundingClientRect();
+      const near = top < innerHeight + 200 && bottom > -200;
+      return uniHydrated.has(island) || (island.getAttribute('data-uni-hydrate') === 'visible' && !near);
+    },
+  );
+}
+
 type Client = 'current' | 'old parser' | 'no Shadow DOM' | 'no scripts';
 
 const PAGES = ['/', '/about/history', '/student/circulars', '/search', '/no/such/page'];
@@ -95,8 +118,10 @@ async function open(location: string, client: Client) {
   });
   if (client === 'old parser') await page.addInitScript(emulateOldParser);
   if (client === 'no Shadow DOM') await page.addInitScript(removeShadowDom);
+  if (client !== 'no scripts') await page.addInitScript(recordHydrations);
   await page.goto(site.url(location), { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  if (client !== 'no scripts') await page.waitForFunction(islandsSettled);
   // The 404 page's own status is reported as a console error; nothing else may appear.
   return {
     page,
