@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { FirstScreenCache } from '../../../data/search/build-first-screens';
@@ -37,13 +37,18 @@ export function analysingCodeHash(root: string): string {
   return hash.digest('hex');
 }
 
-/** What the cache's file of a language holds. */
-interface CacheFile {
+/** A shard of a language's documents (`shardOf` their keys): what each one's analysis and passages were. */
+interface DocumentShard {
   code: string;
   /** Each document's analysis, by its content's key (`documentKey`). */
   analyses: Record<string, DocumentAnalysis>;
   /** Each first screen hit's passage, by its document's key and its matched terms. */
   passages: Record<string, PassageParts>;
+}
+
+/** What a language's first screens matched: one file, since a query's terms are of the whole vocabulary. */
+interface ScreensFile {
+  code: string;
   /** The vocabulary the expansions are of. */
   vocabulary: string[];
   /** The index terms (and their weights) a query of each first screen's term matches (data/search/scorer.ts `expandQuery`). */
@@ -74,30 +79,73 @@ function vocabularyChange(last: string[], now: string[]): VocabularyChange {
 const documentKey = (document: SearchDocument) =>
   createHash('sha1')
     .update(JSON.stringify([document.title, document.section, document.headings, document.text]))
-    .digest('base64url');
+    .digest('hex');
+
+/** A document's shard, by its key's first two hex digits: a republished record rewrites one of 256. */
+const shardOf = (key: string) => key.slice(0, 2);
+
+/** `value`, written whole and then renamed (never half a file), through a file of this build's own: two builds of one project (node_modules linked) may save at once. */
+function writeWhole(file: string, value: unknown) {
+  const written = `${file}.${process.pid}-${threadId}.tmp`;
+  writeFileSync(written, JSON.stringify(value));
+  renameSync(written, file);
+}
+
+/** The file's JSON when it was made by the code `code`; undefined when there is none, or it cannot be read. */
+function readMadeBy<T extends { code: string }>(file: string, code: string): T | undefined {
+  try {
+    const read = JSON.parse(readFileSync(file, 'utf8')) as T;
+    return read.code === code ? read : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sameTerms = (a: string[], b: string[]) => a.length === b.length && a.every((term, at) => term === b[at]);
 
 /**
  * A language's search documents as the last build analysed them (data/search/shards.ts
  * `analyseDocument`), and of its first screens (data/search/build-first-screens.ts) the passages
- * it cut and the terms each screen's word matched (kept while no new word is one it matches), kept in `file` between builds by each document's content,
- * for the analysing code `code`: when one document of thousands changed (a republished circular),
- * its language's index is assembled from the others' analyses and mostly the same passages,
- * without reading their texts again. The file is rewritten with this build's entries alone, so
- * it never holds a document the site no longer has.
+ * it cut and the terms each screen's word matched (kept while no new word is one it matches), kept
+ * in `folder` between builds by each document's content, for the analysing code `code`: when one
+ * document of thousands changed (a republished circular), its language's index is assembled from
+ * the others' analyses and mostly the same passages, without reading their texts again.
+ * The documents' entries are in 256 shards by key (`shardOf`): a shard is read when a document of
+ * it is first asked for (none when the folder is not there: a first build), and written again only
+ * when this build made one of its entries, with this build's entries alone (so a document the site
+ * no longer has is dropped then). The first screens' matches are one file, written again when the
+ * vocabulary changed or a word's matches were made.
  */
-export function searchAnalysisCache(file: string, code: string) {
-  let last: CacheFile | undefined;
-  try {
-    const read = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-    if (read.code === code) last = read;
-  } catch {
-    // No cache yet, or one that cannot be read: every document is analysed.
-  }
-  const analyses = new Map<string, DocumentAnalysis>();
-  const passages = new Map<string, PassageParts>();
+export function searchAnalysisCache(folder: string, code: string) {
+  const documentsFolder = join(folder, 'documents');
+  const screensFile = join(folder, 'screens.json');
+  const hasFiles = existsSync(folder);
+  const read = new Map<string, DocumentShard | undefined>();
+  const lastShard = (name: string) => {
+    if (!hasFiles) return undefined;
+    if (!read.has(name)) read.set(name, readMadeBy<DocumentShard>(join(documentsFolder, `${name}.json`), code));
+    return read.get(name);
+  };
+  /** This build's entries, by shard. */
+  const shards = new Map<string, DocumentShard>();
+  const shardNamed = (name: string) => {
+    let shard = shards.get(name);
+    if (!shard) shards.set(name, (shard = { code, analyses: {}, passages: {} }));
+    return shard;
+  };
+  /** The shards with an entry made in this build: those written. */
+  const changed = new Set<string>();
+  let screensRead = false;
+  let lastScreens: ScreensFile | undefined;
+  const last = () => {
+    if (!screensRead && hasFiles) lastScreens = readMadeBy<ScreensFile>(screensFile, code);
+    screensRead = true;
+    return lastScreens;
+  };
   const expansions = new Map<string, StoredExpansion>();
   let vocabulary: string[] = [];
   let change: VocabularyChange | undefined;
+  let expansionsMade = false;
   const keys = new WeakMap<SearchDocument, string>();
   const keyOf = (document: SearchDocument) => {
     let key = keys.get(document);
@@ -110,21 +158,31 @@ export function searchAnalysisCache(file: string, code: string) {
     /** `analyse`'s answer for `document`, from the cache when its content is the same. */
     analysis(document: SearchDocument, analyse: (document: SearchDocument) => DocumentAnalysis): DocumentAnalysis {
       const key = keyOf(document);
-      let analysis = analyses.get(key) ?? last?.analyses[key];
+      const name = shardOf(key);
+      const shard = shardNamed(name);
+      let analysis = shard.analyses[key] ?? lastShard(name)?.analyses[key];
       if (analysis) reused += 1;
       else {
         analysis = analyse(document);
         analysed += 1;
+        changed.add(name);
       }
-      analyses.set(key, analysis);
+      shard.analyses[key] = analysis;
       return analysis;
     },
     /** For data/search/build-first-screens.ts `withFirstScreens`. */
     screens: {
       passage(document, terms, make) {
-        const key = `${keyOf(document)} ${terms.join(' ')}`;
-        const passage = passages.get(key) ?? last?.passages[key] ?? make();
-        passages.set(key, passage);
+        const documentKey = keyOf(document);
+        const key = `${documentKey} ${terms.join(' ')}`;
+        const name = shardOf(documentKey);
+        const shard = shardNamed(name);
+        let passage = shard.passages[key] ?? lastShard(name)?.passages[key];
+        if (!passage) {
+          passage = make();
+          changed.add(name);
+        }
+        shard.passages[key] = passage;
         return passage;
       },
       expansion(terms, term, make, matchesAny) {
@@ -132,9 +190,13 @@ export function searchAnalysisCache(file: string, code: string) {
           // The first term of this language's first screens (one vocabulary a cache).
           vocabulary = terms;
           expansions.clear();
-          change = last?.vocabulary && vocabularyChange(last.vocabulary, terms);
+          const lastVocabulary = last()?.vocabulary;
+          change = lastVocabulary && vocabularyChange(lastVocabulary, terms);
+          expansionsMade = !lastVocabulary || !sameTerms(lastVocabulary, terms);
         }
-        const stored = last?.expansions[term];
+        const lastExpansions = last()?.expansions;
+        // Own entries only: a screen's word may be `constructor`.
+        const stored = lastExpansions && Object.hasOwn(lastExpansions, term) ? lastExpansions[term] : undefined;
         const kept =
           change &&
           stored &&
@@ -145,6 +207,7 @@ export function searchAnalysisCache(file: string, code: string) {
               word.map(([matched, weight]) => ({ position: change!.positions.get(matched)!, weight })),
             )
           : make();
+        if (!kept) expansionsMade = true;
         expansions.set(
           term,
           expansion.map((word) => word.map(({ position, weight }): [string, number] => [terms[position]!, weight])),
@@ -154,20 +217,15 @@ export function searchAnalysisCache(file: string, code: string) {
     } satisfies FirstScreenCache,
     /** How many documents were analysed and how many analyses were the last build's. */
     counts: () => ({ analysed, reused }),
-    /** Writes this build's entries, for the next build (written whole, then renamed: never half a file). */
+    /** Writes the shards and the first screens' matches this build changed, for the next build. */
     save() {
-      const made: CacheFile = {
-        code,
-        analyses: Object.fromEntries(analyses),
-        passages: Object.fromEntries(passages),
-        vocabulary,
-        expansions: Object.fromEntries(expansions),
-      };
-      mkdirSync(dirname(file), { recursive: true });
-      // A file of this build's own: two builds of one project (node_modules linked) may save at once.
-      const written = `${file}.${process.pid}-${threadId}.tmp`;
-      writeFileSync(written, JSON.stringify(made));
-      renameSync(written, file);
+      if (changed.size) mkdirSync(documentsFolder, { recursive: true });
+      for (const name of changed) writeWhole(join(documentsFolder, `${name}.json`), shards.get(name));
+      if (expansionsMade) {
+        mkdirSync(folder, { recursive: true });
+        const made: ScreensFile = { code, vocabulary, expansions: Object.fromEntries(expansions) };
+        writeWhole(screensFile, made);
+      }
     },
   };
 }

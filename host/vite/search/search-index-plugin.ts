@@ -49,7 +49,7 @@ export function searchIndexPlugin(root: string, steps?: StepOutputCache, keptOut
           continue;
         }
         // Unchanged documents' words and passages are the last build's (analysis-cache.ts).
-        const cache = searchAnalysisCache(join(cacheDir, `${lang}.json`), code);
+        const cache = searchAnalysisCache(join(cacheDir, lang), code);
         const indexed = indexDocuments(documents, DEFAULT_SHARD_SIZES, (document) =>
           cache.analysis(document, analyseDocument),
         );
