@@ -173,9 +173,9 @@ export function searchAnalysisCache(folder: string, code: string) {
     /** For data/search/build-first-screens.ts `withFirstScreens`. */
     screens: {
       passage(document, terms, make) {
-        const documentKey = keyOf(document);
-        const key = `${documentKey} ${terms.join(' ')}`;
-        const name = shardOf(documentKey);
+        const ofDocument = keyOf(document);
+        const key = `${ofDocument} ${terms.join(' ')}`;
+        const name = shardOf(ofDocument);
         const shard = shardNamed(name);
         let passage = shard.passages[key] ?? lastShard(name)?.passages[key];
         if (!passage) {
