@@ -25,5 +25,8 @@ const LOGIC_TESTS = [
   'tests/unit/build-plan.test.ts',
 ];
 
-// No setup file: it loads every content section for the page renders, which these tests do not make.
-export default defineConfig({ ...base, test: { ...base.test, include: LOGIC_TESTS, setupFiles: [] } });
+// One project, no setup file: it loads every content section for the page renders, which these tests do not make.
+export default defineConfig({
+  ...base,
+  test: { ...base.test, projects: undefined, include: LOGIC_TESTS, setupFiles: [] },
+});

@@ -18,10 +18,10 @@ const env = { ...process.env, CHROME_PATH: chromePath, PATH: `${process.cwd()}/n
  * Each stage runs after the one before has passed; the steps of a stage run at once. The four
  * static checks each keep one core busy for a few seconds to twenty (prettier). The unit tests
  * (one vitest worker on two cores) and the browser tests (one page at a time) each leave a core
- * idle much of the time, so they share the machine; the build waits for the unit tests (both
- * write the Devanagari subset's cache on a fresh clone). The size budgets only read dist/, and
- * run beside the end-to-end tests. The step marked `streams` prints as it runs; the others'
- * output is held and printed whole as each ends.
+ * idle much of the time, so they share the machine; the build follows the unit tests (`followedBy`:
+ * both write the Devanagari subset's cache on a fresh clone), beside the browser tests, which
+ * outlast them. The size budgets only read dist/, and run beside the end-to-end tests. The step
+ * marked `streams` prints as it runs; the others' output is held and printed whole as each ends.
  */
 const stages = [
   [
@@ -31,10 +31,15 @@ const stages = [
     { name: 'unused files, exports and dependencies', command: 'knip', args: ['--no-progress'] },
   ],
   [
-    { name: 'unit tests', command: 'vitest', args: ['run'], streams: true },
+    {
+      name: 'unit tests',
+      command: 'vitest',
+      args: ['run'],
+      streams: true,
+      followedBy: { name: 'build', command: 'vite', args: ['build', '--logLevel', 'warn'], streams: true },
+    },
     { name: 'browser tests', command: 'web-test-runner', args: [] },
   ],
-  [{ name: 'build', command: 'vite', args: ['build', '--logLevel', 'warn'], streams: true }],
   [
     { name: 'size budgets', command: 'node', args: ['tests/tools/budgets.mjs'] },
     { name: 'end-to-end tests', command: 'vitest', args: ['run', '--config', 'vitest.e2e.config.ts'], streams: true },
@@ -82,13 +87,20 @@ function run(step) {
   );
 }
 
+/** Runs `step`, then the step it names as `followedBy` if it passed; resolves with the first that failed, if one did. */
+async function runChain(step) {
+  const result = await run(step);
+  if (result.status !== 0) return result;
+  console.log(`=== ${result.name} passed in ${result.seconds.toFixed(1)} s`);
+  return step.followedBy ? runChain(step.followedBy) : undefined;
+}
+
 for (const stage of stages) {
   const failed = await new Promise((resolve) => {
     let left = stage.length;
     for (const step of stage)
-      run(step).then((result) => {
-        if (result.status === 0) console.log(`=== ${result.name} passed in ${result.seconds.toFixed(1)} s`);
-        else resolve(result);
+      runChain(step).then((result) => {
+        if (result) resolve(result);
         if (--left === 0) resolve(undefined);
       });
   });
