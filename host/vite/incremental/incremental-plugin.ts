@@ -52,6 +52,8 @@ export const MANIFEST_FILE = '.build-manifest.json';
 
 /** What the prerender asks and tells (prerender-plugin.ts). */
 export interface PrerenderIncremental {
+  /** The code's hash (build-inputs.ts `codeHash`), as the build started: the render bundle's key. */
+  codeHash(): string;
   /** The content sections whose pages to render (`sectionKey`s), or undefined for every page. */
   sectionsToRender(facts: {
     template: string;
@@ -347,6 +349,7 @@ export function incrementalBuild(
   };
 
   const prerender: PrerenderIncremental = {
+    codeHash: () => code,
     sectionsToRender({ template, stylesheetHref, routeIndex }) {
       const today = buildDate();
       const content = inputsOn(today);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createServer, type Environment, type Plugin, type ViteDevServer } from 'vite';
 import type { ModuleRunner } from 'vite/module-runner';
 import { untimedModuleRunner } from '../content/untimed-module-runner.ts';
@@ -34,6 +35,8 @@ import { EVENTS_PATH } from '../../../data/records/event-pages.ts';
 import { dataExpression, dataModule, evaluatesInThisThread, forgetInThreadData } from '../content/in-thread-data.ts';
 import type { SearchPageIndex } from '../../../widgets/page/search-page/query-chunks.ts';
 import type { SharedRenders } from './shared-renders.ts';
+import type { RenderBundle } from './render-bundle.ts';
+import { serveRunTimeModules } from './run-time-modules.ts';
 
 /** What the prerender's worker thread needs (prerender-plugin.ts). */
 export interface PrerenderJob {
@@ -63,6 +66,8 @@ export interface PrerenderJob {
   listedRecords: Record<string, Uint8Array>;
   /** The PDFs' sizes, by site path (`virtual:doc-sizes`). */
   docSizes: Record<string, number>;
+  /** The render code, built (render-bundle.ts). */
+  bundle: RenderBundle;
 }
 
 export interface PrerenderReport {
@@ -142,38 +147,24 @@ async function renderPages(
 ): Promise<PrerenderReport> {
   const started = performance.now();
   const { outDir, template, stylesheetHref } = job;
-  const renderer = (await runner.import('/host/vite/prerender/render-page.tsx')) as typeof import('./render-page');
-  const routeStore = (await runner.import(
-    '/widgets/content-page/route-store.ts',
-  )) as typeof import('../../../widgets/content-page/route-store');
-  const sections = (await runner.import(
-    '/host/vite/prerender/section-page-data.ts',
-  )) as typeof import('./section-page-data');
-  const { sitePagePaths } = (await runner.import('/data/pages.ts')) as typeof import('../../../data/pages');
-  const { laterEventPages } = (await runner.import(
-    '/data/records/widget-data-files.ts',
-  )) as typeof import('../../../data/records/widget-data-files');
-  const { laterArchivePages, recordPagesIn } = (await runner.import(
-    '/data/records/site-record-pages.ts',
-  )) as typeof import('../../../data/records/site-record-pages');
-  const { site } = (await runner.import('/data/site.ts')) as typeof import('../../../data/site');
-  const { feedLinks } = (await runner.import('/data/feeds.ts')) as typeof import('../../../data/feeds');
-  const { isUnlistedPage } = (await runner.import('/data/sitemap.ts')) as typeof import('../../../data/sitemap');
-  const { lastUpdatedOf } = (await runner.import(
-    '/data/last-updated.ts',
-  )) as typeof import('../../../data/last-updated');
-  const languages = (await runner.import('/data/i18n/languages.ts')) as typeof import('../../../data/i18n/languages');
+  const modules = (await import(
+    /* @vite-ignore */ pathToFileURL(job.bundle.modules).href
+  )) as typeof import('./render-modules.ts');
+  const { renderer, routeStore, sections, languages } = modules;
+  const { sitePagePaths } = modules.sitePages;
+  const { laterEventPages } = modules.widgetDataFiles;
+  const { laterArchivePages, recordPagesIn } = modules.siteRecordPages;
+  const { site } = modules.site;
+  const { feedLinks } = modules.feeds;
+  const { isUnlistedPage } = modules.sitemap;
+  const { lastUpdatedOf } = modules.lastUpdated;
   /** Languages written in Devanagari: their pages draw their text in the site's face from the first paint. */
   const devanagariLanguages: ReadonlySet<string> = new Set(languages.DEVANAGARI_LANGUAGE_CODES);
-  const { translate } = (await runner.import(
-    '/data/i18n/translate.ts',
-  )) as typeof import('../../../data/i18n/translate');
+  const { translate } = modules.translate;
   // Only the widgets: each page's section loads as its first page is rendered (renderPage below).
   await renderer.loadWidgets();
   const loaded = performance.now();
-  const { widgetDefinitions } = (await runner.import(
-    '/widgets/core/definitions.ts',
-  )) as typeof import('../../../widgets/core/definitions');
+  const { widgetDefinitions } = modules.definitions;
   /** The opening tags of the widgets that show a kit file's records (the events', the news'): a page holding one shows them. */
   const kitTags = [...widgetDefinitions.values()].filter(({ data }) => data?.file).map(({ tag }) => `<${tag}`);
 
@@ -376,8 +367,9 @@ async function renderPages(
 
 /**
  * Renders every page of the site in every language (content pages, the site's own pages,
- * the 404 pages and the search shells) to static HTML, widgets' content included, with
- * a Vite server of its own that loads the widgets and all content.
+ * the 404 pages and the search shells) to static HTML, widgets' content included: with the
+ * render bundle's code (render-bundle.ts), and a Vite server of its own that serves the content
+ * and what the build handed over as the bundle's run-time modules (run-time-modules.ts).
  */
 export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgress): Promise<PrerenderReport> {
   // The records only: What's new and the archive read them all; a section's page files are read
@@ -385,7 +377,7 @@ export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgr
   if (job.readFiles) persistReadFiles(job.readFiles.folder, job.readFiles.code, ['record']);
   giveListedRecords(job.listedRecords);
   // A dev server in middleware mode (not runnerImport, whose runner closes after the
-  // first import) because the widgets load through dynamic imports.
+  // first import) because the sections load through dynamic imports.
   const server = await createServer({
     root: job.root,
     configFile: false,
@@ -403,6 +395,8 @@ export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgr
   // Loading every section (hundreds of MB of data to transform at 10,000 pages a language) keeps
   // requests waiting long; React's render makes errors it catches, whose stacks need no source map.
   const runner = untimedModuleRunner(server.environments.ssr, { sourceMaps: false });
+  // `/@id/`: the runner takes an id that does not start with a slash for a package's.
+  serveRunTimeModules((id) => runner.import(`/@id/${id}`));
   try {
     return await renderPages(runner, server, job, progress);
   } finally {

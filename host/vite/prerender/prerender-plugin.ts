@@ -15,6 +15,8 @@ import { keepListedRecords, takeListedRecords } from '../content/listed-records.
 import { pdfSizes } from '../modules/doc-sizes-plugin.ts';
 import type { PrerenderIncremental } from '../incremental/incremental-plugin.ts';
 import { sectionKey } from '../incremental/build-plan.ts';
+import { codeHash } from '../incremental/build-inputs.ts';
+import { renderBundle } from './render-bundle.ts';
 import type { ContentIndexEntry } from '../../../data/content-index.ts';
 import { LANGUAGE_CODES } from '../../../data/i18n/languages.ts';
 
@@ -79,6 +81,7 @@ function workersFor(renderSections: string[] | undefined, routeIndex: ContentInd
  */
 export function prerenderPlugin(root: string, stylesheet: () => string, incremental?: PrerenderIncremental): Plugin {
   let outDir = '';
+  let cacheDir = '';
   let buildFailed = false;
   let searchScripts = { page: '', engine: '' };
   return {
@@ -89,6 +92,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
     },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      cacheDir = config.cacheDir;
       // The records as the build lists them for the bundle, handed to the workers (listed-records.ts).
       keepListedRecords();
     },
@@ -109,6 +113,9 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       // closeBundle runs after a failed build too; there is nothing to prerender then.
       if (buildFailed) return;
       const started = performance.now();
+      // The render code, built once for the code (render-bundle.ts): made here, before the workers that import it.
+      const { bundle, made } = await renderBundle(root, cacheDir, incremental?.codeHash() ?? codeHash(root));
+      if (made) this.info(`render bundle made in ${made.toFixed(1)} s (kept for this code in ${cacheDir})`);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const { manifest } = await generateManifest(root);
       // Made once for the whole build (route-index-plugin.ts): the bundle has made it already.
@@ -132,6 +139,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
         listedRecords,
         // Once for the workers: each walked the documents for them, and Vite made a module of them.
         docSizes: pdfSizes(root),
+        bundle,
       };
       collectGarbage();
       const progress = startProgress('prerender', 'pages');

@@ -1,12 +1,9 @@
-// The prerender's worker thread (prerender-plugin.ts starts it). Node
-// starts plain JavaScript; the TypeScript that renders the pages loads through Vite.
+// The prerender's worker thread (prerender-plugin.ts starts it). Node starts plain JavaScript:
+// prerender-pages.ts as the render bundle holds it, built (render-bundle.ts).
+import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { runnerImport } from 'vite';
 
-const { module } = await runnerImport(`${workerData.root}/host/vite/prerender/prerender-pages.ts`, {
-  root: workerData.root,
-  configFile: false,
-});
+const module = await import(pathToFileURL(workerData.bundle.pages).href);
 /** Pages written since the last message: the build's progress line counts them (prerender-plugin.ts). */
 let written = 0;
 const PAGES_A_MESSAGE = 20;
