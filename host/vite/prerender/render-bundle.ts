@@ -66,6 +66,9 @@ async function makeBundle(root: string, folder: string): Promise<void> {
         // The code modules the render code imports (the widgets' registry, the site's and the home
         // samples' files); the content's are served at run time.
         plugins: [runTimeModulesPlugin(), widgetRegistryPlugin(root), siteFilesPlugin(root), homeSamplesPlugin(root)],
+        // React's production JSX, whatever the environment says: the workers run React's production build,
+        // whose development JSX runtime is empty.
+        oxc: { jsx: { development: false } },
         build: {
           ssr: true,
           outDir: folder,
