@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
 import { homeSamplesPlugin } from '../content/home-samples-plugin.ts';
@@ -91,10 +91,25 @@ async function makeBundle(root: string, folder: string): Promise<void> {
 }
 
 /**
+ * Moves the bundle made in `making` to `folder`, unless another build of the same code (the tests
+ * build copies of the project side by side, one cache folder for all) has put a whole one there
+ * first: that one stays, its workers may be importing it. A bundle not whole there is replaced.
+ */
+function moveIn(making: string, folder: string): void {
+  try {
+    renameSync(making, folder);
+  } catch (error) {
+    if (!['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    if (isWhole(folder)) return;
+    rmSync(folder, { recursive: true, force: true });
+    renameSync(making, folder);
+  }
+}
+
+/**
  * The render bundle for the code whose hash is `code` (build-inputs.ts `codeHash`), from
  * `<cacheDir>/render-bundle/<code>/`; made there first when it is not whole (never made, or a file
- * missing or changed since), and then the only one kept. `made`: seconds spent making it, 0 when
- * it was there.
+ * missing or changed since). `made`: seconds spent making it, 0 when it was there.
  */
 export async function renderBundle(
   root: string,
@@ -106,19 +121,22 @@ export async function renderBundle(
   const bundle = Object.fromEntries(
     Object.keys(ENTRIES).map((name) => [name, join(folder, `${name}.mjs`)]),
   ) as RenderBundle;
-  if (isWhole(folder)) return { bundle, made: 0 };
+  if (isWhole(folder)) {
+    // Used now: kept from other code's builds' pruning (below).
+    utimesSync(folder, new Date(), new Date());
+    return { bundle, made: 0 };
+  }
   const started = performance.now();
   // Made beside it and moved in whole: a build stopped halfway leaves no bundle that looks whole.
   const making = `${folder}.${process.pid}`;
   rmSync(making, { recursive: true, force: true });
   try {
     await makeBundle(root, making);
-    rmSync(folder, { recursive: true, force: true });
-    renameSync(making, folder);
+    moveIn(making, folder);
   } finally {
     rmSync(making, { recursive: true, force: true });
   }
-  // Other code's bundles go once a day old: one a build of other code may still be importing.
+  // Other code's bundles go once unused for a day: a build of other code may still be importing one.
   for (const other of readdirSync(bundles))
     if (other !== code && statSync(join(bundles, other)).mtimeMs < Date.now() - DAY_MS)
       rmSync(join(bundles, other), { recursive: true, force: true });
