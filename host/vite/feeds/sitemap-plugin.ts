@@ -1,10 +1,14 @@
 import type { Plugin } from 'vite';
 import { loadSiteModule } from '../content/import-site-module.ts';
+import { groupFiles, SITEMAP_INDEX, sitemapGroups, sitemapIndex, type DatedPath } from './sitemap-files.ts';
 
 /**
- * Emits robots.txt and sitemap.xml (every content route and site page, in every
- * language, each with its `xhtml:link` alternates) into the build, so search
- * engines find the pages a client-side router would hide, and each language's version.
+ * Emits robots.txt and the sitemaps: an index (sitemap.xml, which robots.txt names) of one sitemap
+ * file per top section and language (sitemap-files.ts), listing every content route and site
+ * page, each with its `xhtml:link` alternates, so search engines find the pages a client-side
+ * router would hide, and each language's version. In an incremental build a file whose bytes dist/
+ * holds already is not written again (host/vite/incremental/unchanged-outputs.ts): its last change
+ * and its compressed copies stay.
  */
 export function sitemapPlugin(root: string): Plugin {
   return {
@@ -34,32 +38,27 @@ export function sitemapPlugin(root: string): Plugin {
       // The events page's and the archive's later pages are made from the records
       // (data/records/event-pages.ts, data/records/record-pages.ts).
       const paths = [...sitemapPaths(routes), ...laterEventPages(), ...records.laterArchivePages()];
+      // lastmod is the date each page shows in its footer; a page without one is a data error.
+      const pages = paths.map((path): DatedPath => {
+        const lastmod = lastUpdatedOf(path, dated);
+        if (!lastmod) throw new Error(`sitemaps: ${path} has no lastUpdated date (data/last-updated.ts)`);
+        return { path, lastmod };
+      });
       const url = (lang: (typeof LANGUAGE_CODES)[number], path: string) =>
         `${site.siteUrl}${localisedPath(lang, path)}`;
-      // lastmod is the date each page shows in its footer; a page without one is a data error.
-      const lastmodOf = (path: string) => {
-        const date = lastUpdatedOf(path, dated);
-        if (!date) throw new Error(`sitemap.xml: ${path} has no lastUpdated date (data/last-updated.ts)`);
-        return date;
-      };
-      const urls = paths.flatMap((path) => {
-        const alternates = [
-          ...LANGUAGE_CODES.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang, path)}"/>`),
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${url('en', path)}"/>`,
-        ].join('');
-        return LANGUAGE_CODES.map(
-          (lang) => `  <url><loc>${url(lang, path)}</loc><lastmod>${lastmodOf(path)}</lastmod>${alternates}</url>`,
-        );
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sitemap.xml',
-        source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
-      });
+      const groups = sitemapGroups(
+        pages,
+        routes.map((route) => route.path),
+      );
+      const files = LANGUAGE_CODES.flatMap((lang) =>
+        [...groups].flatMap(([group, groupPages]) => groupFiles(group, lang, groupPages, LANGUAGE_CODES, url)),
+      );
+      for (const { fileName, source } of files) this.emitFile({ type: 'asset', fileName, source });
+      this.emitFile({ type: 'asset', fileName: SITEMAP_INDEX, source: sitemapIndex(site.siteUrl, files) });
       this.emitFile({
         type: 'asset',
         fileName: 'robots.txt',
-        source: `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`,
+        source: `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/${SITEMAP_INDEX}\n`,
       });
     },
   };

@@ -1,0 +1,113 @@
+import type { LanguageCode } from '../../../data/i18n/languages.ts';
+
+/**
+ * The sitemaps protocol takes at most 50,000 URLs and 50 MB (uncompressed) in one file. A file here
+ * holds at most a fifth of each: at 30,000 pages a language in one top section a file of 10,000 URLs
+ * is about 7 MB, and a path several times longer than the bench's still leaves room.
+ */
+export const SITEMAP_FILE_LIMITS: SitemapLimits = { urls: 10_000, bytes: 10 * 1024 * 1024 };
+
+export interface SitemapLimits {
+  urls: number;
+  bytes: number;
+}
+
+/** The sitemap index: what robots.txt names, and what names every sitemap file. */
+export const SITEMAP_INDEX = 'sitemap.xml';
+
+/** A page of the sitemaps (a path without its language) and the date its content last changed (YYYY-MM-DD). */
+export interface DatedPath {
+  path: string;
+  lastmod: string;
+}
+
+/** One sitemap file: its name (at the site's root), its text, and the newest `lastmod` of its URLs. */
+export interface SitemapFile {
+  fileName: string;
+  source: string;
+  lastmod: string;
+}
+
+/** The group of the pages under no top section of their own: the home page, the site's own pages, What's new, the events. */
+const SITE_GROUP = 'site';
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_START = `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+const URLSET_END = '</urlset>\n';
+
+const topSegment = (path: string) => path.split('/')[1] ?? '';
+
+/**
+ * The pages by the top section they are under (`/academics/…`: `academics`), in their order: the
+ * first segment of a content page's path is a top entry of the menu. A page under none (the home
+ * page, the site's own pages, the record pages) is in the `site` group. A republish changes the dates
+ * of one section's pages (and of the site's listings), so the other groups' files stay as they are.
+ */
+export function sitemapGroups(pages: readonly DatedPath[], contentPaths: readonly string[]): Map<string, DatedPath[]> {
+  const sections = new Set(contentPaths.map(topSegment).filter((segment) => segment !== ''));
+  const groups = new Map<string, DatedPath[]>();
+  for (const page of pages) {
+    const segment = topSegment(page.path);
+    const group = sections.has(segment) ? segment : SITE_GROUP;
+    const list = groups.get(group);
+    if (list) list.push(page);
+    else groups.set(group, [page]);
+  }
+  return groups;
+}
+
+/** A page's address in a language (the site's address and the page's localised path). */
+export type PageUrl = (lang: LanguageCode, path: string) => string;
+
+/**
+ * One group's pages in `lang` as sitemap files, `sitemap-<lang>-<group>-<n>.xml` from 1, each
+ * within `limits` (a group over them is split, in its order), each URL with its `xhtml:link`
+ * alternates in every language and `x-default` (English). The files are at the site's root: a
+ * sitemap may list only URLs under its own folder.
+ */
+export function groupFiles(
+  group: string,
+  lang: LanguageCode,
+  pages: readonly DatedPath[],
+  languages: readonly LanguageCode[],
+  url: PageUrl,
+  limits: SitemapLimits = SITEMAP_FILE_LIMITS,
+): SitemapFile[] {
+  const files: SitemapFile[] = [];
+  let entries: string[] = [];
+  let bytes = 0;
+  let lastmod = '';
+  const close = () => {
+    if (!entries.length) return;
+    files.push({
+      fileName: `sitemap-${lang}-${group}-${files.length + 1}.xml`,
+      source: `${URLSET_START}${entries.join('')}${URLSET_END}`,
+      lastmod,
+    });
+    entries = [];
+    bytes = 0;
+    lastmod = '';
+  };
+  const frame = Buffer.byteLength(URLSET_START) + Buffer.byteLength(URLSET_END);
+  for (const page of pages) {
+    const alternates = [
+      ...languages.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(other, page.path)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url('en', page.path)}"/>`,
+    ].join('');
+    const entry = `  <url><loc>${url(lang, page.path)}</loc><lastmod>${page.lastmod}</lastmod>${alternates}</url>\n`;
+    const size = Buffer.byteLength(entry);
+    if (entries.length === limits.urls || frame + bytes + size > limits.bytes) close();
+    if (frame + size > limits.bytes) throw new Error(`sitemap: ${page.path} alone is over ${limits.bytes} bytes`);
+    entries.push(entry);
+    bytes += size;
+    if (page.lastmod > lastmod) lastmod = page.lastmod;
+  }
+  close();
+  return files;
+}
+
+/** The sitemap index naming `files` (at `siteUrl`), each with the newest `lastmod` of its URLs. */
+export const sitemapIndex = (siteUrl: string, files: readonly SitemapFile[]): string =>
+  `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+    .map((file) => `  <sitemap><loc>${siteUrl}/${file.fileName}</loc><lastmod>${file.lastmod}</lastmod></sitemap>\n`)
+    .join('')}</sitemapindex>\n`;
