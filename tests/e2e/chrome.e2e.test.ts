@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Site } from './site';
+import { servedSitemaps } from './sitemaps';
 
 let site: Site;
 beforeAll(async () => {
@@ -131,7 +132,7 @@ describe('page chrome on the built site', () => {
       expect(errors, path).toEqual([]);
       await page.close();
     }
-    const sitemap = await fetch(site.url('/sitemap.xml')).then((response) => response.text());
+    const sitemap = await servedSitemaps(site.url);
     expect(sitemap).toContain('/about/history</loc>');
     expect(await fetch(site.url('/robots.txt')).then((response) => response.text())).toContain('Sitemap:');
   });

@@ -15,6 +15,7 @@ import { indiaToday } from '../../data/records/india-today';
 import { readRecord } from '../../data/records/read-record';
 import { checkSiteFiles } from '../../data/site/read-site-file';
 import { startSite, type Site } from './site';
+import { servedSitemaps } from './sitemaps';
 
 /**
  * The publishing desk as a webmaster uses it: the built /admin page (its own security
@@ -348,7 +349,7 @@ describe('the publishing desk', () => {
       const searchIndex = readdirSync(indexFolder).map((name) => readFileSync(join(indexFolder, name), 'utf8'));
       expect(searchIndex.join('')).toMatch(/winter session 2026/i);
       // The sitemap dates the archive by the day the notice moved there (its last day).
-      const sitemap = await file('/sitemap.xml');
+      const sitemap = await servedSitemaps((path) => origin + path);
       expect(sitemap).toMatch(/\/whats-new<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
       expect(sitemap).toMatch(/\/archive<\/loc><lastmod>2026-01-31<\/lastmod>/);
       // The notice's last day (31 January) has passed on the build's day: only the archive lists it.

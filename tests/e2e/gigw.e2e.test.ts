@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import hindiTitles from '../../data/i18n/titles/hi.json';
 import marathiTitles from '../../data/i18n/titles/mr.json';
 import { startSite, type Site } from './site';
+import { builtSitemapFiles, builtSitemaps } from './sitemaps';
 
 /**
  * GIGW 3.0 items an auditor checks, on the built site: the interactive ones in
@@ -48,9 +49,8 @@ function prerenderedPages(folder = dist, prefix = ''): Array<{ path: string; htm
   });
 }
 
-const sitemapXml = () => readFileSync(join(dist, 'sitemap.xml'), 'utf8');
 const sitemapEntries = () =>
-  [...sitemapXml().matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(
+  [...builtSitemaps().matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(
     ([, path, lastmod]) => ({ path: path || '/', lastmod }),
   );
 
@@ -255,7 +255,7 @@ describe('every page', () => {
     expect(titles.length).toBeGreaterThan(140);
   });
 
-  it("shows the date its own content last changed (DD-MM-YYYY), the same date as sitemap.xml's lastmod", () => {
+  it('shows the date its own content last changed (DD-MM-YYYY), the same date as its lastmod in the sitemaps', () => {
     const lastmod = new Map(sitemapEntries().map((entry) => [entry.path, entry.lastmod]));
     const dates = new Set<string>();
     for (const { path, html } of prerenderedPages()) {
@@ -302,7 +302,40 @@ describe('breadcrumbs', () => {
 });
 
 describe('sitemaps', () => {
-  it('the /sitemap page links every page sitemap.xml lists', () => {
+  it('list every prerendered page once, across the files the index names, each file of one language and dated in the index by its newest page', () => {
+    const index = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    const files = builtSitemapFiles();
+    // The index names every sitemap file the build wrote, and only those.
+    expect(files.map((file) => file.path.slice(1)).toSorted()).toEqual(
+      readdirSync(dist)
+        .filter((name) => /^sitemap-.+\.xml$/.test(name))
+        .toSorted(),
+    );
+    const langs = new Set<string>();
+    for (const { path, text } of files) {
+      const lang = /^\/sitemap-([a-z]+)-/.exec(path)![1]!;
+      langs.add(lang);
+      const entries = [...text.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
+      expect(entries.length, path).toBeGreaterThan(0);
+      for (const [, page] of entries)
+        expect(splitPrefix(page || '/').prefix, `${path}: ${page}`).toBe(lang === 'en' ? '' : `/${lang}`);
+      const newest = entries
+        .map(([, , lastmod]) => lastmod!)
+        .toSorted()
+        .at(-1);
+      expect(index, path).toContain(`${path}</loc><lastmod>${newest}</lastmod></sitemap>`);
+    }
+    expect([...langs].toSorted()).toEqual(['en', 'hi', 'mr']);
+    const listed = sitemapEntries().map((entry) => entry.path);
+    expect(listed.length - new Set(listed).size, 'pages listed twice').toBe(0);
+    // The offline page is prerendered but left out of the sitemaps (data/sitemap.ts).
+    const pages = prerenderedPages()
+      .map((page) => page.path)
+      .filter((path) => !/^(\/(mr|hi))?\/offline$/.test(path));
+    expect(listed.toSorted()).toEqual(pages.toSorted());
+  });
+
+  it('the /sitemap page links every page the sitemaps list', () => {
     const html = readFileSync(join(dist, 'sitemap.html'), 'utf8');
     const page = html.slice(html.indexOf('<uni-page'), html.indexOf('</uni-page>'));
     const linked = new Set([...page.matchAll(/href="([^"]+)"/g)].map(([, href]) => href));
@@ -461,7 +494,7 @@ describe.each(languages)('in $lang', ({ lang, titles, home, skip, externalMark, 
     );
   });
 
-  it('the sitemap page links every page of sitemap.xml in the language, by its title in the language', () => {
+  it('the sitemap page links every page of the sitemaps in the language, by its title in the language', () => {
     const html = page('/sitemap');
     const body = html.slice(html.indexOf('<uni-page'), html.indexOf('</uni-page>'));
     const links = new Map(

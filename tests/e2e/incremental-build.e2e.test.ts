@@ -106,6 +106,9 @@ describe('an incremental build', () => {
     expect(Object.keys(builds.desk?.outputs ?? {})).toContain('admin.html');
     const scripts = filesUnder(join(site, 'dist/assets'));
     const eventsWritten = statSync(join(site, 'dist/events.html')).mtimeMs;
+    // A sitemap file whose pages and dates are the last build's, and its compressed copy, are not written again.
+    const sitemaps = ['sitemap.xml', 'sitemap-en-about-1.xml', 'sitemap-en-about-1.xml.br'];
+    const sitemapsWritten = sitemaps.map((file) => statSync(join(site, 'dist', file)).mtimeMs);
     republish(site, CIRCULAR, ['en', 'hi']);
     attachNewPdf(site);
 
@@ -121,6 +124,7 @@ describe('an incremental build', () => {
     expect(log).toContain(' in 1 worker thread; ');
     // The events pages show no circular: kept (build-plan.ts `EVENT_PAGES`).
     expect(statSync(join(site, 'dist/events.html')).mtimeMs, 'the events page is kept').toBe(eventsWritten);
+    expect(sitemaps.map((file) => statSync(join(site, 'dist', file)).mtimeMs)).toEqual(sitemapsWritten);
     for (const page of ['student/circulars.html', 'hi/student/circulars.html'])
       expect(readFileSync(join(site, 'dist', page), 'utf8'), page).toContain(REVISED);
     expect(readFileSync(join(site, 'dist/student/circulars.html'), 'utf8')).toContain(NEW_PDF);

@@ -1,6 +1,7 @@
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Site } from './site';
+import { servedSitemaps } from './sitemaps';
 
 /**
  * Link integrity of the built site as `npm start` serves it. linkinator crawls
@@ -64,9 +65,9 @@ describe('link integrity', () => {
         .filter((link) => link.state === LinkState.OK && link.url.startsWith(origin))
         .map((link) => new URL(link.url).pathname.replace(/(.)\/$/, '$1')),
     );
-    // A listing's later pages (/student/circulars/page/2, in every language) are in sitemap.xml
+    // A listing's later pages (/student/circulars/page/2, in every language) are in the sitemaps
     // and reached through their listing's pagination links.
-    const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
+    const sitemap = await servedSitemaps(site.url);
     const listingPages = [...sitemap.matchAll(/<loc>([^<]+\/page\/\d+)<\/loc>/g)].map(
       ([, loc]) => new URL(loc!).pathname,
     );

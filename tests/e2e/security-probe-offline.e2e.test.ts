@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { preview } from 'vite';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTS_CACHE, PAGES_CACHE, SAVED_PAGES_LIMIT } from '../../data/offline';
 import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 import { cmsPage, startForeignOrigin, widgetsReady, type ForeignOrigin } from './embed-fixtures';
+import { builtSitemaps } from './sitemaps';
 import { FRAME_HEIGHT_MESSAGE } from '../../widgets/runtime/protocol';
 
 /**
@@ -206,8 +206,7 @@ describe(
     });
 
     it(`keeps at most the ${SAVED_PAGES_LIMIT} pages opened last`, async () => {
-      const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
-      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+      const paths = [...builtSitemaps().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
       const visited = paths.filter((path) => path !== '/').slice(0, SAVED_PAGES_LIMIT + 10);
       expect(visited).toHaveLength(SAVED_PAGES_LIMIT + 10);
       const { page } = await freshPage();

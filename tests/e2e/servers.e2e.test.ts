@@ -144,6 +144,13 @@ const cases: Case[] = [
   },
   { path: '/page-data/mr/no/such/thing.json', status: 404 },
   { path: '/sitemap.xml', status: 200, kind: 'page', type: /^(application|text)\/xml$/, cache: 'revalidate' },
+  {
+    path: '/sitemap-mr-about-1.xml',
+    status: 200,
+    kind: 'page',
+    type: /^(application|text)\/xml$/,
+    cache: 'revalidate',
+  },
   { path: '/manifest.webmanifest', status: 200, kind: 'page', type: 'application/manifest+json' },
   { path: '/sw.js', status: 200, kind: 'page', type: /^(application|text)\/javascript$/, cache: 'revalidate' },
   { path: `/assets/${asset}`, status: 200, kind: 'page', cache: 'immutable' },

@@ -22,7 +22,14 @@ describe('deploy/', () => {
     expect(cacheControlFor('/widgets/index.js')).toBe(CACHE_CONTROL.revalidate);
     expect(cacheControlFor('/widgets/fonts/noto-sans-devanagari-400.woff2')).toBe(CACHE_CONTROL.day);
     expect(cacheControlFor('/docs/circulars/a.pdf')).toBe(CACHE_CONTROL.day);
-    for (const path of ['/index.html', '/sw.js', '/feeds/news.json', '/sitemap.xml', '/search/en/base.json'])
+    for (const path of [
+      '/index.html',
+      '/sw.js',
+      '/feeds/news.json',
+      '/sitemap.xml',
+      '/sitemap-en-about-1.xml',
+      '/search/en/base.json',
+    ])
       expect(cacheControlFor(path), path).toBe(CACHE_CONTROL.revalidate);
     // Deepest folder first, so `/widgets/chunks` is not read as `/widgets`.
     const folders = folderRules().map(({ folder }) => folder);
