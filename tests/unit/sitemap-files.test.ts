@@ -7,6 +7,7 @@ import {
   sitemapGroups,
   sitemapIndex,
   type DatedPath,
+  type SitemapLimits,
 } from '../../host/vite/feeds/sitemap-files';
 
 const SITE = 'https://www.example.ac.in';
@@ -24,6 +25,12 @@ const department = (count: number): DatedPath[] =>
     path: `/academics/physics/page-${index}`,
     lastmod: `2026-01-${String(1 + (index % 28)).padStart(2, '0')}`,
   }));
+
+/** The files of `group` in `lang` only (each language's are made together). */
+const groupFilesIn = (lang: LanguageCode, ...[group, pages, limits]: [string, DatedPath[], SitemapLimits?]) =>
+  groupFiles(group, pages, LANGUAGE_CODES, url, limits).filter((file) =>
+    file.fileName.startsWith(`sitemap-${lang}-${group}-`),
+  );
 
 const locsOf = (source: string): string[] =>
   (xml.parse(source).urlset.url as Array<{ loc: string }>).map((entry) => entry.loc);
@@ -44,7 +51,7 @@ describe('the sitemaps', () => {
 
   it('split a group over the URL limit into files of the limit, every page once, in order, each file dated by its newest page', () => {
     const pages = department(7);
-    const files = groupFiles('academics', 'mr', pages, LANGUAGE_CODES, url, { urls: 3, bytes: 1e6 });
+    const files = groupFilesIn('mr', 'academics', pages, { urls: 3, bytes: 1e6 });
     expect(files.map((file) => file.fileName)).toEqual([
       'sitemap-mr-academics-1.xml',
       'sitemap-mr-academics-2.xml',
@@ -53,17 +60,21 @@ describe('the sitemaps', () => {
     expect(files.map((file) => locsOf(file.source).length)).toEqual([3, 3, 1]);
     expect(files.flatMap((file) => locsOf(file.source))).toEqual(pages.map((page) => url('mr', page.path)));
     expect(files.map((file) => file.lastmod)).toEqual(['2026-01-03', '2026-01-06', '2026-01-07']);
+    // Every language's files, made together.
+    expect(
+      groupFiles('academics', pages, LANGUAGE_CODES, url, { urls: 3, bytes: 1e6 }).map((file) => file.fileName),
+    ).toEqual(LANGUAGE_CODES.flatMap((lang) => [1, 2, 3].map((n) => `sitemap-${lang}-academics-${n}.xml`)));
   });
 
   it('split a group over the byte limit into files within it', () => {
     const pages = department(10);
-    const whole = groupFiles('academics', 'en', pages, LANGUAGE_CODES, url)[0]!.source;
+    const whole = groupFilesIn('en', 'academics', pages)[0]!.source;
     const limit = Math.floor(Buffer.byteLength(whole) / 3);
-    const files = groupFiles('academics', 'en', pages, LANGUAGE_CODES, url, { urls: 1000, bytes: limit });
+    const files = groupFilesIn('en', 'academics', pages, { urls: 1000, bytes: limit });
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) expect(Buffer.byteLength(file.source), file.fileName).toBeLessThanOrEqual(limit);
     expect(files.flatMap((file) => locsOf(file.source))).toEqual(pages.map((page) => url('en', page.path)));
-    expect(() => groupFiles('academics', 'en', pages, LANGUAGE_CODES, url, { urls: 1000, bytes: 600 })).toThrow(
+    expect(() => groupFilesIn('en', 'academics', pages, { urls: 1000, bytes: 600 })).toThrow(
       '/academics/physics/page-0 alone is over 600 bytes',
     );
   });
@@ -75,7 +86,7 @@ describe('the sitemaps', () => {
       path: `/academics/department-of-chemical-engineering-and-technology/programme-${index}/syllabus`,
       lastmod: '2026-11-20',
     }));
-    const files = groupFiles('academics', 'hi', long, LANGUAGE_CODES, url);
+    const files = groupFilesIn('hi', 'academics', long);
     expect(files).toHaveLength(1);
     expect(Buffer.byteLength(files[0]!.source)).toBeLessThan(SITEMAP_FILE_LIMITS.bytes);
   });
@@ -85,7 +96,7 @@ describe('the sitemaps', () => {
       { path: '/about', lastmod: '2026-10-01' },
       { path: '/about/history', lastmod: '2026-11-02' },
     ];
-    const [file] = groupFiles('about', 'hi', pages, LANGUAGE_CODES, url);
+    const [file] = groupFilesIn('hi', 'about', pages);
     expect(XMLValidator.validate(file!.source)).toBe(true);
     expect(file!.source.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset ')).toBe(true);
     const { urlset } = xml.parse(file!.source);

@@ -60,50 +60,73 @@ export function sitemapGroups(pages: readonly DatedPath[], contentPaths: readonl
 export type PageUrl = (lang: LanguageCode, path: string) => string;
 
 /**
- * One group's pages in `lang` as sitemap files, `sitemap-<lang>-<group>-<n>.xml` from 1, each
- * within `limits` (a group over them is split, in its order), each URL with its `xhtml:link`
- * alternates in every language and `x-default` (English). The files are at the site's root: a
- * sitemap may list only URLs under its own folder.
+ * One group's pages as sitemap files in each language, `sitemap-<lang>-<group>-<n>.xml` from 1,
+ * each within `limits` (a group over them is split, in its order), each URL with its `xhtml:link`
+ * alternates in every language and `x-default` (English), written once a page for all its
+ * languages. The files are at the site's root: a sitemap may list only URLs under its own folder.
  */
 export function groupFiles(
   group: string,
-  lang: LanguageCode,
   pages: readonly DatedPath[],
   languages: readonly LanguageCode[],
   url: PageUrl,
   limits: SitemapLimits = SITEMAP_FILE_LIMITS,
 ): SitemapFile[] {
-  const files: SitemapFile[] = [];
-  let entries: string[] = [];
-  let bytes = 0;
-  let lastmod = '';
-  const close = () => {
-    if (!entries.length) return;
-    files.push({
-      fileName: `sitemap-${lang}-${group}-${files.length + 1}.xml`,
-      source: `${URLSET_START}${entries.join('')}${URLSET_END}`,
-      lastmod,
-    });
-    entries = [];
-    bytes = 0;
-    lastmod = '';
-  };
   const frame = Buffer.byteLength(URLSET_START) + Buffer.byteLength(URLSET_END);
+  const files = new Map(languages.map((lang) => [lang, new FileSplitter(`sitemap-${lang}-${group}`, frame, limits)]));
   for (const page of pages) {
     const alternates = [
-      ...languages.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(other, page.path)}"/>`),
+      ...languages.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang, page.path)}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${url('en', page.path)}"/>`,
     ].join('');
-    const entry = `  <url><loc>${url(lang, page.path)}</loc><lastmod>${page.lastmod}</lastmod>${alternates}</url>\n`;
-    const size = Buffer.byteLength(entry);
-    if (entries.length === limits.urls || frame + bytes + size > limits.bytes) close();
-    if (frame + size > limits.bytes) throw new Error(`sitemap: ${page.path} alone is over ${limits.bytes} bytes`);
-    entries.push(entry);
-    bytes += size;
-    if (page.lastmod > lastmod) lastmod = page.lastmod;
+    for (const [lang, file] of files)
+      file.add(
+        page,
+        `  <url><loc>${url(lang, page.path)}</loc><lastmod>${page.lastmod}</lastmod>${alternates}</url>\n`,
+      );
   }
-  close();
-  return files;
+  return [...files.values()].flatMap((file) => file.done());
+}
+
+/** One language's files of a group: each `<url>` added to the last, a new one begun when it would pass a limit. */
+class FileSplitter {
+  private readonly files: SitemapFile[] = [];
+  private entries: string[] = [];
+  private bytes = 0;
+  private lastmod = '';
+
+  constructor(
+    private readonly name: string,
+    private readonly frame: number,
+    private readonly limits: SitemapLimits,
+  ) {}
+
+  add(page: DatedPath, entry: string): void {
+    const size = Buffer.byteLength(entry);
+    if (this.frame + size > this.limits.bytes)
+      throw new Error(`sitemap: ${page.path} alone is over ${this.limits.bytes} bytes`);
+    if (this.entries.length === this.limits.urls || this.frame + this.bytes + size > this.limits.bytes) this.close();
+    this.entries.push(entry);
+    this.bytes += size;
+    if (page.lastmod > this.lastmod) this.lastmod = page.lastmod;
+  }
+
+  done(): SitemapFile[] {
+    this.close();
+    return this.files;
+  }
+
+  private close(): void {
+    if (!this.entries.length) return;
+    this.files.push({
+      fileName: `${this.name}-${this.files.length + 1}.xml`,
+      source: `${URLSET_START}${this.entries.join('')}${URLSET_END}`,
+      lastmod: this.lastmod,
+    });
+    this.entries = [];
+    this.bytes = 0;
+    this.lastmod = '';
+  }
 }
 
 /** The sitemap index naming `files` (at `siteUrl`), each with the newest `lastmod` of its URLs. */

@@ -50,9 +50,7 @@ export function sitemapPlugin(root: string): Plugin {
         pages,
         routes.map((route) => route.path),
       );
-      const files = LANGUAGE_CODES.flatMap((lang) =>
-        [...groups].flatMap(([group, groupPages]) => groupFiles(group, lang, groupPages, LANGUAGE_CODES, url)),
-      );
+      const files = [...groups].flatMap(([group, groupPages]) => groupFiles(group, groupPages, LANGUAGE_CODES, url));
       for (const { fileName, source } of files) this.emitFile({ type: 'asset', fileName, source });
       this.emitFile({ type: 'asset', fileName: SITEMAP_INDEX, source: sitemapIndex(site.siteUrl, files) });
       this.emitFile({
