@@ -34,6 +34,8 @@ const SITE_GROUP = 'site';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const URLSET_START = `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
 const URLSET_END = '</urlset>\n';
+/** What a sitemap file holds besides its URLs. */
+const URLSET_BYTES = Buffer.byteLength(URLSET_START) + Buffer.byteLength(URLSET_END);
 
 const topSegment = (path: string) => path.split('/')[1] ?? '';
 
@@ -72,8 +74,7 @@ export function groupFiles(
   url: PageUrl,
   limits: SitemapLimits = SITEMAP_FILE_LIMITS,
 ): SitemapFile[] {
-  const frame = Buffer.byteLength(URLSET_START) + Buffer.byteLength(URLSET_END);
-  const files = new Map(languages.map((lang) => [lang, new FileSplitter(`sitemap-${lang}-${group}`, frame, limits)]));
+  const files = new Map(languages.map((lang) => [lang, new FileSplitter(`sitemap-${lang}-${group}`, limits)]));
   for (const page of pages) {
     const alternates = [
       ...languages.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(lang, page.path)}"/>`),
@@ -97,15 +98,14 @@ class FileSplitter {
 
   constructor(
     private readonly name: string,
-    private readonly frame: number,
     private readonly limits: SitemapLimits,
   ) {}
 
   add(page: DatedPath, entry: string): void {
     const size = Buffer.byteLength(entry);
-    if (this.frame + size > this.limits.bytes)
+    if (URLSET_BYTES + size > this.limits.bytes)
       throw new Error(`sitemap: ${page.path} alone is over ${this.limits.bytes} bytes`);
-    if (this.entries.length === this.limits.urls || this.frame + this.bytes + size > this.limits.bytes) this.close();
+    if (this.entries.length === this.limits.urls || URLSET_BYTES + this.bytes + size > this.limits.bytes) this.close();
     this.entries.push(entry);
     this.bytes += size;
     if (page.lastmod > this.lastmod) this.lastmod = page.lastmod;
