@@ -174,9 +174,17 @@ describe('content pages on the built site', () => {
     const view = content.locator('[data-file-actions="enabled"] a[target="_blank"]').first();
     const href = (await view.getAttribute('href'))!;
     expect(href).toMatch(/^\/docs\/news\/.+\.pdf$/);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), view.click()]);
-    await popup.waitForLoadState();
-    expect(new URL(popup.url()).pathname).toBe(href);
+    // The new tab's navigation, not its URL once loaded: a browser without a PDF viewer (the
+    // tests' headless shell) hands the file to its downloads and leaves the tab blank.
+    const [popup, navigation] = await Promise.all([
+      page.waitForEvent('popup'),
+      page
+        .context()
+        .waitForEvent('request', (request) => request.isNavigationRequest() && request.url().endsWith(href)),
+      view.click(),
+    ]);
+    expect(navigation.frame().page()).toBe(popup);
+    expect(new URL(navigation.url()).pathname).toBe(href);
     const response = await page.request.get(site.url(href));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');

@@ -187,7 +187,8 @@ describe('feedback form', () => {
     const { page, errors } = await site.open('/feedback?page=%2Fabout');
     await page.waitForLoadState('networkidle');
     const form = page.locator('uni-page [data-feedback-form]');
-    expect(await form.getByLabel('Page your message is about').inputValue()).toBe('/about');
+    // Filled in from the address once the form has hydrated, which the network going quiet does not wait for.
+    await expect.poll(() => form.getByLabel('Page your message is about').inputValue()).toBe('/about');
     await form.getByRole('button', { name: 'Send feedback' }).click();
     expect(await form.locator('[data-error-for]').allTextContents()).toEqual([
       'Enter your name.',

@@ -26,6 +26,28 @@ export const CHROMIUM_ARGS = [
   '--no-default-browser-check',
 ];
 
+/**
+ * The Chromium the tests drive: Debian's headless shell (`chromium-headless-shell`, the same
+ * version's engine without the desktop browser around it), found or installed like Chromium, or
+ * the full Chromium where there is none. A page opened and left to settle costs the shell about
+ * half the CPU (docs/developers/testing.md, "Time"). It shows a PDF as a download, not in a tab.
+ * `npm run audit`, the screenshots and the bench keep the full browser, as visitors have it.
+ */
+export function findHeadlessShell() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return findOrInstall({
+      name: 'Chromium headless shell',
+      debianPackage: 'chromium-headless-shell',
+      candidates: ['/usr/bin/chromium-headless-shell'],
+      missing: 'No Chromium headless shell (Debian: chromium-headless-shell): the tests use the full Chromium.',
+    });
+  } catch (error) {
+    console.log(error.message);
+    return findChromium();
+  }
+}
+
 export function findChromium() {
   try {
     return findOrInstall({

@@ -2,11 +2,11 @@
 // `npm test`: lint, format check, type check, unused code (knip), unit tests, browser tests, the build, its size
 // budgets and end-to-end tests; stops at the first failure.
 import { spawn } from 'node:child_process';
-import { findChromium } from './chromium.mjs';
+import { findHeadlessShell } from './chromium.mjs';
 import { findJava } from './html-checker.mjs';
 import { findApache, findCaddy, findNginx } from './web-servers.mjs';
 
-const chromePath = findChromium();
+const chromePath = findHeadlessShell();
 // The end-to-end tests also serve the site with real nginx, Apache and Caddy (deploy/): install them now, not mid-suite.
 findNginx();
 findApache();

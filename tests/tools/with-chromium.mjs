@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Runs a command with CHROME_PATH set to the system Chromium (installing it if we can).
+// Runs a command with CHROME_PATH set to the system Chromium (installing it if we can); with
+// `--headless-shell` first, to the headless shell the tests drive (chromium.mjs).
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findHeadlessShell } from './chromium.mjs';
 
-const [command, ...args] = process.argv.slice(2);
-const chromePath = findChromium();
+const shell = process.argv[2] === '--headless-shell';
+const [command, ...args] = process.argv.slice(shell ? 3 : 2);
+const chromePath = shell ? findHeadlessShell() : findChromium();
 const result = spawnSync(command, args, {
   stdio: 'inherit',
   shell: false,
