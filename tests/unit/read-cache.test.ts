@@ -7,6 +7,7 @@ import {
   flushReadFiles,
   forgetReadFiles,
   persistReadFiles,
+  readingUntil,
   readOnce,
   saveReadFiles,
 } from '../../host/vite/content/read-once';
@@ -158,5 +159,42 @@ describe('readOnce with the results kept between builds', () => {
     read(['record']);
     expect(parsed).toEqual(['title: record', 'title: page', 'title: page']);
     expect(readdirSync(cache)).toEqual(['record']);
+  });
+});
+
+describe('readOnce while the data check is still reading', () => {
+  it('forgets the files only once the check is done: the sections it loads after the bundle read them again from memory', async () => {
+    const file = join(folder(), 'circular.yaml');
+    writeFileSync(file, 'title: one');
+    const parsed: string[] = [];
+    const read = () => readOnce(file, 'record', (text) => parsed.push(text));
+    let checkDone = () => {};
+    const check = new Promise<void>((resolve) => (checkDone = resolve));
+    readingUntil(check);
+    read();
+    // The bundle ends (buildEnd) while the check still loads its sections.
+    forgetReadFiles();
+    read();
+    expect(parsed).toEqual(['title: one']);
+    checkDone();
+    await check;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    read();
+    expect(parsed).toEqual(['title: one', 'title: one']);
+  });
+
+  it('forgets them once a check that failed is over, as one that passed', async () => {
+    const file = join(folder(), 'circular.yaml');
+    writeFileSync(file, 'title: one');
+    const parsed: string[] = [];
+    const read = () => readOnce(file, 'record', (text) => parsed.push(text));
+    const check = Promise.reject(new Error('a section to correct'));
+    readingUntil(check);
+    read();
+    forgetReadFiles();
+    await expect(check).rejects.toThrow('a section to correct');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    read();
+    expect(parsed).toEqual(['title: one', 'title: one']);
   });
 });

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { checkContent, type UncheckedContent } from './content-check.ts';
 import { loadWidgets } from '../manifest/load-widget-definitions.ts';
-import { flushReadFiles } from '../content/read-once.ts';
+import { flushReadFiles, readingUntil } from '../content/read-once.ts';
 
 /** What is wrong with the content and the widgets' samples, each naming the file, the field and the language. */
 async function contentProblems(root: string, unchecked: UncheckedContent | undefined): Promise<string[]> {
@@ -42,6 +42,8 @@ export function checkDataPlugin(
         // The check has read the content: what the files gave is saved for the next build now, and
         // the bytes kept for it (about 25 MB every 1,000 pages a language) go before the bundle's files are made.
         .finally(flushReadFiles);
+      // The files it reads first (every record and page file) are read by the sections it loads next.
+      readingUntil(checked);
     },
     generateBundle: {
       order: 'pre',

@@ -106,8 +106,9 @@ function importedFiles(environment: RunnableDevEnvironment, id: string): string[
  * written (writeBundle: the steps that load the site's modules are done, and the prerender's workers,
  * which load their own, need the memory) or the build has failed (buildEnd, closeBundle): list it
  * before the plugins that load the site's modules. A step after it loads its module alone. The files
- * read once are forgotten when Vite has read the last module (buildEnd): the steps after it have
- * what they need in the environment, and the memory peaked as they ran beside the bundle.
+ * read once are forgotten when Vite has read the last module (buildEnd), or once the data check is
+ * done if it is still reading (read-once.ts `readingUntil`): the steps after it have what they need
+ * in the environment, and the memory peaked as they ran beside the bundle.
  */
 export function siteModulesPlugin(root: string): Plugin {
   let open = false;

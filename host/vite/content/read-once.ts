@@ -80,7 +80,29 @@ export function saveReadFiles(): void {
   caches = undefined;
 }
 
-/** Forgets every file read: a build's steps are done with them (import-site-module.ts), and the memory goes to the prerender. */
+/** Work still reading the content (`readingUntil`), each settled as a value: never a rejection. */
+const readers = new Set<Promise<void>>();
+
+/**
+ * The files read are not forgotten before `work` is done: a build's data check runs beside the
+ * bundle (host/vite/checks/check-data-plugin.ts), and a republish's bundle (one empty page when
+ * the site's bundle is kept) ends long before the check has loaded the sections it read the files
+ * of: forgotten then, every record and page file was read, hashed and looked up again.
+ */
+export function readingUntil(work: Promise<unknown>): void {
+  const done = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  readers.add(done);
+  void done.then(() => readers.delete(done));
+}
+
+/**
+ * Forgets every file read: a build's steps are done with them (import-site-module.ts), and the
+ * memory goes to the prerender. While work is still reading (`readingUntil`), once it is done.
+ */
 export function forgetReadFiles(): void {
-  read.clear();
+  if (readers.size) void Promise.all(readers).then(forgetReadFiles);
+  else read.clear();
 }
