@@ -53,6 +53,25 @@ describe('the Devanagari font subset (issue #11)', () => {
     }
   });
 
+  it('sees a data file changed since the last build (whose characters it keeps by the files’ bytes)', () => {
+    const site = mkdtempSync(join(tmpdir(), 'uni-devanagari-'));
+    try {
+      const record = join(site, 'data/records/sample.yaml');
+      mkdirSync(join(site, 'data/records'), { recursive: true });
+      // Vedic and extended signs: never among what Intl writes.
+      writeFileSync(record, 'title: ᳐\n');
+      const first = devanagariCharacters(site);
+      expect(first).toContain('᳐');
+      expect(devanagariCharacters(site)).toBe(first);
+      writeFileSync(record, 'title: ꣠\n');
+      const changed = devanagariCharacters(site);
+      expect(changed).toContain('꣠');
+      expect(changed).not.toContain('᳐');
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   it('writes both weights as WOFF2, each well under the whole file', async () => {
     const folder = await ensureDevanagariSubset(root);
     for (const font of DEVANAGARI_FONT_FILES) {

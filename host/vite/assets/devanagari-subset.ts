@@ -8,6 +8,7 @@ import { siteIdentity } from '../../../data/site/read-site-file.ts';
 import { DEVANAGARI_LANGUAGE_CODES, LANGUAGES } from '../../../data/i18n/languages.ts';
 import { devanagariFacesCss } from './devanagari-faces.ts';
 import { filesUnder } from '../files-under.ts';
+import { charactersCache } from './characters-cache.ts';
 
 /**
  * The Devanagari font, cut at build to the glyphs the site can show (spec's Marathi and
@@ -37,36 +38,52 @@ export const DEVANAGARI_RANGES = [
 /** What Intl writes in Marathi and Hindi: the page's dates and numbers are formatted in the browser. */
 function intlText(): string {
   const parts: string[] = [];
+  const styles = [{ month: 'long' }, { month: 'short' }, { weekday: 'long' }, { weekday: 'short' }] as const;
   for (const lang of DEVANAGARI_LANGUAGE_CODES) {
     parts.push(new Intl.NumberFormat(lang).format(1234567890));
-    for (let month = 0; month < 12; month++) {
-      const date = new Date(Date.UTC(2025, month, 10 + (month % 7)));
-      for (const style of [{ month: 'long' }, { month: 'short' }, { weekday: 'long' }, { weekday: 'short' }] as const)
-        parts.push(new Intl.DateTimeFormat(lang, { ...style, timeZone: 'UTC' }).format(date));
-    }
+    // One formatter a style (making one is about a millisecond; each formats every month's date).
+    for (const format of styles.map((style) => new Intl.DateTimeFormat(lang, { ...style, timeZone: 'UTC' })))
+      for (let month = 0; month < 12; month++)
+        parts.push(format.format(new Date(Date.UTC(2025, month, 10 + (month % 7)))));
     parts.push(new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(0)));
   }
   return parts.join('');
 }
 
+const inRanges = (code: number) => DEVANAGARI_RANGES.some(([first, last]) => code >= first && code <= last);
+
+/** Which UTF-16 units `rangeCharacters` has seen in the text it walks: all 0 between calls. */
+const seenUnits = new Uint8Array(0x10000);
+
+/** The distinct characters of `text` in `DEVANAGARI_RANGES`, sorted (every range is in the Basic Multilingual Plane: UTF-16 units). */
+function rangeCharacters(text: string): string {
+  const found: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (seenUnits[code]) continue;
+    seenUnits[code] = 1;
+    found.push(code);
+  }
+  for (const code of found) seenUnits[code] = 0;
+  return String.fromCharCode(...found.filter(inRanges).toSorted((a, b) => a - b));
+}
+
+/** Each data file's Devanagari characters, kept between builds by its bytes (characters-cache.ts). */
+const CHARACTERS_FILE = 'characters.json';
+
 /** Every distinct Devanagari character the site can show, sorted. */
 export function devanagariCharacters(root: string): string {
-  // File by file, each UTF-16 unit marked in a table (every range is in the Basic Multilingual Plane):
-  // at 10,000 pages a language the data is 300 MB, too much to join into one string or iterate by code point.
-  const seen = new Uint8Array(0x10000);
+  const cache = charactersCache(resolve(root, CACHE_FOLDER, CHARACTERS_FILE), JSON.stringify(DEVANAGARI_RANGES));
+  const seen = new Set<string>();
+  const add = (characters: string) => {
+    for (const character of characters) seen.add(character);
+  };
   // YAML too: records, content pages, the site's own pages and the home samples are written there.
-  const texts = filesUnder(resolve(root, 'data'), (path) => /\.(ts|tsx|json|yaml)$/.test(path)).map(
-    (file) => () => readFileSync(file, 'utf8'),
-  );
-  for (const read of [...texts, intlText]) {
-    const text = read();
-    for (let index = 0; index < text.length; index++) seen[text.charCodeAt(index)] = 1;
-  }
-  return DEVANAGARI_RANGES.flatMap(([first, last]) =>
-    Array.from({ length: last - first + 1 }, (_, offset) => first + offset).filter((code) => seen[code]),
-  )
-    .map((code) => String.fromCharCode(code))
-    .join('');
+  for (const file of filesUnder(resolve(root, 'data'), (path) => /\.(ts|tsx|json|yaml)$/.test(path)))
+    add(cache.of(readFileSync(file), rangeCharacters));
+  cache.save();
+  add(rangeCharacters(intlText()));
+  return [...seen].toSorted((a, b) => a.charCodeAt(0) - b.charCodeAt(0)).join('');
 }
 
 /**
