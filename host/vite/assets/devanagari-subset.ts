@@ -16,7 +16,8 @@ import { charactersCache } from './characters-cache.ts';
  * and what the browser's Intl writes in those languages (digits, month and day names).
  * subset-font (HarfBuzz) keeps the conjuncts and marks those characters form, so the
  * text shapes exactly as with the whole font. Both weights, WOFF2, cached by content in
- * node_modules/.cache, so a second build (or the test runner's config) costs nothing.
+ * node_modules/.cache, so a second build (or the test runner's config) costs nothing; each data
+ * file's characters are kept there too, by the file's bytes (characters-cache.ts).
  */
 const SOURCE_FOLDER = 'node_modules/@fontsource/noto-sans-devanagari/files';
 /** Fontsource's Devanagari file of a weight, which the subsets are cut from (not in the kit's loader, which lists the subsets). */
