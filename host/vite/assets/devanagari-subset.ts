@@ -42,7 +42,7 @@ function intlText(): string {
   const styles = [{ month: 'long' }, { month: 'short' }, { weekday: 'long' }, { weekday: 'short' }] as const;
   for (const lang of DEVANAGARI_LANGUAGE_CODES) {
     parts.push(new Intl.NumberFormat(lang).format(1234567890));
-    // One formatter a style (making one is about a millisecond; each formats every month's date).
+    // One formatter a style, which formats every month's date: making one is about a third of a millisecond.
     for (const format of styles.map((style) => new Intl.DateTimeFormat(lang, { ...style, timeZone: 'UTC' })))
       for (let month = 0; month < 12; month++)
         parts.push(format.format(new Date(Date.UTC(2025, month, 10 + (month % 7)))));
