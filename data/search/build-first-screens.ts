@@ -19,13 +19,37 @@ import { documentMeta, type ShardFiles } from './shards';
 import { snippetOf, snippetSource, type SnippetSource } from './snippet';
 
 /**
+ * How many documents each term's postings hold, a document in two of its fields counted once:
+ * marked in one table by the term's number, not gathered in a set a term (the vocabulary has
+ * tens of thousands of terms, and a republish counts them all again).
+ */
+function distinctDocuments(postings: FieldList[][]): number[] {
+  // A field's documents are ascending: its last is its largest.
+  let largest = -1;
+  for (const fields of postings)
+    for (const { documents } of fields) largest = Math.max(largest, documents.at(-1) ?? -1);
+  /** Each document's last counted term, as its number + 1 (0: none yet). */
+  const countedFor = new Uint32Array(largest + 1);
+  return postings.map((fields, position) => {
+    let count = 0;
+    for (const { documents } of fields)
+      for (const document of documents)
+        if (countedFor[document] !== position + 1) {
+          countedFor[document] = position + 1;
+          count += 1;
+        }
+    return count;
+  });
+}
+
+/**
  * How many documents a query of each term reaches, counted cheaply: the documents of the term and
  * of its completions (the terms after it in the sorted vocabulary that it starts, which the query
  * matches as a prefix: "exam" reaches "examination"'s documents), a document holding two of them
  * counted twice. Near misses are not counted: finding them is the cost being bounded.
  */
 export function queryReach(terms: string[], postings: FieldList[][]): number[] {
-  const own = postings.map((fields) => new Set(fields.flatMap((list) => [...list.documents])).size);
+  const own = distinctDocuments(postings);
   // `sums[n]`: the documents of the first n terms, so a run of terms is one subtraction.
   const sums = [0];
   own.forEach((documents, position) => sums.push(sums[position]! + documents));
