@@ -2,7 +2,7 @@ import { breadcrumbTrail } from '../data/breadcrumbs';
 import { landingTitle, menuLandingAt } from '../data/menu-landings';
 import { sidebarLandingOwner } from '../data/sidebar-bound';
 import { sitePagePaths, sitePageTitle } from '../data/pages';
-import { contentIndex } from '../data/content-index';
+import { contentEntryAt, contentIndex } from '../data/content-index';
 import { pageDataOf } from '../widgets/content-page/route-store';
 import { normalisePath } from '../data/normalise-path';
 import { listingOf } from '../data/listing-pages';
@@ -29,8 +29,7 @@ export type Screen =
  * browser knows a path once its page data is loaded.
  */
 function contentTitle(path: string, lang: LanguageCode): string | undefined | null {
-  const index = contentIndex();
-  if (index) return index.find((entry) => entry.path === path)?.title;
+  if (contentIndex()) return contentEntryAt(path)?.title;
   const data = pageDataOf(path, lang);
   return data === undefined ? null : data?.content?.route.title;
 }
