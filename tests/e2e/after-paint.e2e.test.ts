@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NAVIGATION_ID } from '../../host/landmarks';
 import { startSite, type Site } from './site';
 
 let site: Site;
@@ -174,5 +177,80 @@ describe('a prerendered page', () => {
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  describe('on a network that stalls halfway through the menu', () => {
+    /** Serves the site through, but sends a page's HTML in two parts, cut a few items into the menu, with a pause between. */
+    let stalling: Server;
+    let origin: string;
+    beforeAll(async () => {
+      stalling = createServer((request, response) => {
+        void (async () => {
+          const upstream = await fetch(site.url(request.url!));
+          const type = upstream.headers.get('content-type') ?? '';
+          response.writeHead(upstream.status, { 'content-type': type });
+          if (!type.startsWith('text/html')) return response.end(Buffer.from(await upstream.arrayBuffer()));
+          const html = await upstream.text();
+          const menu = html.indexOf(`id="${NAVIGATION_ID}"`);
+          if (menu < 0) throw new Error('the page has no menu');
+          let cut = menu;
+          for (let item = 0; item < 5; item++) cut = html.indexOf('</li>', cut + 1);
+          response.write(html.slice(0, cut));
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          response.end(html.slice(cut));
+        })().catch((error) => {
+          console.error('The stalling server failed on', request.url, error);
+          response.destroy();
+        });
+      });
+      await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => stalling.close(() => resolve())));
+
+    for (const path of ['/', '/mr/about']) {
+      it(`${path}: the menu items drawn before the pause stay where they were drawn`, async () => {
+        const context = await site.browser.newContext({
+          viewport: { width: 1350, height: 940 },
+          serviceWorkers: 'block',
+        });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          // Where the menu's top items are in each frame drawn while the page loads.
+          const frames: string[][] = ((window as unknown as { menuFrames: string[][] }).menuFrames = []);
+          const record = () => {
+            frames.push(
+              Array.from(
+                document.querySelectorAll('uni-menu nav > div > ul > li'),
+                (item) => `${item.querySelector('a')?.textContent} ${item.getBoundingClientRect().x}`,
+              ),
+            );
+            if (document.readyState === 'loading') requestAnimationFrame(record);
+          };
+          requestAnimationFrame(record);
+        });
+        await page.goto(origin + path);
+        await page.locator('uni-footer .uni-root').waitFor({ state: 'attached' });
+        const frames = await page.evaluate(() => (window as unknown as { menuFrames: string[][] }).menuFrames);
+        const final = frames.at(-1)!;
+        // Eleven top entries (spec 2.2), some of them drawn during the pause.
+        expect(final).toHaveLength(11);
+        expect(frames.some((items) => items.length > 0 && items.length < 11)).toBe(true);
+        for (const items of frames) expect(final.slice(0, items.length)).toEqual(items);
+        // The observer reports the buffered shifts at once, and never calls back when there are none.
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(total), 100);
+            }),
+        );
+        expect(shift).toBe(0);
+        await context.close();
+      });
+    }
   });
 });

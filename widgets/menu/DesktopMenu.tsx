@@ -82,11 +82,9 @@ export function DesktopMenu({ items, currentPath }: Props) {
   };
 
   return (
-    <ul
-      ref={listRef}
-      className="m-0 hidden list-none flex-wrap items-stretch justify-center p-0 xl:flex"
-      onKeyDown={onKeyDown}
-    >
+    // The row starts at the left, not centred: a slow network can deliver the menu in parts, and a
+    // browser draws what it has; a centred row would then move at each item that arrives.
+    <ul ref={listRef} className="m-0 hidden list-none flex-wrap items-stretch p-0 xl:flex" onKeyDown={onKeyDown}>
       {items.map((item, index) => {
         const active = isActiveTopItem(item.path, currentPath);
         const expanded = hoveredId === item.id || openId === item.id;
