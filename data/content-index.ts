@@ -1,3 +1,5 @@
+import { firstByPath } from './first-by-path';
+
 /** One content path of the whole site (host/vite/modules/route-index-plugin.ts makes the list). */
 export interface ContentIndexEntry {
   path: string;
@@ -21,28 +23,17 @@ export interface ContentIndexEntry {
  * site map page imports the list (widgets/page/SiteMap.tsx).
  */
 let index: ReadonlyArray<ContentIndexEntry> | undefined;
-/** The entries by path (each path's first), made when first asked for. */
-let byPath: Map<string, ContentIndexEntry> | undefined;
 
 export function setContentIndex(entries: ReadonlyArray<ContentIndexEntry>): void {
   index = entries;
-  byPath = undefined;
 }
 
 /**
  * The entry of a content path, if this process has the list and the path is in it. Looked up by
  * path: the prerender asks for every page's title in every language (host/screens.ts counts them
- * all to tell apart titles two pages share), and searching the list for each grew with the square
- * of the site (at 10,000 pages a language, about 2.5 s of a republish's 6 s prerender).
+ * all to tell apart titles two pages share).
  */
-export function contentEntryAt(path: string): ContentIndexEntry | undefined {
-  if (!index) return undefined;
-  if (!byPath) {
-    byPath = new Map();
-    for (const entry of index) if (!byPath.has(entry.path)) byPath.set(entry.path, entry);
-  }
-  return byPath.get(path);
-}
+export const contentEntryAt = (path: string): ContentIndexEntry | undefined => index && firstByPath(index, path);
 
 /** The whole list if this process has it (the build, the tests), else undefined (the browser). */
 export const contentIndex = (): ReadonlyArray<ContentIndexEntry> | undefined => index;

@@ -1,3 +1,4 @@
+import { firstByPath } from './first-by-path';
 import { gigwPages } from './gigw-pages';
 import { listingOf } from './listing-pages';
 import { menuLandingAt } from './menu-landings';
@@ -23,19 +24,6 @@ const generatedPageDates: Record<string, string> = {
 
 type DatedRoutes = ReadonlyArray<{ path: string; lastUpdated?: string }>;
 
-/** Each list of routes by path (its first route of a path), made once a list: the sitemap and the prerender ask for every page's date. */
-const routesByPath = new WeakMap<DatedRoutes, Map<string, { lastUpdated?: string }>>();
-
-function routeAt(routes: DatedRoutes, path: string): { lastUpdated?: string } | undefined {
-  let byPath = routesByPath.get(routes);
-  if (!byPath) {
-    byPath = new Map();
-    for (const route of routes) if (!byPath.has(route.path)) byPath.set(route.path, route);
-    routesByPath.set(routes, byPath);
-  }
-  return byPath.get(path);
-}
-
 export function lastUpdatedOf(path: string, contentRoutes: DatedRoutes): string | undefined {
   const normalised = normalisePath(path);
   if (normalised === '/') return site.lastUpdated;
@@ -47,7 +35,7 @@ export function lastUpdatedOf(path: string, contentRoutes: DatedRoutes): string 
       .toSorted()
       .at(-1);
   return (
-    routeAt(contentRoutes, normalised)?.lastUpdated ??
+    firstByPath(contentRoutes, normalised)?.lastUpdated ??
     [...staticPages, ...gigwPages].find((page) => page.path === normalised)?.lastUpdated ??
     // A generated page's later pages (`/events/page/2`) share its date.
     generatedPageDates[listingOf(normalised).path]
