@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessShell } from '../tools/chromium.mjs';
 import { embedSizes, LOADER_BUDGET } from '../tools/embed-sizes.mjs';
 import {
   buildForeignReactApp,
@@ -38,7 +38,7 @@ beforeAll(async () => {
   kit = site.url('');
   cms = await startForeignOrigin();
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: findHeadlessShell(),
     args: CHROMIUM_ARGS,
   });
   cms.put('/demo/legacy-cms.html', legacyPage(kit));

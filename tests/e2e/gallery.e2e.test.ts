@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessShell } from '../tools/chromium.mjs';
 import {
   cmsPage,
   demoFile,
@@ -33,7 +33,7 @@ beforeAll(async () => {
   kit = site.url('');
   cms = await startForeignOrigin();
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: findHeadlessShell(),
     args: CHROMIUM_ARGS,
   });
   for (const name of readdirSync(demoFolder)) {

@@ -13,7 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessShell } from '../tools/chromium.mjs';
 
 /**
  * Offline reading, with a real loss of network: the test stops the server the
@@ -37,7 +37,7 @@ function copyDist(dir: string) {
 let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: findHeadlessShell(),
     args: CHROMIUM_ARGS,
   });
 });

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTS_CACHE, PAGES_CACHE, SAVED_PAGES_LIMIT } from '../../data/offline';
-import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessShell } from '../tools/chromium.mjs';
 import { cmsPage, startForeignOrigin, widgetsReady, type ForeignOrigin } from './embed-fixtures';
 import { builtSitemaps } from './sitemaps';
 import { FRAME_HEIGHT_MESSAGE } from '../../widgets/runtime/protocol';
@@ -39,7 +39,7 @@ let attacker: ForeignOrigin;
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: findHeadlessShell(),
     args: CHROMIUM_ARGS,
   });
   site = await serveSite();

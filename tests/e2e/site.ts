@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
-import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessShell } from '../tools/chromium.mjs';
 
 /** Serves dist/ the way `npm start` does and opens pages in the system Chromium. */
 export interface Site {
@@ -22,7 +22,7 @@ export async function startSite(): Promise<Site> {
   });
   const origin = server.resolvedUrls!.local[0].replace(/\/$/, '');
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: findHeadlessShell(),
     args: CHROMIUM_ARGS,
   });
   return {

@@ -67,7 +67,7 @@ const server = await preview({
 });
 const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? findChromium(),
+  chromePath: findChromium(),
   chromeFlags: CHROMIUM_ARGS,
   envVars: {
     ...process.env,

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { FIRST_ROUND_TRIP_BODY } from '../../host/vite/servers/first-round-trip.mjs';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessShell } from './chromium.mjs';
 import { isDataFile } from './bench/page-weights.mjs';
 import { inParallel } from './in-parallel.mjs';
 import { systemDevanagariEnv } from './system-devanagari.mjs';
@@ -215,11 +215,11 @@ export async function measureBudgets() {
   });
   const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
   const [browser, withDevanagariFont] = await Promise.all([
-    chromium.launch({ executablePath: process.env.CHROME_PATH ?? findChromium(), args: CHROMIUM_ARGS }),
+    chromium.launch({ executablePath: findHeadlessShell(), args: CHROMIUM_ARGS }),
     // The same pages on a system with a Devanagari face of its own (every phone): no font before the first paint.
     systemDevanagariEnv('node_modules/.cache/uni-system-devanagari').then((fontEnv) =>
       chromium.launch({
-        executablePath: process.env.CHROME_PATH ?? findChromium(),
+        executablePath: findHeadlessShell(),
         args: CHROMIUM_ARGS,
         env: { ...process.env, ...fontEnv },
       }),

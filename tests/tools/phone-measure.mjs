@@ -5,7 +5,7 @@
 // `node tests/tools/with-chromium.mjs node tests/tools/phone-measure.mjs`.
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const PAGES = [
   '/',
@@ -20,7 +20,7 @@ const PAGES = [
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: findChromium(),
   args: CHROMIUM_ARGS,
 });
 

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
-import { CHROMIUM_ARGS } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const SHOTS = [
   { name: 'phone-home', path: '/', viewport: { width: 390, height: 844 } },
@@ -20,7 +20,7 @@ const OUT = 'docs/screenshots';
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
 const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: findChromium(),
   args: CHROMIUM_ARGS,
 });
 mkdirSync(OUT, { recursive: true });

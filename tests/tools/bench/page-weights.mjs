@@ -34,7 +34,7 @@ export async function pageWeights({ dist, paths }) {
   const server = await serveDist(dist);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? findChromium(),
+    executablePath: findChromium(),
     args: CHROMIUM_ARGS,
   });
   const gzipOf = (path) => gzipSync(readFileSync(join(dist, path))).length;

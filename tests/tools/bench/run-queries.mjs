@@ -22,7 +22,7 @@ export async function runQueries({ dist, queries, resultsShown }) {
   if (!engineFile) throw new Error(`no search engine chunk (sharded-index-*.js) in ${dist}/assets`);
   const server = await serveDist(dist, { '/bench.html': '<!doctype html><title>bench</title>' });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? findChromium(),
+    executablePath: findChromium(),
     args: CHROMIUM_ARGS,
   });
   try {
