@@ -13,8 +13,9 @@
 //    process of its own: bench/build-site.mjs): bundle, search index, sitemap, feeds, embed
 //    kit, the prerender of every page in every language, service worker. Prints its wall
 //    and CPU time, the end of each phase, the prerender's own times and the peak memory (RSS).
-//    With --cpu-prof, Node profiles every thread of the build (.bench/profile/*.cpuprofile, for
-//    Chrome's DevTools) and the bench prints the functions and files that took the most time.
+//    With --cpu-prof, Node profiles every thread of the build and of the republish in step 6
+//    (.bench/profile/{build,incremental}/*.cpuprofile, for Chrome's DevTools) and the bench
+//    prints, for each, the functions and files that took the most time.
 // 3. Measures the built dist/: size, pages, each language's index (files, raw, gzip).
 // 4. In Chromium, imports the built site's own search engine chunk and runs 50 queries
 //    (bench/queries.mjs), each on a freshly opened index of the built dist/search/<lang>/,
@@ -110,10 +111,15 @@ const buildSite = (name, nodeFlags = []) => {
 };
 const logFile = join(bench, 'build.log');
 console.log(`Building ${pages} synthetic pages × ${LANGUAGE_CODES.length} languages (log: ${logFile}) …`);
-const profileFolder = join(bench, 'profile');
-rmSync(profileFolder, { recursive: true, force: true });
-if (profiling) mkdirSync(profileFolder, { recursive: true });
-const report = buildSite('build', profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : []);
+rmSync(join(bench, 'profile'), { recursive: true, force: true });
+/** Where a build's thread profiles go, and Node's options to write them there (none without --cpu-prof). */
+const profileOf = (name) => {
+  const folder = join(bench, 'profile', name);
+  if (profiling) mkdirSync(folder, { recursive: true });
+  return { folder, options: profiling ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [] };
+};
+const buildProfile = profileOf('build');
+const report = buildSite('build', buildProfile.options);
 
 // 3. What the build wrote.
 const firstPages = siteShape(pages).groups.map((group) => groupPaths(group)[1]);
@@ -163,7 +169,8 @@ const heaviest = weights.reduce((a, b) => (b.js + b.html + b.data > a.js + a.htm
 // (its dist/ and manifest), as `npm run build` does (host/vite/incremental/).
 const republished = republishCircular(site);
 console.log(`Republished ${republished}; building again, incrementally (log: ${join(bench, 'incremental.log')}) …`);
-const incremental = buildSite('incremental');
+const incrementalProfile = profileOf('incremental');
+const incremental = buildSite('incremental', incrementalProfile.options);
 const incrementalLog = readFileSync(incremental.logFile, 'utf8');
 if (!incrementalLog.includes('incremental build'))
   throw new Error(`The second build was not incremental: see ${incremental.logFile}`);
@@ -287,14 +294,18 @@ for (const weight of weights)
       `${kb(weight.hydrationJs)} JS on hydration`,
   );
 line('  heaviest', heaviest.path);
-if (profiling) {
-  const profile = profileSummary(profileFolder, site);
-  console.log(`\nWhere the build's CPU time went (${profile.profiles} threads, ${s(profile.seconds)}, self time):`);
-  for (const { what, seconds } of profile.files) line(`  ${what}`, s(seconds));
-  console.log('  functions:');
-  for (const { what, seconds } of profile.functions) line(`  ${what}`, s(seconds));
-  console.log(`  (profiles for Chrome's DevTools in ${profileFolder})`);
-}
+if (profiling)
+  for (const [what, { folder }] of [
+    ['full build', buildProfile],
+    ['republish', incrementalProfile],
+  ]) {
+    const profile = profileSummary(folder, site);
+    console.log(`\nWhere the ${what}'s CPU time went (${profile.profiles} threads, ${s(profile.seconds)}, self time):`);
+    for (const { what: file, seconds } of profile.files) line(`  ${file}`, s(seconds));
+    console.log('  functions:');
+    for (const { what: name, seconds } of profile.functions) line(`  ${name}`, s(seconds));
+    console.log(`  (profiles for Chrome's DevTools in ${folder})`);
+  }
 console.log(
   `(load average after ${loadavg()
     .map((n) => n.toFixed(2))
