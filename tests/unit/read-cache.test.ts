@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReadCache } from '../../host/vite/content/read-cache';
 import {
   flushReadFiles,
@@ -19,6 +19,7 @@ const folder = () => {
   return made;
 };
 afterEach(() => {
+  vi.unstubAllEnvs();
   saveReadFiles();
   forgetReadFiles();
   for (const made of folders.splice(0)) rmSync(made, { recursive: true, force: true });
@@ -117,6 +118,24 @@ describe('readOnce with the results kept between builds', () => {
     expect(build(cache, 'code-2', file).result).toEqual({
       problems: [`${file}: title in Marathi (mr): is missing`],
     });
+  });
+
+  it('reads no file unchanged since the last build: its size and time give its key (file-stamps.ts)', () => {
+    const cache = folder();
+    const file = join(folder(), 'circular.yaml');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    writeFileSync(file, 'title: one');
+    utimesSync(file, hourAgo, hourAgo);
+    build(cache, 'code-1', file);
+    // Other bytes of the same size, given the old time back: the file is taken as unchanged, so
+    // what the last build read of it comes back (a real edit gives it a new time).
+    writeFileSync(file, 'title: two');
+    utimesSync(file, hourAgo, hourAgo);
+    expect(build(cache, 'code-1', file)).toEqual({ result: { record: 'title: one' }, parsed: [] });
+    // A full build reads every file.
+    vi.stubEnv('UNI_FULL_BUILD', '1');
+    expect(build(cache, 'code-1', file)).toEqual({ result: { record: 'title: two' }, parsed: ['title: two'] });
+    vi.unstubAllEnvs();
   });
 
   it('keeps what is read after a flush (the steps of a build after its data check) for the next build too', () => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { FileStamps } from '../content/file-stamps.ts';
 
 /** The cache file: what the characters were looked for (`kind`), and each file's characters by a hash of its bytes. */
 interface CharactersFile {
@@ -25,22 +26,25 @@ function lastEntries(file: string, kind: string): Map<string, string> {
  * builds by a hash of the file's bytes, for one `kind` of search (another kind ignores the file):
  * the Devanagari subset reads every data file of the site for its characters (at 10,000 pages a
  * language, 300 MB of text decoded and walked a character at a time), and in a republish all but
- * a few are the last build's. A file's bytes are still read, to be hashed (a fraction of walking
- * their text). Saved with the entries this build asked for (those of files changed or gone are
+ * a few are the last build's. The hashes are kept too, by each file's size and time (`stampsFile`,
+ * file-stamps.ts): an unchanged file is not read at all. Saved with the entries this build asked for (those of files changed or gone are
  * dropped), written whole and then renamed (never half a file; two builds of one project may
  * share node_modules); a file that cannot be read, or was made for another kind, is made again.
  */
-export function charactersCache(file: string, kind: string) {
+export function charactersCache(file: string, stampsFile: string, kind: string) {
   const last = lastEntries(file, kind);
+  const stamps = new FileStamps(stampsFile);
   const used = new Map<string, string>();
   let found = 0;
   return {
-    /** The characters of a file of bytes `bytes`: the last build's, or `find`'s of its text. */
-    of(bytes: Buffer, find: (text: string) => string): string {
-      const key = createHash('sha1').update(bytes).digest('base64url');
+    /** The characters of the file at `path`: the last build's, or `find`'s of its text. */
+    of(path: string, find: (text: string) => string): string {
+      let bytes: Buffer | undefined;
+      const bytesNow = () => (bytes ??= readFileSync(path));
+      const key = stamps.key(path, statSync(path), () => createHash('sha1').update(bytesNow()).digest('base64url'));
       let characters = used.get(key) ?? last.get(key);
       if (characters === undefined) {
-        characters = find(bytes.toString('utf8'));
+        characters = find(bytesNow().toString('utf8'));
         found += 1;
       }
       used.set(key, characters);
@@ -50,6 +54,7 @@ export function charactersCache(file: string, kind: string) {
     found: () => found,
     /** Writes the entries this build asked for, when they are not the file's already. */
     save(): void {
+      stamps.save();
       // Without a new entry, those used are some of the last build's: the same when as many.
       if (found === 0 && used.size === last.size) return;
       mkdirSync(dirname(file), { recursive: true });

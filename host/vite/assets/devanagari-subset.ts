@@ -69,19 +69,24 @@ function rangeCharacters(text: string): string {
   return String.fromCharCode(...found.filter(inRanges).toSorted((a, b) => a - b));
 }
 
-/** Each data file's Devanagari characters, kept between builds by its bytes (characters-cache.ts). */
+/** Each data file's Devanagari characters, kept between builds by its bytes, and their hashes by size and time (characters-cache.ts). */
 const CHARACTERS_FILE = 'characters.json';
+const STAMPS_FILE = 'characters-stamps.bin';
 
 /** Every distinct Devanagari character the site can show, sorted. */
 export function devanagariCharacters(root: string): string {
-  const cache = charactersCache(resolve(root, CACHE_FOLDER, CHARACTERS_FILE), JSON.stringify(DEVANAGARI_RANGES));
+  const cache = charactersCache(
+    resolve(root, CACHE_FOLDER, CHARACTERS_FILE),
+    resolve(root, CACHE_FOLDER, STAMPS_FILE),
+    JSON.stringify(DEVANAGARI_RANGES),
+  );
   const seen = new Set<string>();
   const add = (characters: string) => {
     for (const character of characters) seen.add(character);
   };
   // YAML too: records, content pages, the site's own pages and the home samples are written there.
   for (const file of filesUnder(resolve(root, 'data'), (path) => /\.(ts|tsx|json|yaml)$/.test(path)))
-    add(cache.of(readFileSync(file), rangeCharacters));
+    add(cache.of(file, rangeCharacters));
   cache.save();
   add(rangeCharacters(intlText()));
   return [...seen].toSorted((a, b) => a.charCodeAt(0) - b.charCodeAt(0)).join('');

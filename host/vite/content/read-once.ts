@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { FileStamps } from './file-stamps.ts';
 import { ReadCache } from './read-cache.ts';
 
 /**
@@ -20,33 +21,53 @@ const read = new Map<string, { stamp: string; result: unknown }>();
  * a folder of its own: a prerender worker reads the records alone, and loads no page's entries.
  */
 let caches:
-  { folder: string; code: string; kinds: ReadonlySet<string> | undefined; by: Map<string, ReadCache> } | undefined;
+  | {
+      folder: string;
+      code: string;
+      kinds: ReadonlySet<string> | undefined;
+      by: Map<string, { results: ReadCache; stamps: FileStamps }>;
+    }
+  | undefined;
 /** Where and for which code the files' results are kept between builds (`persistReadFiles`), once a build has said. */
 let persisted: { folder: string; code: string } | undefined;
 
-/** The cache of a reader's results, or undefined when none is kept (outside a build, or a kind the process does not keep). */
-function cacheOf(kind: string): ReadCache | undefined {
+/**
+ * The cache of a reader's results, with the files' keys by their size and time (file-stamps.ts: a
+ * file unchanged since the last build is then neither read nor hashed); undefined when none is
+ * kept (outside a build, or a kind the process does not keep).
+ */
+function cacheOf(kind: string): { results: ReadCache; stamps: FileStamps } | undefined {
   if (!caches || (caches.kinds && !caches.kinds.has(kind))) return undefined;
   let cache = caches.by.get(kind);
-  if (!cache) caches.by.set(kind, (cache = new ReadCache(join(caches.folder, kind), caches.code)));
+  if (!cache) {
+    const folder = join(caches.folder, kind);
+    cache = { results: new ReadCache(folder, caches.code), stamps: new FileStamps(join(folder, STAMPS_FILE)) };
+    caches.by.set(kind, cache);
+  }
   return cache;
 }
+
+/** Beside a reader's shards (read-cache.ts names them by two hex digits). */
+const STAMPS_FILE = 'stamps.bin';
 
 export function readOnce<T>(path: string, kind: string, parse: (text: string) => T): T {
   const stats = statSync(path);
   const stamp = `${kind}:${stats.size}:${stats.mtimeMs}`;
   const known = read.get(path);
   if (known?.stamp === stamp) return known.result as T;
-  const text = readFileSync(path, 'utf8');
+  let text: string | undefined;
+  const textNow = () => (text ??= readFileSync(path, 'utf8'));
   let result: T;
   const cache = cacheOf(kind);
   if (cache) {
     // The reader's result depends on the text and the path (its problems name the file).
-    const key = createHash('sha1').update(`${kind}\0${path}\0`).update(text).digest('hex');
-    const kept = cache.get(key) as T | undefined;
-    result = kept ?? parse(text);
-    if (kept === undefined) cache.set(key, result);
-  } else result = parse(text);
+    const key = cache.stamps.key(path, stats, () =>
+      createHash('sha1').update(`${kind}\0${path}\0`).update(textNow()).digest('hex'),
+    );
+    const kept = cache.results.get(key) as T | undefined;
+    result = kept ?? parse(textNow());
+    if (kept === undefined) cache.results.set(key, result);
+  } else result = parse(textNow());
   read.set(path, { stamp, result });
   return result;
 }
@@ -71,7 +92,10 @@ export const persistedReadFiles = () => persisted;
  * steps read is saved with `saveReadFiles`.
  */
 export function flushReadFiles(): void {
-  for (const cache of caches?.by.values() ?? []) cache.save();
+  for (const { results, stamps } of caches?.by.values() ?? []) {
+    results.save();
+    stamps.save();
+  }
 }
 
 /** Saves what was kept between builds (what this build read: the entries of files gone or changed go), then stops keeping. */
