@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { format, resolveConfig } from 'prettier';
@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { PLUGIN_ZIP_PATH } from '../../../data/paths.ts';
 import { customElements, generateManifest, type CustomElementsManifest } from '../manifest/custom-elements-manifest.ts';
 import { NOT_FRAMED } from '../manifest/embedding-forms.ts';
+import { filesUnder } from '../files-under.ts';
 
 /**
  * The WordPress plugin (host/wordpress/university-widgets/) as the kit ships it:
@@ -77,12 +78,6 @@ export async function blockCatalogJson(root: string): Promise<string> {
   return format(JSON.stringify(blockCatalog(manifest)), { ...(await resolveConfig(file)), filepath: file });
 }
 
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)]))
-    .sort();
-}
-
 /** A fixed date for every entry, so the same plugin gives the same zip, byte for byte. */
 const ZIP_DATE = new Date('2026-01-01T00:00:00Z');
 
@@ -93,7 +88,7 @@ const ZIP_DATE = new Date('2026-01-01T00:00:00Z');
 export function pluginZip(root: string): Uint8Array {
   const folder = join(root, WORDPRESS_PLUGIN_DIR);
   const entries: Zippable = {};
-  for (const file of filesUnder(folder))
+  for (const file of filesUnder(folder).sort())
     entries[`university-widgets/${relative(folder, file).split('\\').join('/')}`] = [
       readFileSync(file),
       { mtime: ZIP_DATE },

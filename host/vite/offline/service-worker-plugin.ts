@@ -1,24 +1,18 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { loadSiteModule } from '../content/import-site-module.ts';
 import { OFFLINE_PATH } from '../../../data/offline.ts';
 import { chunkClosure } from '../prerender/chunk-closure.ts';
 import { ICON_SPRITE_FILE } from '../assets/widget-css-plugin.ts';
+import { filesUnder } from '../files-under.ts';
 
 /** The offline page is a view of this widget; its code is part of the shell. */
 const OFFLINE_WIDGET = /[\\/]widgets[\\/]page[\\/]element\.tsx?$/;
 
 /** Hashed file names (`index-3fa1b2c4.js`) carry their revision already; others need one from their content. */
 const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 /**
  * The precache list: the shell, not the whole kit. The host's entry script and
