@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { FileStamps } from '../content/file-stamps.ts';
+import { writeWhole } from '../write-whole.ts';
 
 /** The cache file: what the characters were looked for (`kind`), and each file's characters by a hash of its bytes. */
 interface CharactersFile {
@@ -58,9 +58,7 @@ export function charactersCache(file: string, stampsFile: string, kind: string) 
       // Without a new entry, those used are some of the last build's: the same when as many.
       if (found === 0 && used.size === last.size) return;
       mkdirSync(dirname(file), { recursive: true });
-      const written = `${file}.${process.pid}-${threadId}.tmp`;
-      writeFileSync(written, JSON.stringify({ kind, files: Object.fromEntries(used) } satisfies CharactersFile));
-      renameSync(written, file);
+      writeWhole(file, JSON.stringify({ kind, files: Object.fromEntries(used) } satisfies CharactersFile));
     },
   };
 }

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, type Stats } from 'node:fs';
+import { mkdirSync, readFileSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { threadId } from 'node:worker_threads';
+import { fullBuildAsked } from '../incremental/full-build.ts';
+import { writeWhole } from '../write-whole.ts';
 
 /** A file's key as last made: its size and time of last change then, the key, and when it was made. */
 type Stamp = [size: number, changed: number, key: string, madeAt: number];
@@ -29,8 +30,8 @@ export class FileStamps {
 
   constructor(file: string) {
     this.#file = file;
-    // A full build (`npm run build -- --full`) makes every key again.
-    this.#last = process.env.UNI_FULL_BUILD === '1' ? new Map() : FileStamps.#read(file);
+    // A full build makes every key again.
+    this.#last = fullBuildAsked() ? new Map() : FileStamps.#read(file);
   }
 
   static #read(file: string): Map<string, Stamp> {
@@ -59,9 +60,7 @@ export class FileStamps {
   save(): void {
     if (!this.#changed && this.#now.size === this.#last.size) return;
     mkdirSync(dirname(this.#file), { recursive: true });
-    const written = `${this.#file}.${process.pid}-${threadId}.tmp`;
-    writeFileSync(written, serialize(this.#now));
-    renameSync(written, this.#file);
+    writeWhole(this.#file, serialize(this.#now));
     this.#changed = false;
   }
 }

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { writeWhole } from '../write-whole.ts';
 
 /** A shard's file: the code's hash it was made with, and each entry's key with its value, serialized. */
 type ShardFile = [code: string, entries: Array<[key: string, value: Buffer]>];
@@ -91,9 +92,7 @@ export class ReadCache {
     for (const name of this.#added) {
       const file: ShardFile = [this.#code, [...this.#used.get(name)!]];
       const path = join(this.#folder, `${name}.bin`);
-      // Written whole, then renamed: a build stopped halfway leaves the last shard, not half of one.
-      writeFileSync(`${path}.${process.pid}`, serialize(file));
-      renameSync(`${path}.${process.pid}`, path);
+      writeWhole(path, serialize(file));
     }
     // A shard only asked from is as its file has it: it needs no writing to be let go.
     for (const name of this.#used.keys()) this.#saved.add(name);

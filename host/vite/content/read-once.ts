@@ -31,6 +31,9 @@ let caches:
 /** Where and for which code the files' results are kept between builds (`persistReadFiles`), once a build has said. */
 let persisted: { folder: string; code: string } | undefined;
 
+/** Beside a reader's shards (read-cache.ts names them by two hex digits). */
+const STAMPS_FILE = 'stamps.bin';
+
 /**
  * The cache of a reader's results, with the files' keys by their size and time (file-stamps.ts: a
  * file unchanged since the last build is then neither read nor hashed); undefined when none is
@@ -46,9 +49,6 @@ function cacheOf(kind: string): { results: ReadCache; stamps: FileStamps } | und
   }
   return cache;
 }
-
-/** Beside a reader's shards (read-cache.ts names them by two hex digits). */
-const STAMPS_FILE = 'stamps.bin';
 
 export function readOnce<T>(path: string, kind: string, parse: (text: string) => T): T {
   const stats = statSync(path);

@@ -46,6 +46,7 @@ import { shellScripts } from '../offline/service-worker-plugin.ts';
 import { copyPublicFiles } from './public-files.ts';
 import type { UncheckedContent } from '../checks/content-check.ts';
 import { sameFiles, stepKeepable, stepRecord, type StepOutputCache, type StepOutputs } from './step-outputs.ts';
+import { fullBuildAsked } from './full-build.ts';
 
 /** The manifest's file in dist/: written last, only by a build that completed. */
 export const MANIFEST_FILE = '.build-manifest.json';
@@ -273,7 +274,7 @@ export function incrementalBuild(
       forgetListingPages();
       code = codeHash(root);
       documents = documentSizes(root);
-      const reason = fullBuildReason(previous, { code, documents }, { full: process.env.UNI_FULL_BUILD === '1' });
+      const reason = fullBuildReason(previous, { code, documents }, { full: fullBuildAsked() });
       incremental = !reason;
       // Until this build completes, dist/ is no build's: the next one is full if this one fails.
       rmSync(manifestFile(), { force: true });

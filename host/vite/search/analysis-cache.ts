@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { threadId } from 'node:worker_threads';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { FirstScreenCache } from '../../../data/search/build-first-screens';
 import type { SearchDocument } from '../../../data/search/documents';
 import type { PassageParts } from '../../../data/search/first-screens';
 import type { DocumentAnalysis } from '../../../data/search/shards';
+import { writeWhole } from '../write-whole.ts';
 
 /**
  * The code that analyses a document and cuts its passages: the cache is only for the output of
@@ -83,13 +83,6 @@ const documentKey = (document: SearchDocument) =>
 
 /** A document's shard, by its key's first two hex digits: a republished record rewrites one of 256. */
 const shardOf = (key: string) => key.slice(0, 2);
-
-/** `value`, written whole and then renamed (never half a file), through a file of this build's own: two builds of one project (node_modules linked) may save at once. */
-function writeWhole(file: string, value: unknown) {
-  const written = `${file}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(written, JSON.stringify(value));
-  renameSync(written, file);
-}
 
 /** The file's JSON when it was made by the code `code`; undefined when there is none, or it cannot be read. */
 function readMadeBy<T extends { code: string }>(file: string, code: string): T | undefined {
@@ -220,11 +213,11 @@ export function searchAnalysisCache(folder: string, code: string) {
     /** Writes the shards and the first screens' matches this build changed, for the next build. */
     save() {
       if (changed.size) mkdirSync(documentsFolder, { recursive: true });
-      for (const name of changed) writeWhole(join(documentsFolder, `${name}.json`), shards.get(name));
+      for (const name of changed) writeWhole(join(documentsFolder, `${name}.json`), JSON.stringify(shards.get(name)));
       if (expansionsMade) {
         mkdirSync(folder, { recursive: true });
         const made: ScreensFile = { code, vocabulary, expansions: Object.fromEntries(expansions) };
-        writeWhole(screensFile, made);
+        writeWhole(screensFile, JSON.stringify(made));
       }
     },
   };
