@@ -8,7 +8,6 @@ import { Breadcrumb } from './Breadcrumb';
 import { HomeScreen } from './HomeScreen';
 import { interceptLinks } from './intercept-links';
 import { LanguageOffer } from './LanguageOffer';
-import { NAVIGATION_ID } from './landmarks';
 import { useLanguageSwitch } from './language-switch';
 import { documentTitle, screenFor } from './screens';
 import { pageDataOf, usePageData } from '../widgets/content-page/route-store';
@@ -113,7 +112,7 @@ export function App({ mainStart }: { mainStart?: ReactNode }) {
       <Island tag="uni-header" lang={lang} />
       {/* 'To Navigation' focuses this light-DOM wrapper, not the menu itself: a shadow host with
           tabindex -1 would take the whole menu out of the Tab order. */}
-      <div id={NAVIGATION_ID} tabIndex={-1}>
+      <div id="navigation" tabIndex={-1}>
         <Island tag="uni-menu" lang={lang} path={location} />
       </div>
       <main id="content" ref={mainRef} tabIndex={-1}>
