@@ -60,6 +60,34 @@ describe('input kept before the scripts ran', () => {
     expect(starts).to.equal(5);
   });
 
+  it('gives each moving key pressed on a link or button to what has focus then, if focus is still in its island', () => {
+    const menu = island('<a href="#one">One</a><a href="#two">Two</a><a href="#three">Three</a>');
+    const search = island('<input aria-label="Search">');
+    const [one, two, three] = menu.querySelectorAll('a');
+    const key = (target: Element, name: string, modifiers: KeyboardEventInit = {}) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, ...modifiers }));
+    let starts = 0;
+    recordEarlyInput(() => starts++);
+    one!.focus();
+    key(one!, 'ArrowRight');
+    key(one!, 'Tab'); // the browser moves focus itself
+    key(search.querySelector('input')!, 'ArrowLeft'); // the caret's, in a field
+    key(one!, 'ArrowLeft', { altKey: true }); // the browser's shortcut (back)
+    key(one!, 'ArrowRight');
+    // Any key starts the page's scripts at once; the moving ones are pressed again.
+    expect(starts).to.equal(5);
+    // The runtime, listening now: an arrow moves focus to the next link.
+    const seen: string[] = [];
+    menu.addEventListener('keydown', (event) => {
+      const from = event.target as HTMLAnchorElement;
+      seen.push(`${(event as KeyboardEvent).key} on ${from.textContent}`);
+      (from === one ? two : three)!.focus();
+    });
+    replayEarlyInput();
+    expect(seen).to.deep.equal(['ArrowRight on One', 'ArrowRight on Two']);
+    expect(menu.activeElement).to.equal(three);
+  });
+
   it('skips what left the page before the scripts ran', () => {
     const root = island('<button type="button">Open</button>');
     const button = root.querySelector('button')!;

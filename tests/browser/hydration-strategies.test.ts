@@ -49,6 +49,54 @@ describe('hydration strategies', () => {
     expect(presses).to.equal(1);
   });
 
+  it('interaction: replays moving keys pressed on its links and buttons, in order, to what has focus then', async () => {
+    const element = island(
+      '<a href="#one">One</a><button type="button">Two</button><a href="#three">Three</a><input aria-label="Search">',
+    );
+    const root = element.shadowRoot!;
+    const [one, two, three] = root.querySelectorAll<HTMLElement>('a, button');
+    const field = root.querySelector('input')!;
+    const press = (target: Element, key: string, modifiers: KeyboardEventInit = {}) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, ...modifiers }));
+    let hydrations = 0;
+    interaction(element, () => hydrations++);
+    one!.focus();
+    expect(hydrations).to.equal(1);
+    press(one!, 'ArrowRight');
+    press(one!, 'Enter'); // the browser's own: it followed the link
+    press(one!, 'ArrowLeft', { altKey: true }); // the browser's shortcut (back)
+    press(field, 'ArrowDown'); // the field's own caret
+    press(one!, 'ArrowRight');
+    // The widget's code, once live: each arrow moves focus to the next part.
+    const seen: string[] = [];
+    root.addEventListener('keydown', (event) => {
+      const from = event.target as HTMLElement;
+      seen.push(`${(event as KeyboardEvent).key} on ${from.textContent}`);
+      const parts = [one!, two!, three!];
+      parts[parts.indexOf(from) + 1]?.focus();
+    });
+    hydrationCommitted(element);
+    await nextTask();
+    expect(seen).to.deep.equal(['ArrowRight on One', 'ArrowRight on Two']);
+    expect(root.activeElement).to.equal(three);
+  });
+
+  it('interaction: replays no key once focus has left the island', async () => {
+    const element = island('<a href="#one">One</a>');
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const root = element.shadowRoot!;
+    interaction(element, () => {});
+    root.querySelector('a')!.focus();
+    root.querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
+    outside.focus();
+    const seen: string[] = [];
+    document.addEventListener('keydown', (event) => seen.push(event.key));
+    hydrationCommitted(element);
+    await nextTask();
+    expect(seen).to.deep.equal([]);
+  });
+
   it("interaction: replays a field's value that the hydration triggered by its own input event put back", async () => {
     const element = island('<div><select><option>en</option><option>mr</option></select></div>');
     const root = element.shadowRoot!;

@@ -72,7 +72,7 @@ describe('the kit in dist/widgets', () => {
       ).toBe(true);
   });
 
-  it('keeps the loader small and self-contained: at most 2 KB gzip, no static import', () => {
+  it('keeps the loader small and self-contained: within its budget (2.1 KB gzip), no static import', () => {
     const loader = embedSizes(KIT).find((row) => row.file === 'index.js')!;
     expect(loader.gzip).toBeLessThanOrEqual(LOADER_BUDGET);
     const source = readFileSync(resolve(KIT, 'index.js'), 'utf8');

@@ -14,6 +14,7 @@ import { preview } from 'vite';
 import { FIRST_ROUND_TRIP_BODY } from '../../host/vite/servers/first-round-trip.mjs';
 import { CHROMIUM_ARGS, findHeadlessShell } from './chromium.mjs';
 import { isDataFile } from './bench/page-weights.mjs';
+import { LOADER_BUDGET } from './embed-sizes.mjs';
 import { inParallel } from './in-parallel.mjs';
 import { systemDevanagariEnv } from './system-devanagari.mjs';
 
@@ -41,7 +42,7 @@ const BUDGETS = {
   // names (host/vite/modules/english-messages-plugin.ts), and the kit's chunks are grouped
   // (host/vite/kit/embed-kit-plugin.ts).
   embedEventsJs: 80 * KB,
-  loader: 2 * KB,
+  loader: LOADER_BUDGET,
   // The stylesheets that gate the first paint; the icon sprite (host/vite/assets/icon-sprite.ts) is a
   // file of its own, fetched after the first paint.
   pageCss: 10.5 * KB,

@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 // Prints the embed kit's script sizes (dist/widgets/: the loader and every chunk, raw and
-// gzip) and fails (exit 1) when the loader, index.js, exceeds its budget of 2 KB gzip.
+// gzip) and fails (exit 1) when the loader, index.js, exceeds its budget of 2.1 KB gzip.
 // Run after a build: `npx vite build && node tests/tools/embed-sizes.mjs` (npm run audit calls it).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const KIT = 'dist/widgets';
-export const LOADER_BUDGET = 2 * 1024;
+/**
+ * Issue #5 allows 4 KB. The loader is its own first request on a CMS page; it also keeps what a
+ * visitor does in an island before its code has come (clicks, fields' values, and keys: the
+ * menu's arrows, widgets/runtime/early-input.ts).
+ */
+export const LOADER_BUDGET = 2.1 * 1024;
 
 function scripts(folder) {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

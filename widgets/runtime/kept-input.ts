@@ -1,8 +1,10 @@
+import { pressAgain } from './moving-keys';
 import { HYDRATED_EVENT, KEPT_INPUT_PROPERTY } from './protocol';
 
 /** What an island kept of the visitor's input before its hydration committed (early-input.ts `keepInputUntilHydrated`). */
 export interface KeptInput {
-  clicks: HTMLButtonElement[];
+  /** Buttons pressed and keys pressed (the moving ones are pressed again: moving-keys.ts), in order. */
+  presses: Array<HTMLButtonElement | KeyboardEvent>;
   /** Each field's last value. */
   fields: Map<HTMLSelectElement | HTMLInputElement, string>;
 }
@@ -22,7 +24,9 @@ export function hydrationCommitted(element: InputKeeper): void {
   if (!kept) return;
   delete element[KEPT_INPUT_PROPERTY];
   setTimeout(() => {
-    for (const button of kept.clicks) button.click();
+    for (const press of kept.presses)
+      if (press instanceof KeyboardEvent) pressAgain(element.shadowRoot ?? element, press);
+      else press.click();
     for (const [field, value] of kept.fields) {
       // Hydrating a controlled select puts back the server's value, and React tells a visitor's
       // change from its own by the last value it saw, which for a typed text is the visitor's

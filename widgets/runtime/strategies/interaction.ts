@@ -1,7 +1,9 @@
 import { keepInputUntilHydrated } from '../early-input';
 import type { HydrationStrategy } from './strategy';
 
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+// No `touchstart`: every browser that runs the loader's syntax (`??`, `?.`) has pointer events,
+// and a touch's `pointerdown` comes before its `touchstart`.
+const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
 /**
  * Hydrates on the first sign of interest (pointer, touch or focus, or input itself); what
