@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inParallel } from '../tools/in-parallel.mjs';
 import { startSite, type Site } from './site';
@@ -41,16 +41,17 @@ function recordHydrations() {
  * near the viewport (strategies/visible.ts: 200 px), whose text can change as they do (a
  * carousel's pages). On a busy machine the network goes quiet before they have.
  */
-function islandsSettled() {
+function islandsSettled(selfHydrating: string) {
   const { uniHydrated } = window as unknown as { uniHydrated: WeakSet<EventTarget> };
-  return Array.from(document.querySelectorAll('[data-uni-hydrate="idle"], [data-uni-hydrate="visible"]')).every(
-    (island) => {
-      const { top, bottom } = island.getBoundingClientRect();
-      const near = top < innerHeight + 200 && bottom > -200;
-      return uniHydrated.has(island) || (island.getAttribute('data-uni-hydrate') === 'visible' && !near);
-    },
-  );
+  return Array.from(document.querySelectorAll(selfHydrating)).every((island) => {
+    const { top, bottom } = island.getBoundingClientRect();
+    const near = top < innerHeight + 200 && bottom > -200;
+    return uniHydrated.has(island) || (island.getAttribute('data-uni-hydrate') === 'visible' && !near);
+  });
 }
+
+/** The islands that hydrate on their own, not on the visitor's interest. */
+const SELF_HYDRATING = '[data-uni-hydrate="idle"], [data-uni-hydrate="visible"]';
 
 type Client = 'current' | 'old parser' | 'no Shadow DOM' | 'no scripts';
 
@@ -94,6 +95,68 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
+/** How long one step of opening a page may take: a test of four clients, two at a time, has 90 s. */
+const STEP_TIMEOUT = 20000;
+
+/** How long no request of a page must be open for its network to count as quiet (Playwright's `networkidle`). */
+const QUIET_MS = 500;
+
+/**
+ * Runs each step of opening a page; one that does not finish in time fails naming the page, the
+ * client and the step, with the requests still open and the islands not hydrated then (a hang
+ * on a busy machine said only "Test timed out in 30000ms"). `quiet` waits until no request of
+ * the page has been open for `QUIET_MS`, by the page's own request events: Playwright's
+ * `networkidle`, with this file's routes, now and then never came with no request open (once in
+ * a run of this file's 60 page loads on a quiet machine; in CI it failed the run).
+ */
+function stepsExplained(page: Page, opened: string, errors: string[]) {
+  const pending = new Set<Request>();
+  const failed: string[] = [];
+  let changed = Date.now();
+  const settle = (request: Request) => {
+    pending.delete(request);
+    changed = Date.now();
+  };
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', (request) => {
+    settle(request);
+    failed.push(`${request.url()} (${request.failure()?.errorText})`);
+  });
+  const quiet = () =>
+    new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        if (!pending.size && Date.now() - changed >= QUIET_MS) resolve();
+        else if (Date.now() - started > STEP_TIMEOUT) reject(new Error(`not quiet in ${STEP_TIMEOUT} ms`));
+        else return;
+        clearInterval(poll);
+      }, 50);
+    });
+  const waitFor = async (step: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      const waiting = await page
+        .evaluate((selfHydrating) => {
+          const { uniHydrated } = window as unknown as { uniHydrated?: WeakSet<EventTarget> };
+          return Array.from(document.querySelectorAll(selfHydrating))
+            .filter((island) => !uniHydrated?.has(island))
+            .map((island) => `${island.localName} (${island.getAttribute('data-uni-hydrate')})`);
+        }, SELF_HYDRATING)
+        .catch((unanswered: unknown) => [`the page did not answer: ${String(unanswered)}`]);
+      const list = (items: string[]) => items.join(', ') || 'none';
+      throw new Error(
+        `${opened}: ${step} did not come (${String(error).split('\n')[0]}). ` +
+          `Requests open: ${list([...pending].map((request) => request.url()))}; ` +
+          `failed: ${list(failed)}; islands not hydrated: ${list(waiting)}; errors: ${list(errors)}`,
+        { cause: error },
+      );
+    }
+  };
+  return { waitFor, quiet };
+}
+
 /** Opens `location` as `client` meets it, once its network has gone quiet; carousels stand still. */
 async function open(location: string, client: Client) {
   const options: BrowserContextOptions = {
@@ -119,9 +182,13 @@ async function open(location: string, client: Client) {
   if (client === 'old parser') await page.addInitScript(emulateOldParser);
   if (client === 'no Shadow DOM') await page.addInitScript(removeShadowDom);
   if (client !== 'no scripts') await page.addInitScript(recordHydrations);
-  await page.goto(site.url(location), { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  if (client !== 'no scripts') await page.waitForFunction(islandsSettled);
+  const { waitFor, quiet } = stepsExplained(page, `${location} as ${client}`, errors);
+  await waitFor('its load event', () => page.goto(site.url(location), { waitUntil: 'load', timeout: STEP_TIMEOUT }));
+  await waitFor('a quiet network', quiet);
+  if (client !== 'no scripts')
+    await waitFor('its islands hydrated', () =>
+      page.waitForFunction(islandsSettled, SELF_HYDRATING, { timeout: STEP_TIMEOUT }),
+    );
   // The 404 page's own status is reported as a console error; nothing else may appear.
   return {
     page,
@@ -170,6 +237,7 @@ describe('every kind of page, in every language, is never blank', () => {
         await Promise.all([current, oldParser, noShadowDom, noScripts].map((opened) => opened.close()));
       }
     },
+    90000,
   );
 
   it('hydrates its islands without Shadow DOM: the menu button, the very node prerendered, opens the menu on a phone', async () => {
