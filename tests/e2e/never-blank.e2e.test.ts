@@ -107,7 +107,7 @@ const QUIET_MS = 500;
  * on a busy machine said only "Test timed out in 30000ms"). `quiet` waits until no request of
  * the page has been open for `QUIET_MS`, by the page's own request events: Playwright's
  * `networkidle`, with this file's routes, now and then never came with no request open (once in
- * a run of this file's 60 page loads on a quiet machine; in CI it failed the run).
+ * a run of this file's 60 page loads on a quiet machine; a CI run timed out in this test).
  */
 function stepsExplained(page: Page, opened: string, errors: string[]) {
   const pending = new Set<Request>();
