@@ -1,5 +1,4 @@
 import type { InputKeeper, KeptInput } from './kept-input';
-import { FIELDS, pressAgain } from './moving-keys';
 import { HYDRATED_EVENT, KEPT_INPUT_PROPERTY } from './protocol';
 
 /*
@@ -40,10 +39,9 @@ export function recordEarlyInput(started: () => void): void {
 }
 
 /**
- * Gives the runtime, now listening, each button press and moving key kept before the scripts ran,
- * in order (a key to what has focus now, if focus is still in the island it was pressed in), then a change of
- * each field the visitor used (the field holds their last value); an island not yet hydrated
- * keeps them in turn (`keepInputUntilHydrated`).
+ * Gives the runtime, now listening, each button press and key kept before the scripts ran, in
+ * order, then a change of each field the visitor used (the field holds their last value); an
+ * island not yet hydrated keeps them in turn (`keepInputUntilHydrated`).
  */
 export function replayEarlyInput(): void {
   const early = window.uniEarlyInput ?? [];
@@ -51,9 +49,10 @@ export function replayEarlyInput(): void {
   const fields = new Set<HTMLSelectElement | HTMLInputElement>();
   for (const { event, path } of early) {
     const [target] = path;
+    // A key, to where it was pressed: its island's keeper takes it, and the widget presses it
+    // again once it has hydrated, on what has focus then (moving-keys.ts).
     if (event instanceof KeyboardEvent) {
-      if (target instanceof Element && target.isConnected && !target.matches(FIELDS))
-        pressAgain(target.getRootNode() as Document | ShadowRoot, event);
+      if (target instanceof Node && target.isConnected) target.dispatchEvent(new KeyboardEvent(event.type, event));
     } else if (event.type === 'click') {
       const button = path.find((node) => node instanceof HTMLButtonElement);
       if (button?.type === 'button' && button.isConnected) button.click();

@@ -11,7 +11,7 @@
 const MOVING_KEY = /^(Arrow(Up|Down|Left|Right)|Home|End|Escape)$/;
 
 /** What a key pressed in is the browser's own. */
-export const FIELDS = 'input, select, textarea';
+const FIELDS = 'input, select, textarea';
 
 /**
  * Presses `pressed`'s key again, if it is a moving key, on what has focus now in `scope` (an
