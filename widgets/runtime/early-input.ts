@@ -5,8 +5,8 @@ import { HYDRATED_EVENT, KEPT_INPUT_PROPERTY } from './protocol';
  * Input that comes before the code it is meant for, kept and given to that code once it
  * runs, so a quick visitor loses nothing. Two moments:
  * - before the page's scripts run (they start after the first paint): the pre-paint script
- *   records clicks, field input and keys on the whole page, and the page's script
- *   replays them (the keys that move within a widget: moving-keys.ts) once the islands' runtime listens;
+ *   records clicks, field input and keys on the whole page, and the page's script replays them
+ *   once the islands' runtime listens;
  * - before an island's hydration has committed: the island records what lands in it, and
  *   replays it into the live widget.
  * Links, form submissions and disclosures need nothing: the browser did them.
