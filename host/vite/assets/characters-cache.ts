@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { FileStamps } from '../content/file-stamps.ts';
 import { writeWhole } from '../write-whole.ts';
 
@@ -57,7 +56,6 @@ export function charactersCache(file: string, stampsFile: string, kind: string) 
       stamps.save();
       // Without a new entry, those used are some of the last build's: the same when as many.
       if (found === 0 && used.size === last.size) return;
-      mkdirSync(dirname(file), { recursive: true });
       writeWhole(file, JSON.stringify({ kind, files: Object.fromEntries(used) } satisfies CharactersFile));
     },
   };

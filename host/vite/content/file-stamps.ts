@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync, type Stats } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync, type Stats } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { fullBuildAsked } from '../incremental/full-build.ts';
 import { writeWhole } from '../write-whole.ts';
@@ -59,7 +58,6 @@ export class FileStamps {
   /** Writes the keys this build asked for, when they are not the file's already. */
   save(): void {
     if (!this.#changed && this.#now.size === this.#last.size) return;
-    mkdirSync(dirname(this.#file), { recursive: true });
     writeWhole(this.#file, serialize(this.#now));
     this.#changed = false;
   }

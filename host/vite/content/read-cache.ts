@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { writeWhole } from '../write-whole.ts';
@@ -88,7 +88,6 @@ export class ReadCache {
    * cache can still be asked and added to: a shard is read from its file again when next needed.
    */
   save(): void {
-    if (this.#added.size) mkdirSync(this.#folder, { recursive: true });
     for (const name of this.#added) {
       const file: ShardFile = [this.#code, [...this.#used.get(name)!]];
       const path = join(this.#folder, `${name}.bin`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { FirstScreenCache } from '../../../data/search/build-first-screens';
@@ -212,10 +212,8 @@ export function searchAnalysisCache(folder: string, code: string) {
     counts: () => ({ analysed, reused }),
     /** Writes the shards and the first screens' matches this build changed, for the next build. */
     save() {
-      if (changed.size) mkdirSync(documentsFolder, { recursive: true });
       for (const name of changed) writeWhole(join(documentsFolder, `${name}.json`), JSON.stringify(shards.get(name)));
       if (expansionsMade) {
-        mkdirSync(folder, { recursive: true });
         const made: ScreensFile = { code, vocabulary, expansions: Object.fromEntries(expansions) };
         writeWhole(screensFile, JSON.stringify(made));
       }
