@@ -63,7 +63,7 @@ export default defineConfig({
     embedKitPlugins(projectRoot, incremental.ownBuild('embed-kit', 'widgets', kitExtraInputs(projectRoot))),
     deskPlugin(projectRoot, incremental.ownBuild('desk', '')),
     pageDataPlugin(),
-    framePagesPlugin(projectRoot),
+    framePagesPlugin(projectRoot, incremental.stepOutputs),
     sitemapPlugin(projectRoot),
     // An incremental build keeps a language's index, and its feeds, when what they are made from is unchanged.
     searchIndexPlugin(projectRoot, incremental.stepOutputs, incremental.keptOutputs),

@@ -4,14 +4,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { codeHash } from '../../host/vite/incremental/build-inputs.ts';
+import { generateManifest } from '../../host/vite/manifest/custom-elements-manifest.ts';
 import { renderBundle } from '../../host/vite/prerender/render-bundle.ts';
 import { copyProject } from '../tools/bench/write-site.mjs';
 
 /**
  * The prerender's render bundle (host/vite/prerender/render-bundle.ts), each test in a copy of the
  * project (node_modules linked) with a cache folder of its own: made once for the code's hash,
- * reused while the code is unchanged, made again when a render source changes or a file of it is
- * missing or changed, and a failure to build it names it.
+ * reused while the code is unchanged (with the kit's manifest kept beside it), made again when a
+ * render source changes or a file of it is missing or changed, and a failure to build it names it.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'uni-render-bundle-'));
@@ -44,8 +45,12 @@ describe('the render bundle', () => {
     expect(readFileSync(first.bundle.pages, 'utf8')).toContain('function prerenderPages(');
     expect(holds(first.bundle.modules, 'function renderPage(')).toBe(true);
 
+    // The kit's manifest is kept with it: the widgets' own, as the site's build makes it.
+    const { manifest } = await generateManifest(site);
+    expect(first.manifest).toEqual(manifest);
+
     expect(codeHash(site)).toBe(code);
-    expect(await renderBundle(site, cacheDir, codeHash(site))).toEqual({ bundle: first.bundle, made: 0 });
+    expect(await renderBundle(site, cacheDir, codeHash(site))).toEqual({ ...first, made: 0 });
 
     appendFileSync(join(site, SOURCE), `\nexport const renderBundleProbe = 'the changed code';\n`);
     const changed = codeHash(site);
@@ -71,6 +76,12 @@ describe('the render bundle', () => {
     expect((await renderBundle(site, cacheDir, code)).made).toBeGreaterThan(0);
     expect(existsSync(bundle.modules)).toBe(true);
     expect((await renderBundle(site, cacheDir, code)).made).toBe(0);
+
+    const manifest = join(dirname(bundle.modules), 'custom-elements.json');
+    writeFileSync(manifest, '{}');
+    const again = await renderBundle(site, cacheDir, code);
+    expect(again.made).toBeGreaterThan(0);
+    expect(again.manifest.modules.length).toBeGreaterThan(0);
   }, 120_000);
 
   it('fails the build, naming itself, when its code does not build, and keeps no bundle of it', async () => {

@@ -3,10 +3,16 @@ import { checkContent, type UncheckedContent } from './content-check.ts';
 import { loadWidgets } from '../manifest/load-widget-definitions.ts';
 import { flushReadFiles, readingUntil } from '../content/read-once.ts';
 
-/** What is wrong with the content and the widgets' samples, each naming the file, the field and the language. */
+/**
+ * What is wrong with the content and the widgets' samples, each naming the file, the field and the
+ * language. The samples are code (each widget's element.ts and what it imports from data/): an
+ * incremental build (`unchecked` given) has the code of the last complete build, which checked them,
+ * so they are not loaded again: running every widget's code takes seconds, and with the frame pages
+ * kept and the manifest kept beside the render bundle, nothing else of an incremental build runs it.
+ */
 async function contentProblems(root: string, unchecked: UncheckedContent | undefined): Promise<string[]> {
   const { errors } = await checkContent(root, unchecked);
-  const widgets = errors.length ? [] : await loadWidgets(root);
+  const widgets = errors.length || unchecked ? [] : await loadWidgets(root);
   return [...errors, ...widgets.flatMap((widget) => widget.sampleProblems)];
 }
 

@@ -3,6 +3,7 @@ import { siteIdentity } from '../../../data/site/read-site-file.ts';
 import { customElements, generateManifest, type ManifestDeclaration } from '../manifest/custom-elements-manifest.ts';
 import { FRAME_PATH } from '../../../data/paths.ts';
 import { NOT_FRAMED } from '../manifest/embedding-forms.ts';
+import type { StepOutputCache } from '../incremental/step-outputs.ts';
 
 /**
  * The iframe form of the kit: one page per widget at `/embed/frame/<tag>`
@@ -49,19 +50,26 @@ export function framePageHtml(element: ManifestDeclaration, siteName: string): s
 export const framedElements = async (root: string) =>
   customElements((await generateManifest(root)).manifest).filter((element) => !NOT_FRAMED.has(element.tagName));
 
-export function framePagesPlugin(root: string): Plugin {
+/**
+ * The frame pages' input for an incremental build (`steps`): they are made from the code alone (the
+ * widgets' manifest, the site's name), and an incremental build has the last complete build's code
+ * (host/vite/incremental/), so they are kept as it wrote them: making them runs every widget's code
+ * (seconds).
+ */
+const FRAME_PAGES_INPUT = 'the code';
+
+export function framePagesPlugin(root: string, steps?: StepOutputCache): Plugin {
   return {
     name: 'uni-frame-pages',
     apply: 'build',
     async generateBundle() {
+      if (steps?.keep('frame-pages', FRAME_PAGES_INPUT)) return;
       const { name } = siteIdentity(root);
-      for (const element of await framedElements(root)) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `${FRAME_PATH.slice(1)}${element.tagName}.html`,
-          source: framePageHtml(element, name),
-        });
-      }
+      const files = (await framedElements(root)).map(
+        (element) => [`${FRAME_PATH.slice(1)}${element.tagName}.html`, framePageHtml(element, name)] as const,
+      );
+      for (const [fileName, source] of files) this.emitFile({ type: 'asset', fileName, source });
+      steps?.made('frame-pages', FRAME_PAGES_INPUT, files);
     },
   };
 }

@@ -5,7 +5,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
-import { generateManifest } from '../manifest/custom-elements-manifest.ts';
 import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
 import { searchPageScripts } from './search-page-script.ts';
 import { startProgress, type Progress } from './build-progress.ts';
@@ -114,10 +113,9 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       if (buildFailed) return;
       const started = performance.now();
       // The render code, built once for the code (render-bundle.ts): made here, before the workers that import it.
-      const { bundle, made } = await renderBundle(root, cacheDir, incremental?.codeHash() ?? codeHash(root));
+      const { bundle, manifest, made } = await renderBundle(root, cacheDir, incremental?.codeHash() ?? codeHash(root));
       if (made) this.info(`render bundle made in ${made.toFixed(1)} s (kept for this code in ${cacheDir})`);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const { manifest } = await generateManifest(root);
       // Made once for the whole build (route-index-plugin.ts): the bundle has made it already.
       const routeIndex = await routeIndexOf(root);
       const stylesheetHref = `/${stylesheet()}`;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
+import { generateManifest, type CustomElementsManifest } from '../manifest/custom-elements-manifest.ts';
 import { homeSamplesPlugin } from '../content/home-samples-plugin.ts';
 import { siteFilesPlugin } from '../content/site-files-plugin.ts';
 import { widgetRegistryPlugin } from '../modules/widget-registry-plugin.ts';
@@ -27,6 +28,13 @@ export type RenderBundle = Record<keyof typeof ENTRIES, string>;
 /** What it holds, written last: each file's hash, so that a file missing or changed since is noticed. */
 const CONTENTS_FILE = 'contents.json';
 
+/**
+ * The kit's custom elements manifest, which the workers are given (the embed docs page shows it):
+ * made from the code alone, by running every widget's code (seconds), so it is kept with the
+ * bundle, for the code's hash, rather than made again by every build of the same code.
+ */
+const MANIFEST_FILE = 'custom-elements.json';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -44,7 +52,7 @@ function isWhole(folder: string): boolean {
     const contents = JSON.parse(readFileSync(join(folder, CONTENTS_FILE), 'utf8')) as Record<string, string>;
     const files = filesIn(folder);
     return (
-      Object.keys(ENTRIES).every((name) => files.includes(`${name}.mjs`)) &&
+      [...Object.keys(ENTRIES).map((name) => `${name}.mjs`), MANIFEST_FILE].every((file) => files.includes(file)) &&
       files.length === Object.keys(contents).length &&
       files.every((file) => contents[file] === sha256(readFileSync(join(folder, file))))
     );
@@ -86,6 +94,7 @@ async function makeBundle(root: string, folder: string): Promise<void> {
         cause: error,
       });
     }
+  writeFileSync(join(folder, MANIFEST_FILE), JSON.stringify((await generateManifest(root)).manifest));
   const contents = Object.fromEntries(filesIn(folder).map((file) => [file, sha256(readFileSync(join(folder, file)))]));
   writeFileSync(join(folder, CONTENTS_FILE), JSON.stringify(contents, null, 1));
 }
@@ -108,23 +117,25 @@ function moveIn(making: string, folder: string): void {
 
 /**
  * The render bundle for the code whose hash is `code` (build-inputs.ts `codeHash`), from
- * `<cacheDir>/render-bundle/<code>/`; made there first when it is not whole (never made, or a file
- * missing or changed since). `made`: seconds spent making it, 0 when it was there.
+ * `<cacheDir>/render-bundle/<code>/`, and the kit's manifest kept with it; made there first when it
+ * is not whole (never made, or a file missing or changed since). `made`: seconds spent making it, 0
+ * when it was there.
  */
 export async function renderBundle(
   root: string,
   cacheDir: string,
   code: string,
-): Promise<{ bundle: RenderBundle; made: number }> {
+): Promise<{ bundle: RenderBundle; manifest: CustomElementsManifest; made: number }> {
   const bundles = join(cacheDir, 'render-bundle');
   const folder = join(bundles, code);
   const bundle = Object.fromEntries(
     Object.keys(ENTRIES).map((name) => [name, join(folder, `${name}.mjs`)]),
   ) as RenderBundle;
+  const manifest = () => JSON.parse(readFileSync(join(folder, MANIFEST_FILE), 'utf8')) as CustomElementsManifest;
   if (isWhole(folder)) {
     // Used now: kept from other code's builds' pruning (below).
     utimesSync(folder, new Date(), new Date());
-    return { bundle, made: 0 };
+    return { bundle, manifest: manifest(), made: 0 };
   }
   const started = performance.now();
   // Made beside it and moved in whole: a build stopped halfway leaves no bundle that looks whole.
@@ -140,5 +151,5 @@ export async function renderBundle(
   for (const other of readdirSync(bundles))
     if (other !== code && statSync(join(bundles, other)).mtimeMs < Date.now() - DAY_MS)
       rmSync(join(bundles, other), { recursive: true, force: true });
-  return { bundle, made: (performance.now() - started) / 1000 };
+  return { bundle, manifest: manifest(), made: (performance.now() - started) / 1000 };
 }
