@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { isLanguage, type LanguageCode } from '../../../data/i18n/languages.ts';
-import { forgetListingPages, listingPagesOf, pageSections } from './pages-plugin.ts';
+import { forgetListingPages, isPageSection, listingPagesOf, pageSections } from './pages-plugin.ts';
 import { buildDate } from './records-plugin.ts';
 import { dataModule } from './in-thread-data.ts';
 
@@ -49,7 +49,7 @@ export function listingPagesPlugin(root: string, today = buildDate()): Plugin {
       const params = new URLSearchParams(query);
       const lang = params.get('lang');
       if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
-      if (!pageSections(root).includes(section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
+      if (!isPageSection(root, section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
       const path = params.get('path');
       const page = pagesOf(section, lang, (file) => this.addWatchFile(file)).find((each) => each.path === path);
       if (!page) return this.error(`${id.slice(1)}: no listing page ${path} in data/pages/${section}`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
@@ -40,13 +40,12 @@ interface PageFileName {
   lang: LanguageCode;
 }
 
-/** Every page file, in section then page order. */
-export function pageFiles(root: string): PageFileName[] {
-  const folder = join(root, 'data/pages');
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => readdirSync(join(folder, entry.name)).map((name) => `data/pages/${entry.name}/${name}`))
+/** The page files of one section (a folder of data/pages/), in page order; none when there is no such folder. */
+function sectionPageFiles(root: string, section: string): PageFileName[] {
+  const folder = join(root, 'data/pages', section);
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) return [];
+  return readdirSync(folder)
+    .map((name) => `data/pages/${section}/${name}`)
     .filter((file) => file.endsWith('.yaml'))
     .sort()
     .flatMap((file) => {
@@ -55,8 +54,33 @@ export function pageFiles(root: string): PageFileName[] {
     });
 }
 
-/** The sections: the folders of data/pages/. */
+/**
+ * The folders of data/pages/, whether or not they hold a page file yet, in the order their files'
+ * paths sort in (`about-us/…` before `about/…`: `-` sorts before `/`).
+ */
+function sectionFolders(root: string): string[] {
+  const folder = join(root, 'data/pages');
+  if (!existsSync(folder)) return [];
+  const byPath = (name: string) => `${name}/`;
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort((a, b) => (byPath(a) < byPath(b) ? -1 : byPath(a) > byPath(b) ? 1 : 0));
+}
+
+/** Every page file, in section then page order. */
+export const pageFiles = (root: string): PageFileName[] =>
+  sectionFolders(root).flatMap((section) => sectionPageFiles(root, section));
+
+/** The sections: the folders of data/pages/ that hold a page file. */
 export const pageSections = (root: string) => [...new Set(pageFiles(root).map((entry) => entry.section))];
+
+/**
+ * Whether `section` is one of `pageSections`: its own folder alone is read (a section's module asked
+ * this of every section's files, each of a build's hundreds of section modules at scale).
+ */
+export const isPageSection = (root: string, section: string) =>
+  /^[^./\\][^/\\]*$/.test(section) && sectionPageFiles(root, section).length > 0;
 
 /** Each record a page names must exist (its title and PDF come from it). */
 function missingRecords(file: string, page: PageFile, lookup: RecordLookup): RecordProblem[] {
@@ -129,7 +153,7 @@ export function sectionContent(
   lookup: RecordLookup,
   watch: (file: string) => void,
 ): { entries: SectionEntry[]; later: ListingPage[] } | { problems: string[] } {
-  const files = pageFiles(root).filter((entry) => entry.section === section);
+  const files = sectionPageFiles(root, section);
   const problems: RecordProblem[] = [];
   const entries: Array<{ file: string; lang: LanguageCode; page: PageFile }> = [];
   const read = (file: string) => {
@@ -218,7 +242,7 @@ export default [${sections.map((section, index) => `{ section: ${JSON.stringify(
       if (!name.startsWith(SECTION_PREFIX)) return undefined;
       const section = name.slice(SECTION_PREFIX.length);
       if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
-      if (!pageSections(root).includes(section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
+      if (!isPageSection(root, section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
       const result = sectionContent(root, section, lang, today, lookup, (file) => this.addWatchFile(file));
       if ('problems' in result) return this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
       laterPagesMade.set(laterPagesKey(root, section, lang, today), result.later);
