@@ -66,7 +66,11 @@ export default defineConfig({
     framePagesPlugin(projectRoot, incremental.stepOutputs),
     sitemapPlugin(projectRoot),
     // An incremental build keeps a language's index, and its feeds, when what they are made from is unchanged.
-    searchIndexPlugin(projectRoot, incremental.stepOutputs, incremental.keptOutputs),
+    searchIndexPlugin(projectRoot, {
+      steps: incremental.stepOutputs,
+      kept: incremental.keptOutputs,
+      searchInput: incremental.searchInput,
+    }),
     feedsPlugin(projectRoot, incremental.stepOutputs),
     departmentDataPlugin(projectRoot),
     widgetDataPlugin(projectRoot),

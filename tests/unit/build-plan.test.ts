@@ -3,6 +3,7 @@ import {
   assetRenames,
   buildReusable,
   fullBuildReason,
+  languageSearchInput,
   moduleInputKey,
   MANIFEST_VERSION,
   renameAssets,
@@ -133,6 +134,31 @@ describe('sectionsToRender: which content pages render again', () => {
     // A section gone since is not one to render.
     const { 'about:en': _gone, ...sections } = manifest.sections;
     expect(sectionsToRender(previous, { ...current, sections }, new Map())).toEqual(new Set());
+  });
+});
+
+describe('languageSearchInput: what a language’s search documents are made from', () => {
+  const sections = {
+    'student:en': 's-en',
+    'student:mr': 's-mr',
+    'events/pages:mr': 'events-1',
+    'record-pages/archive/page/2:mr': 'archive-2',
+  };
+  const mr = languageSearchInput('2025-11-20', sections, 'mr');
+
+  it('changes with any of the language’s sections or record pages, and with the date', () => {
+    for (const key of ['student:mr', 'record-pages/archive/page/2:mr'])
+      expect(languageSearchInput('2025-11-20', { ...sections, [key]: 'changed' }, 'mr'), key).not.toBe(mr);
+    expect(languageSearchInput('2025-11-20', { ...sections, 'about:mr': 'new section' }, 'mr')).not.toBe(mr);
+    expect(languageSearchInput('2025-11-21', sections, 'mr')).not.toBe(mr);
+  });
+
+  it('is the same whatever the events (in no search document) or another language show, in any order', () => {
+    expect(languageSearchInput('2025-11-20', { ...sections, 'events/pages:mr': 'events-2' }, 'mr')).toBe(mr);
+    expect(languageSearchInput('2025-11-20', { ...sections, 'student:en': 'changed', 'about:hi': 'h' }, 'mr')).toBe(mr);
+    const reversed = Object.fromEntries(Object.entries(sections).toReversed());
+    expect(languageSearchInput('2025-11-20', reversed, 'mr')).toBe(mr);
+    expect(languageSearchInput('2025-11-20', sections, 'en')).not.toBe(mr);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SiteBundleRecord } from './site-bundle.ts';
 import type { StepOutputs } from './step-outputs.ts';
 
@@ -84,6 +85,22 @@ export const EVENT_PAGES = 'events/pages';
  * that list it, not its 170 pages a language at 10,000 pages a language.
  */
 export const recordPagesKey = (path: string) => `record-pages${path}`;
+
+/**
+ * What a language's search documents are made from, as one hash: the build date and the input of
+ * each of its sections and record pages (`sections`: the manifest's, by `sectionKey`); not the events
+ * pages' (the events are in no search document: host/vite/search/search-sources.ts). Its search index
+ * (search-index-plugin.ts) is the same for the same hash, the code being the same (or the build is
+ * full): the build need not make the documents to know that they are unchanged.
+ */
+export function languageSearchInput(today: string, sections: Readonly<Record<string, string>>, lang: string): string {
+  const own = Object.entries(sections)
+    .filter(([key]) => key.endsWith(`:${lang}`) && key !== sectionKey(EVENT_PAGES, lang))
+    .toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify([today, own]))
+    .digest('hex');
+}
 
 /**
  * Why this build must be full, or undefined when it may be incremental. A document added (a circular's

@@ -11,6 +11,7 @@ import {
   assetRenames,
   buildReusable,
   fullBuildReason,
+  languageSearchInput,
   moduleInputKey,
   MANIFEST_VERSION,
   renameAssets,
@@ -60,7 +61,7 @@ export interface PrerenderIncremental {
     template: string;
     stylesheetHref: string;
     routeIndex: ContentIndexEntry[];
-  }): string[] | undefined;
+  }): Promise<string[] | undefined>;
   /** The pages it did not render (dist/-relative files): kept as the last build wrote them. */
   pagesKept(files: string[]): void;
   /** The sections (`sectionKey`s) of the pages it rendered that show a widget reading the widgets' data files. */
@@ -182,8 +183,12 @@ export function incrementalBuild(
   /** The sections rendered (undefined: every one), and those whose rendered pages show the widgets' records. */
   let rendered: Set<string> | undefined;
   let widgetRecordSections: string[] = [];
-  /** What's new's and the archive's pages' inputs (build-inputs.ts `recordPageInputs`), made as the bundle is generated. */
-  let recordPages: Record<string, string> = {};
+  /**
+   * What's new's and the archive's pages' inputs (build-inputs.ts `recordPageInputs`), made once a
+   * build, when first asked (the search index asks first), while the steps' shared environment is open.
+   */
+  let recordPages: Promise<Record<string, string>> | undefined;
+  const recordPagesNow = () => (recordPages ??= recordPageInputs(root));
   let kept: string[] = [];
   /** This build's records of its builds of their own (the manifest's `builds`), by name. */
   const builds: Record<string, BuildRecord> = {};
@@ -272,6 +277,7 @@ export function incrementalBuild(
       previous = existsSync(outDir) ? readManifest(manifestFile()) : undefined;
       // What the section modules made is this build's from now on (the content may have changed since).
       forgetListingPages();
+      recordPages = undefined;
       code = codeHash(root);
       documents = documentSizes(root);
       const reason = fullBuildReason(previous, { code, documents }, { full: fullBuildAsked() });
@@ -324,7 +330,7 @@ export function incrementalBuild(
       order: 'post',
       async handler(_options, output) {
         // While the steps' shared environment is open (it closes once the bundle is written).
-        recordPages = await recordPageInputs(root);
+        await recordPagesNow();
         siteBundle = keptBundle
           ? keepBundle(keptBundle, output, (template) =>
               this.emitFile({ type: 'asset', fileName: TEMPLATE_FILE, source: template }),
@@ -351,7 +357,7 @@ export function incrementalBuild(
 
   const prerender: PrerenderIncremental = {
     codeHash: () => code,
-    sectionsToRender({ template, stylesheetHref, routeIndex }) {
+    async sectionsToRender({ template, stylesheetHref, routeIndex }) {
       const today = buildDate();
       const content = inputsOn(today);
       // The template and stylesheet by what their files are, not their names: renaming follows those.
@@ -362,7 +368,7 @@ export function incrementalBuild(
         .digest('hex');
       current = {
         global,
-        sections: { ...content.sections, ...recordPages },
+        sections: { ...content.sections, ...(await recordPagesNow()) },
         widgetRecords: content.widgetRecords,
       };
       if (!incremental || !previous) return undefined;
@@ -586,6 +592,11 @@ export function incrementalBuild(
     prerender,
     /** For the steps that make files from an input of their own: kept when it is unchanged. */
     stepOutputs,
+    /** What a language's search documents are made from (build-plan.ts `languageSearchInput`): its search index's input. */
+    searchInput: async (lang: LanguageCode) => {
+      const today = buildDate();
+      return languageSearchInput(today, { ...inputsOn(today).sections, ...(await recordPagesNow()) }, lang);
+    },
     /** The widgets' stylesheet the pages link: the kept bundle's, or the one this build emitted. */
     stylesheet: () => keptBundle?.stylesheet ?? site.stylesheet(),
     /** The service worker's shell scripts of a kept bundle (undefined: this build's bundle has them). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The files a step of the build makes from one input of its own (a language's search index from
- * that language's search documents), kept in an incremental build when the input is the last
+ * that language's content), kept in an incremental build when the input is the last
  * build's: the code is the same (or the build would be full), so the same input makes the same
  * files, and the step need not make them again (at 10,000 pages a language, each language's index
  * took seconds, and comparing its thousands of shards with dist/'s seconds more). When the input

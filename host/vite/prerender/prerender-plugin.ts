@@ -120,7 +120,7 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       const routeIndex = await routeIndexOf(root);
       const stylesheetHref = `/${stylesheet()}`;
       const devanagariFont = devanagariSubsetHref(outDir);
-      const renderSections = incremental?.sectionsToRender({ template, stylesheetHref, routeIndex });
+      const renderSections = await incremental?.sectionsToRender({ template, stylesheetHref, routeIndex });
       const workers = workersFor(renderSections, routeIndex);
       const job = {
         routeIndex,

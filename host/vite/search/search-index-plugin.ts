@@ -3,24 +3,38 @@ import type { Plugin } from 'vite';
 import { loadSiteModule } from '../content/import-site-module.ts';
 import { analysingCodeHash, searchAnalysisCache } from './analysis-cache.ts';
 import type { StepOutputCache } from '../incremental/step-outputs.ts';
-import { valueHash } from '../incremental/value-hash.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
 import { writeOutputFiles, type KeptOutputs } from '../output-files.ts';
 
 /** Where a language's index files live on the site: `/search/en/base.json`, `/search/mr/t3.json`, … */
 export const searchIndexFolder = (lang: string) => `search/${lang}`;
+
+/** What an incremental build gives the search step (host/vite/incremental/). */
+export interface SearchIndexIncremental {
+  steps: StepOutputCache;
+  kept: KeptOutputs;
+  /**
+   * The hash of what a language's documents are made from (its pages' content: incremental-plugin.ts
+   * `searchInput`): a language whose hash is the last build's keeps its index, and its documents
+   * are not even made (at 10,000 pages a language, making and hashing the three languages' documents
+   * took 3.3 s of a republish).
+   */
+  searchInput: (lang: LanguageCode) => Promise<string>;
+}
 
 /**
  * Writes each language's search index into the build, cut into small files
  * (data/search/shards.ts) under `search/<lang>/`, built from the data files
  * (host/vite/search/search-sources.ts), not from the HTML. The browser fetches the
  * base file when a visitor focuses a search box, then only the pieces each query needs.
- * A language's index is made from its documents alone: in an incremental build, a language whose
- * documents are the last build's keeps its files as they are (`steps`, host/vite/incremental/step-outputs.ts), and
- * a language whose documents changed writes only the files whose bytes changed.
+ * A language's index is made from its documents alone, and they from its pages' content: in an
+ * incremental build, a language whose content is the last build's keeps its files as they are
+ * (`SearchIndexIncremental`, host/vite/incremental/step-outputs.ts), and a language whose content
+ * changed writes only the files whose bytes changed.
  * The files go straight into dist/ (output-files.ts: tens of thousands at scale), as the
- * bundle's files are written (`keptOutputs`: an incremental build's unchanged files are left as they are).
+ * bundle's files are written (`kept`: an incremental build's unchanged files are left as they are).
  */
-export function searchIndexPlugin(root: string, steps?: StepOutputCache, keptOutputs?: KeptOutputs): Plugin {
+export function searchIndexPlugin(root: string, incremental?: SearchIndexIncremental): Plugin {
   let outDir = '';
   let cacheDir = '';
   return {
@@ -32,7 +46,7 @@ export function searchIndexPlugin(root: string, steps?: StepOutputCache, keptOut
     },
     async generateBundle() {
       const load = <T>(file: string) => loadSiteModule<T>(root, file);
-      const [{ allLanguageDocuments }, shards, { withFirstScreens }] = await Promise.all([
+      const [{ languageDocuments }, shards, { withFirstScreens }] = await Promise.all([
         load<typeof import('./search-sources')>('host/vite/search/search-sources.ts'),
         load<typeof import('../../../data/search/shards')>('data/search/shards.ts'),
         load<typeof import('../../../data/search/build-first-screens')>('data/search/build-first-screens.ts'),
@@ -41,13 +55,14 @@ export function searchIndexPlugin(root: string, steps?: StepOutputCache, keptOut
       const code = analysingCodeHash(root);
       const kept: string[] = [];
       const reused: string[] = [];
-      for (const { lang, documents } of allLanguageDocuments()) {
+      for (const lang of LANGUAGE_CODES) {
         const step = `search-index:${lang}`;
-        const input = valueHash(documents);
-        if (steps?.keep(step, input)) {
+        const input = await incremental?.searchInput(lang);
+        if (input !== undefined && incremental?.steps.keep(step, input)) {
           kept.push(lang);
           continue;
         }
+        const documents = languageDocuments(lang);
         // Unchanged documents' words and passages are the last build's (analysis-cache.ts).
         const cache = searchAnalysisCache(join(cacheDir, lang), code);
         const indexed = indexDocuments(documents, DEFAULT_SHARD_SIZES, (document) =>
@@ -60,13 +75,13 @@ export function searchIndexPlugin(root: string, steps?: StepOutputCache, keptOut
         const folder = searchIndexFolder(lang);
         const made = shardFileContents(files).map(([name, source]): [string, string] => [`${folder}/${name}`, source]);
         // Those whose bytes dist/ holds already (most, when one document changed) are neither read nor written.
-        const same = steps?.unchangedFiles(step, made) ?? new Set<string>();
+        const same = incremental?.steps.unchangedFiles(step, made) ?? new Set<string>();
         await writeOutputFiles(
           outDir,
           made.filter(([file]) => !same.has(file)),
-          keptOutputs,
+          incremental?.kept,
         );
-        steps?.made(step, input, made);
+        if (input !== undefined) incremental?.steps.made(step, input, made);
       }
       if (kept.length) this.info(`kept the index of ${kept.join(', ')} (their documents are the last build’s)`);
       if (reused.length) this.info(`documents read as the last build read them: ${reused.join(', ')}`);

@@ -1,6 +1,6 @@
 import { footerLinks } from '../../../data/footer';
 import quickLinks from '../../../data/home/quick-links.yaml';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../data/i18n/languages';
 import { titleFor, withLocalTitles } from '../../../data/i18n/titles';
 import { translate } from '../../../data/i18n/translate';
 import { menu } from '../../../data/menu';
@@ -79,5 +79,3 @@ export function languageDocuments(lang: LanguageCode): SearchDocument[] {
     quickLink: translate(lang, 'search.quickLink'),
   });
 }
-
-export const allLanguageDocuments = () => LANGUAGE_CODES.map((lang) => ({ lang, documents: languageDocuments(lang) }));
