@@ -27,6 +27,7 @@ function steps(kept: string[] | undefined) {
   const made: Array<{ name: string; input: string; files: string[] }> = [];
   const cache: StepOutputCache = {
     keep: () => kept,
+    keepBySource: () => kept,
     unchangedFiles: () => new Set(),
     made: (name, input, files) => made.push({ name, input, files: files.map(([file]) => file) }),
   };

@@ -24,6 +24,15 @@ describe('a step’s files kept by an incremental build (step-outputs.ts)', () =
     expect(fileFingerprint('{"terms":[1]}')).not.toBe(fileFingerprint('{"terms":[2]}'));
   });
 
+  it('records what the input was made from, when the step gives it', () => {
+    expect(record.source).toBeUndefined();
+    expect(stepRecord('documents-1', [['search/mr/base.json', '{}']], 'content-1')).toEqual({
+      input: 'documents-1',
+      source: 'content-1',
+      files: { 'search/mr/base.json': fileFingerprint('{}') },
+    });
+  });
+
   it('keeps them for the same input when each file is there at its size', () => {
     expect(stepKeepable(record, 'documents-1', (file) => sizes.get(file))).toBe(true);
   });

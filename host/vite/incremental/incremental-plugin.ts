@@ -487,22 +487,25 @@ export function incrementalBuild(
       return undefined;
     }
   };
+  /** The last build's files of step `name`, kept when its record `matches` and they are there (recorded with `source`, when given). */
+  const keepStep = (name: string, matches: (last: StepOutputs) => boolean, source?: string) => {
+    const last = incremental ? previous?.steps[name] : undefined;
+    if (!last || !matches(last) || !stepKeepable(last, last.input, sizeInDist)) return undefined;
+    steps[name] = source === undefined ? last : { ...last, source };
+    const files = Object.keys(last.files);
+    for (const file of files) unchanged.add(file);
+    return files;
+  };
   const stepOutputs: StepOutputCache = {
-    keep(name, input) {
-      const last = incremental ? previous?.steps[name] : undefined;
-      if (!stepKeepable(last, input, sizeInDist)) return undefined;
-      steps[name] = last;
-      const files = Object.keys(last.files);
-      for (const file of files) unchanged.add(file);
-      return files;
-    },
+    keep: (name, input, source) => keepStep(name, (last) => last.input === input, source),
+    keepBySource: (name, source) => keepStep(name, (last) => last.source === source),
     unchangedFiles(name, files) {
       const same = sameFiles(incremental ? previous?.steps[name] : undefined, files, sizeInDist);
       for (const file of same) unchanged.add(file);
       return same;
     },
-    made(name, input, files) {
-      steps[name] = stepRecord(input, files);
+    made(name, input, files, source) {
+      steps[name] = stepRecord(input, files, source);
     },
   };
   /** The inputs' hashes now, the build's `extra` ones with them. */

@@ -14,6 +14,12 @@ import { createHash } from 'node:crypto';
 /** What the manifest keeps of one such step: its input's hash, and each file it wrote (dist/-relative) with its fingerprint. */
 export interface StepOutputs {
   input: string;
+  /**
+   * The hash of what the input is made from, when the step gives one (a language's search index: its
+   * pages' content), told without making the input: the same source makes the same input. Another
+   * source may make the same input too (a circular's new PDF changes its listings, not the search documents).
+   */
+  source?: string;
   /** `<size in bytes>:<hash of the bytes>` (`fileFingerprint`) of each file. */
   files: Record<string, string>;
 }
@@ -26,15 +32,17 @@ export interface StepOutputCache {
    * The files `name` made last build, when this build is incremental, its input was `input` and
    * dist/ holds each of them at its size: kept as they are (the step makes none). Otherwise undefined: make them.
    */
-  keep(name: string, input: string): string[] | undefined;
+  keep(name: string, input: string, source?: string): string[] | undefined;
+  /** As `keep`, when the input's source (`StepOutputs.source`) is the last build's: the input need not be made. */
+  keepBySource(name: string, source: string): string[] | undefined;
   /**
    * Of the files `name` made now (its input changed), those whose bytes the last build's `name` made
    * too and dist/ holds at their size, when this build is incremental: kept as they are (the step
    * need not write them); none in a full build.
    */
   unchangedFiles(name: string, files: StepFiles): Set<string>;
-  /** The files `name` made in this build from `input` (dist/-relative, with their bytes). */
-  made(name: string, input: string, files: StepFiles): void;
+  /** The files `name` made in this build from `input` (dist/-relative, with their bytes), and the input's source. */
+  made(name: string, input: string, files: StepFiles, source?: string): void;
 }
 
 /** A file's size and a hash of its bytes: two files with the same fingerprint hold the same bytes. */
@@ -77,8 +85,9 @@ export function sameFiles(
   return same;
 }
 
-/** A step's record from what it made. */
-export const stepRecord = (input: string, files: StepFiles): StepOutputs => ({
+/** A step's record from what it made (and the input's source, when the step gives one). */
+export const stepRecord = (input: string, files: StepFiles, source?: string): StepOutputs => ({
   input,
-  files: Object.fromEntries(files.map(([file, source]) => [file, fileFingerprint(source)])),
+  ...(source === undefined ? {} : { source }),
+  files: Object.fromEntries(files.map(([file, bytes]) => [file, fileFingerprint(bytes)])),
 });

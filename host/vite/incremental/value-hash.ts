@@ -2,7 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 
 /**
  * Adds `value` to `hash` as its JSON, an array element by element: a data set made from the whole
- * content (a language's news and events: feeds-plugin.ts) can be longer as one JSON text than
+ * content (every route, every search document of a language) can be longer as one JSON text than
  * the longest string V8 makes (about 512 million characters: at 3,000 pages a language one of
  * data/check-all.ts's data sets was). The same value always gives the same text; an element JSON cannot write (undefined, a
  * function) is written as `null`, as JSON.stringify writes it in an array.

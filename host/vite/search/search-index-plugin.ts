@@ -4,6 +4,7 @@ import { loadSiteModule } from '../content/import-site-module.ts';
 import { analysingCodeHash, searchAnalysisCache } from './analysis-cache.ts';
 import type { StepOutputCache } from '../incremental/step-outputs.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../data/i18n/languages.ts';
+import { valueHash } from '../incremental/value-hash.ts';
 import { writeOutputFiles, type KeptOutputs } from '../output-files.ts';
 
 /** Where a language's index files live on the site: `/search/en/base.json`, `/search/mr/t3.json`, … */
@@ -15,9 +16,10 @@ export interface SearchIndexIncremental {
   kept: KeptOutputs;
   /**
    * The hash of what a language's documents are made from (its pages' content: incremental-plugin.ts
-   * `searchInput`): a language whose hash is the last build's keeps its index, and its documents
-   * are not even made (at 10,000 pages a language, making and hashing the three languages' documents
-   * took 3.3 s of a republish).
+   * `searchInput`): a language whose hash is the last build's keeps its index without making its
+   * documents (at 10,000 pages a language, making and hashing the three languages' documents took
+   * 3.3 s of a republish); one whose content changed keeps it still when its documents are the last
+   * build's (a circular's new PDF changes its listings in every language, not the search documents).
    */
   searchInput: (lang: LanguageCode) => Promise<string>;
 }
@@ -57,12 +59,18 @@ export function searchIndexPlugin(root: string, incremental?: SearchIndexIncreme
       const reused: string[] = [];
       for (const lang of LANGUAGE_CODES) {
         const step = `search-index:${lang}`;
-        const input = await incremental?.searchInput(lang);
-        if (input !== undefined && incremental?.steps.keep(step, input)) {
+        // What the documents are made from first (no document made), then the documents themselves.
+        const source = await incremental?.searchInput(lang);
+        if (source !== undefined && incremental?.steps.keepBySource(step, source)) {
           kept.push(lang);
           continue;
         }
         const documents = languageDocuments(lang);
+        const input = valueHash(documents);
+        if (source !== undefined && incremental?.steps.keep(step, input, source)) {
+          kept.push(lang);
+          continue;
+        }
         // Unchanged documents' words and passages are the last build's (analysis-cache.ts).
         const cache = searchAnalysisCache(join(cacheDir, lang), code);
         const indexed = indexDocuments(documents, DEFAULT_SHARD_SIZES, (document) =>
@@ -81,7 +89,7 @@ export function searchIndexPlugin(root: string, incremental?: SearchIndexIncreme
           made.filter(([file]) => !same.has(file)),
           incremental?.kept,
         );
-        if (input !== undefined) incremental?.steps.made(step, input, made);
+        incremental?.steps.made(step, input, made, source);
       }
       if (kept.length) this.info(`kept the index of ${kept.join(', ')} (their documents are the last build’s)`);
       if (reused.length) this.info(`documents read as the last build read them: ${reused.join(', ')}`);
