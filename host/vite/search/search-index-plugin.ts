@@ -60,14 +60,14 @@ export function searchIndexPlugin(root: string, incremental?: SearchIndexIncreme
       for (const lang of LANGUAGE_CODES) {
         const step = `search-index:${lang}`;
         // What the documents are made from first (no document made), then the documents themselves.
-        const source = await incremental?.searchInput(lang);
-        if (source !== undefined && incremental?.steps.keepBySource(step, source)) {
+        const content = await incremental?.searchInput(lang);
+        if (content !== undefined && incremental?.steps.keepBySource(step, content)) {
           kept.push(lang);
           continue;
         }
         const documents = languageDocuments(lang);
         const input = valueHash(documents);
-        if (source !== undefined && incremental?.steps.keep(step, input, source)) {
+        if (content !== undefined && incremental?.steps.keep(step, input, content)) {
           kept.push(lang);
           continue;
         }
@@ -89,7 +89,7 @@ export function searchIndexPlugin(root: string, incremental?: SearchIndexIncreme
           made.filter(([file]) => !same.has(file)),
           incremental?.kept,
         );
-        incremental?.steps.made(step, input, made, source);
+        incremental?.steps.made(step, input, made, content);
       }
       if (kept.length) this.info(`kept the index of ${kept.join(', ')} (their documents are the last build’s)`);
       if (reused.length) this.info(`documents read as the last build read them: ${reused.join(', ')}`);
