@@ -48,8 +48,8 @@ export default defineConfig({
   // The build lists no file by file (thousands of search shards): it ends with a summary table.
   customLogger: quietLogger(),
   plugins: [
-    // How far the build's heaps grow between garbage collections: less in a full build.
-    buildMemoryPlugin(incremental.isIncremental),
+    // First of all: how far the build's heaps grow between garbage collections.
+    buildMemoryPlugin(),
     // First: whether this build may keep dist/ (before Vite empties it).
     incremental.plugins.decide,
     ...sourcePlugins,

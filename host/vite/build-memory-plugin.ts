@@ -13,25 +13,15 @@ import type { Plugin } from 'vite';
 const HEAP_GROWING_PERCENT = 50;
 
 /**
- * V8's own choice, for an incremental build: its heap is smaller than a full build's (at 10,000
- * pages a language, a republish peaked at 1.7 GB, the full build at 3.1 GB), and time is what a
- * webmaster waits for. At 3,000 pages a language, five republishes each way, one after the other:
- * 25.0 s of CPU on average against 28.4 s with 50 %, for a peak about 200 MB higher (905 and 946 MB
- * against 698 and 764 MB).
- */
-const V8_HEAP_GROWING = 0;
-
-/**
  * Sets the heap's growth for the build's process, its prerender workers included (V8's flags are
- * the process's), once the build knows whether it is incremental (`incremental()`, asked when the
- * configuration is resolved: before any step loads the content).
+ * the process's): list it first, so it holds before the steps that load the content.
  */
-export function buildMemoryPlugin(incremental: () => boolean): Plugin {
+export function buildMemoryPlugin(): Plugin {
   return {
     name: 'uni-build-memory',
     apply: 'build',
-    configResolved() {
-      setFlagsFromString(`--heap-growing-percent=${incremental() ? V8_HEAP_GROWING : HEAP_GROWING_PERCENT}`);
+    config() {
+      setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
     },
   };
 }

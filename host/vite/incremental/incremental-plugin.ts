@@ -590,8 +590,6 @@ export function incrementalBuild(
       record,
     },
     ownBuild,
-    /** Whether this build is incremental: known once the configuration hooks have run (`decide`'s). */
-    isIncremental: () => incremental,
     /** For the steps that write their files into dist/ themselves (host/vite/output-files.ts). */
     keptOutputs: { keeps: () => incremental, unchanged: inDist('') },
     prerender,
