@@ -24,6 +24,14 @@ describe('a step’s files kept by an incremental build (step-outputs.ts)', () =
     expect(fileFingerprint('{"terms":[1]}')).not.toBe(fileFingerprint('{"terms":[2]}'));
   });
 
+  it('keeps them by what the input was made from, when the record says', () => {
+    const sourced = stepRecord('documents-1', [['search/mr/base.json', '{"terms":[]}']], 'content-1');
+    expect(stepKeepable(sourced, { source: 'content-1' }, () => 12)).toBe(true);
+    expect(stepKeepable(sourced, { source: 'content-2' }, () => 12)).toBe(false);
+    // A record with no source (a step that gives none) is never kept by one.
+    expect(stepKeepable(record, { source: 'content-1' }, (file) => sizes.get(file))).toBe(false);
+  });
+
   it('records what the input was made from, when the step gives it', () => {
     expect(record.source).toBeUndefined();
     expect(stepRecord('documents-1', [['search/mr/base.json', '{}']], 'content-1')).toEqual({
@@ -34,15 +42,17 @@ describe('a step’s files kept by an incremental build (step-outputs.ts)', () =
   });
 
   it('keeps them for the same input when each file is there at its size', () => {
-    expect(stepKeepable(record, 'documents-1', (file) => sizes.get(file))).toBe(true);
+    expect(stepKeepable(record, { input: 'documents-1' }, (file) => sizes.get(file))).toBe(true);
   });
 
   it('makes them again for another input, a file missing or of another size, or no record', () => {
-    expect(stepKeepable(record, 'documents-2', (file) => sizes.get(file))).toBe(false);
-    expect(stepKeepable(record, 'documents-1', (file) => (file.endsWith('t0.json') ? undefined : 12))).toBe(false);
-    expect(stepKeepable(record, 'documents-1', (file) => (sizes.get(file) ?? 0) + 1)).toBe(false);
-    expect(stepKeepable(undefined, 'documents-1', () => 0)).toBe(false);
-    expect(stepKeepable({ input: 'documents-1', files: {} }, 'documents-1', () => 0)).toBe(false);
+    expect(stepKeepable(record, { input: 'documents-2' }, (file) => sizes.get(file))).toBe(false);
+    expect(stepKeepable(record, { input: 'documents-1' }, (file) => (file.endsWith('t0.json') ? undefined : 12))).toBe(
+      false,
+    );
+    expect(stepKeepable(record, { input: 'documents-1' }, (file) => (sizes.get(file) ?? 0) + 1)).toBe(false);
+    expect(stepKeepable(undefined, { input: 'documents-1' }, () => 0)).toBe(false);
+    expect(stepKeepable({ input: 'documents-1', files: {} }, { input: 'documents-1' }, () => 0)).toBe(false);
   });
 
   it('of the files made again, names those with the last build’s bytes that are there at their size', () => {

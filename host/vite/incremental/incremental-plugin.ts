@@ -46,7 +46,14 @@ import {
 import { shellScripts } from '../offline/service-worker-plugin.ts';
 import { copyPublicFiles } from './public-files.ts';
 import type { UncheckedContent } from '../checks/content-check.ts';
-import { sameFiles, stepKeepable, stepRecord, type StepOutputCache, type StepOutputs } from './step-outputs.ts';
+import {
+  sameFiles,
+  stepKeepable,
+  stepRecord,
+  type StepMatch,
+  type StepOutputCache,
+  type StepOutputs,
+} from './step-outputs.ts';
 import { fullBuildAsked } from './full-build.ts';
 
 /** The manifest's file in dist/: written last, only by a build that completed. */
@@ -217,6 +224,8 @@ export function incrementalBuild(
     if (inputs?.today !== today) inputs = { today, content: contentInputs(root, today, sectionOn(today)) };
     return inputs.content;
   };
+  /** Each page group's input on a date (the manifest's `sections`): the sections', the events pages' and the record pages'. */
+  const pageInputsOn = async (today: string) => ({ ...inputsOn(today).sections, ...(await recordPagesNow()) });
 
   /**
    * The bundle's record (`site` in the manifest), from its modules (`ids`) and files; undefined when
@@ -368,7 +377,7 @@ export function incrementalBuild(
         .digest('hex');
       current = {
         global,
-        sections: { ...content.sections, ...(await recordPagesNow()) },
+        sections: await pageInputsOn(today),
         widgetRecords: content.widgetRecords,
       };
       if (!incremental || !previous) return undefined;
@@ -487,18 +496,18 @@ export function incrementalBuild(
       return undefined;
     }
   };
-  /** The last build's files of step `name`, kept when its record `matches` and they are there (recorded with `source`, when given). */
-  const keepStep = (name: string, matches: (last: StepOutputs) => boolean, source?: string) => {
+  /** The last build's files of step `name`, kept when its record is `wanted`'s and they are there (recorded with `source`, when given). */
+  const keepStep = (name: string, wanted: StepMatch, source?: string) => {
     const last = incremental ? previous?.steps[name] : undefined;
-    if (!last || !matches(last) || !stepKeepable(last, last.input, sizeInDist)) return undefined;
+    if (!stepKeepable(last, wanted, sizeInDist)) return undefined;
     steps[name] = source === undefined ? last : { ...last, source };
     const files = Object.keys(last.files);
     for (const file of files) unchanged.add(file);
     return files;
   };
   const stepOutputs: StepOutputCache = {
-    keep: (name, input, source) => keepStep(name, (last) => last.input === input, source),
-    keepBySource: (name, source) => keepStep(name, (last) => last.source === source),
+    keep: (name, input, source) => keepStep(name, { input }, source),
+    keepBySource: (name, source) => keepStep(name, { source }),
     unchangedFiles(name, files) {
       const same = sameFiles(incremental ? previous?.steps[name] : undefined, files, sizeInDist);
       for (const file of same) unchanged.add(file);
@@ -598,7 +607,7 @@ export function incrementalBuild(
     /** What a language's search documents are made from (build-plan.ts `languageSearchInput`): its search index's input. */
     searchInput: async (lang: LanguageCode) => {
       const today = buildDate();
-      return languageSearchInput(today, { ...inputsOn(today).sections, ...(await recordPagesNow()) }, lang);
+      return languageSearchInput(today, await pageInputsOn(today), lang);
     },
     /** The widgets' stylesheet the pages link: the kept bundle's, or the one this build emitted. */
     stylesheet: () => keptBundle?.stylesheet ?? site.stylesheet(),

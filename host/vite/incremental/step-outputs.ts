@@ -53,16 +53,20 @@ export function fileFingerprint(source: string | Uint8Array): string {
 
 const sizeOf = (fingerprint: string) => Number(fingerprint.slice(0, fingerprint.indexOf(':')));
 
+/** What a step's last record must have been made from to be kept: its input, or the input's source. */
+export type StepMatch = { input: string } | { source: string };
+
 /**
- * Whether `last` (the last build's record of a step, or undefined) may be kept for `input`: the
- * same input, and every file it wrote there at its size (`size`: the file's size now, undefined when missing).
+ * Whether `last` (the last build's record of a step, or undefined) may be kept for `wanted`: the
+ * same input (or source), and every file it wrote there at its size (`size`: the file's size now,
+ * undefined when missing).
  */
 export function stepKeepable(
   last: StepOutputs | undefined,
-  input: string,
+  wanted: StepMatch,
   size: (file: string) => number | undefined,
 ): last is StepOutputs {
-  if (!last || last.input !== input) return false;
+  if (!last || ('input' in wanted ? last.input !== wanted.input : last.source !== wanted.source)) return false;
   const files = Object.entries(last.files);
   return files.length > 0 && files.every(([file, fingerprint]) => size(file) === sizeOf(fingerprint));
 }
