@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bundledData, checkAllData } from '../../data/check-all';
+import { bundledData, checkAllData, routeBodies } from '../../data/check-all';
 import { footerLinks } from '../../data/footer';
 import { menu } from '../../data/menu';
 import { findRoute, routes } from '../../data/routes';
@@ -27,6 +27,27 @@ describe('bundled data', () => {
     const check = () => checkData(schema, { rows: [{ date: 'x' }, { date: 5 }] }, 'data/news.json');
     expect(check).toThrow(DataError);
     expect(check).toThrow(/^data\/news\.json: rows\[1\]\.date: .*string/);
+  });
+
+  it('checks each route’s own fields, and each content and sidebar the routes show once', () => {
+    const routesChecked = bundledData.filter((entry) => entry.file === 'data/routes.ts');
+    const bodies = routeBodies(routes);
+    // A section's routes share its page's content and sidebar: far fewer to check than routes.
+    expect(bodies.length).toBeLessThan(routes.length / 2);
+    expect(new Set(bodies.map((body) => body.path)).size).toBe(bodies.length);
+    const shown = new Set(bodies.map((body) => body.sidebarItems));
+    expect(routes.every((route) => shown.has(route.sidebarItems))).toBe(true);
+    const check = (value: unknown) =>
+      checkAllData(routesChecked.map((entry, index) => ({ ...entry, value: index === 0 ? value : bodies })));
+    const untitled = routes.map((route, index) => (index === 5 ? { ...route, title: '' } : route));
+    expect(check(untitled)[0]).toMatch(/^data\/routes\.ts: \[5\]\.title: /);
+    // A sidebar item made from the menu (no page file names it) is checked with what the route shows.
+    const [first, ...rest] = bodies;
+    const badItem = { ...first!.sidebarItems[0]!, path: 'no-slash' };
+    const broken = [{ ...first!, sidebarItems: [badItem, ...first!.sidebarItems.slice(1)] }, ...rest];
+    expect(
+      checkAllData(routesChecked.map((entry, index) => ({ ...entry, value: index === 0 ? routes : broken }))),
+    ).toContain('data/routes.ts: [0].sidebarItems[0].path: must be a site path like /about/history');
   });
 
   it('lists every data set it checks', () => {
