@@ -30,7 +30,7 @@ describe('ReadCache: what content files gave, kept between builds', () => {
     const cache = folder();
     const first = new ReadCache(cache, 'code-1');
     const value = { page: { title: 'History', items: [1, 2, { nested: null }] } };
-    first.set('a1', value);
+    first.keep('a1', value);
     first.save();
     const again = new ReadCache(cache, 'code-1').get('a1');
     expect(again).toEqual(value);
@@ -40,7 +40,7 @@ describe('ReadCache: what content files gave, kept between builds', () => {
   it('ignores what other code made: a change to a reader, a schema or a package invalidates it', () => {
     const cache = folder();
     const first = new ReadCache(cache, 'code-1');
-    first.set('a1', { page: 1 });
+    first.keep('a1', { page: 1 });
     first.save();
     expect(new ReadCache(cache, 'code-2').get('a1')).toBeUndefined();
   });
@@ -48,13 +48,13 @@ describe('ReadCache: what content files gave, kept between builds', () => {
   it('writes again only the shards with a new entry, keeping those asked for and dropping the rest', () => {
     const cache = folder();
     const first = new ReadCache(cache, 'code-1');
-    for (const key of ['a1', 'a2', 'b1']) first.set(key, key);
+    for (const key of ['a1', 'a2', 'b1']) first.keep(key, key);
     first.save();
     expect(readdirSync(cache).toSorted()).toEqual(['a1.bin', 'a2.bin', 'b1.bin']);
 
     const second = new ReadCache(cache, 'code-1');
     expect(second.get('a1')).toBe('a1');
-    second.set('a1ff', 'new');
+    second.keep('a1ff', 'new');
     second.save();
     const third = new ReadCache(cache, 'code-1');
     expect([third.get('a1'), third.get('a1ff')]).toEqual(['a1', 'new']);
@@ -65,10 +65,10 @@ describe('ReadCache: what content files gave, kept between builds', () => {
   it('saved partway (as a build does once its data check is done), keeps what it held and what comes after', () => {
     const cache = folder();
     const first = new ReadCache(cache, 'code-1');
-    first.set('b1', 'before');
+    first.keep('b1', 'before');
     first.save();
     // The same shard again after the save: both entries written.
-    first.set('b1ff', 'after');
+    first.keep('b1ff', 'after');
     first.save();
 
     const second = new ReadCache(cache, 'code-1');
@@ -77,16 +77,26 @@ describe('ReadCache: what content files gave, kept between builds', () => {
     // Asked again once its bytes were let go: read from its file.
     expect(second.get('b1ff')).toBe('after');
     // A new entry in a shard saved already: the entries this build asked for before the save stay.
-    second.set('b1aa', 'new');
+    second.keep('b1aa', 'new');
     second.save();
     const third = new ReadCache(cache, 'code-1');
     expect([third.get('b1'), third.get('b1ff'), third.get('b1aa')]).toEqual(['before', 'after', 'new']);
   });
 
+  it('gives back the copy it keeps: equal, of its own (no string of it a slice of the text it was parsed from)', () => {
+    const first = new ReadCache(folder(), 'code-1');
+    const value = { page: { title: 'History', items: [1, 2] } };
+    const kept = first.keep('d1', value);
+    expect(kept).toEqual(value);
+    expect(kept).not.toBe(value);
+    expect(kept.page).not.toBe(value.page);
+  });
+
   it('does not keep a value V8 cannot copy (a function): it is made again', () => {
     const cache = folder();
     const first = new ReadCache(cache, 'code-1');
-    first.set('c1', { run: () => 1 });
+    const unkept = { run: () => 1 };
+    expect(first.keep('c1', unkept)).toBe(unkept);
     first.save();
     expect(new ReadCache(cache, 'code-1').get('c1')).toBeUndefined();
   });

@@ -69,16 +69,23 @@ export class ReadCache {
     return deserialize(bytes);
   }
 
-  /** Keeps `value` under `key` (a value V8 cannot serialize, with a function in it, is not kept). */
-  set(key: string, value: unknown): void {
+  /**
+   * Keeps `value` under `key`, and returns the copy kept, as `get` gives it: its strings are its own,
+   * where a parser's may be slices of the file's whole text that keep that text alive as long as
+   * they live (at 10,000 pages a language, the page files' texts: about 200 MB beside the content
+   * made from them, for the whole build). A value V8 cannot serialize (with a function in it) is
+   * not kept, and is returned as it is.
+   */
+  keep<T>(key: string, value: T): T {
     let bytes: Buffer;
     try {
       bytes = serialize(value);
     } catch {
-      return;
+      return value;
     }
     this.#use(key, bytes);
     this.#added.add(shardOf(key));
+    return deserialize(bytes) as T;
   }
 
   /**

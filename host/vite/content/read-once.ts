@@ -65,8 +65,7 @@ export function readOnce<T>(path: string, kind: string, parse: (text: string) =>
       createHash('sha1').update(`${kind}\0${path}\0`).update(textNow()).digest('hex'),
     );
     const kept = cache.results.get(key) as T | undefined;
-    result = kept ?? parse(textNow());
-    if (kept === undefined) cache.results.set(key, result);
+    result = kept ?? cache.results.keep(key, parse(textNow()));
   } else result = parse(textNow());
   read.set(path, { stamp, result });
   return result;
