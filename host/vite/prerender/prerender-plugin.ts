@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
 import type { PrerenderJob, PrerenderReport } from './prerender-pages.ts';
@@ -16,6 +14,7 @@ import type { PrerenderIncremental } from '../incremental/incremental-plugin.ts'
 import { sectionKey } from '../incremental/build-plan.ts';
 import { codeHash } from '../incremental/build-inputs.ts';
 import { renderBundle } from './render-bundle.ts';
+import { collectGarbage } from '../collect-garbage.ts';
 import type { ContentIndexEntry } from '../../../data/content-index.ts';
 import { LANGUAGE_CODES } from '../../../data/i18n/languages.ts';
 
@@ -139,6 +138,10 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
         docSizes: pdfSizes(root),
         bundle,
       };
+      // The steps before the prerender (the data check, the bundle, search, the feeds) leave their
+      // content behind them, and the build's thread then only waits for the workers: V8 kept that
+      // garbage through the prerender, with the workers' heaps on top of it (3 GB at 1,000 pages a
+      // language, when the content was held as modules' code: docs/developers/performance.md).
       collectGarbage();
       const progress = startProgress('prerender', 'pages');
       const running = Array.from({ length: workers }, (_, worker) => inWorker({ ...job, worker }, progress));
@@ -165,20 +168,6 @@ export function prerenderPlugin(root: string, stylesheet: () => string, incremen
       );
     },
   };
-}
-
-/**
- * A full collection of the build's own heap before the workers start. The steps before the
- * prerender (the data check, the bundle, search, the feeds) leave their content behind them; the
- * build's thread then only waits for the workers and allocates next to nothing, so V8 kept that
- * garbage through the prerender, with the workers' heaps on top of it (3 GB at 1,000 pages a
- * language, when the content was held as modules' code: docs/developers/performance.md). Node
- * gives no `gc()` without `--expose-gc`; the flag set now exposes it in a new context (as Jest
- * does to find leaks).
- */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
 }
 
 /** The Devanagari subset's 400 file as the built CSS names it (host/vite/assets/devanagari-subset.ts). */
