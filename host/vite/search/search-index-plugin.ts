@@ -67,7 +67,7 @@ export function searchIndexPlugin(root: string, incremental?: SearchIndexIncreme
         }
         const documents = languageDocuments(lang);
         const input = valueHash(documents);
-        if (content !== undefined && incremental?.steps.keep(step, input, content)) {
+        if (incremental?.steps.keep(step, input, content)) {
           kept.push(lang);
           continue;
         }
