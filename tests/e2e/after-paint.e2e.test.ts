@@ -207,9 +207,18 @@ describe('a prerendered page', () => {
   });
 
   describe('on a network that stalls halfway through the menu', () => {
-    /** Serves the site through, but sends a page's HTML in two parts, cut a few items into the menu, with a pause between. */
+    /**
+     * Serves the site through, but sends a page's HTML in two parts, cut a few items into the menu,
+     * and holds the second until `resume` is called: a fixed pause let a loaded machine draw no
+     * frame in it at all, so the test waits for the frame instead.
+     */
     let stalling: Server;
     let origin: string;
+    const paused = new Set<() => void>();
+    const resume = () => {
+      for (const go of paused) go();
+      paused.clear();
+    };
     beforeAll(async () => {
       stalling = createServer((request, response) => {
         void (async () => {
@@ -223,7 +232,11 @@ describe('a prerendered page', () => {
           let cut = menu;
           for (let item = 0; item < 5; item++) cut = html.indexOf('</li>', cut + 1);
           response.write(html.slice(0, cut));
-          await new Promise((resolve) => setTimeout(resolve, 600));
+          // A test that fails before resuming must not keep the server from closing.
+          await new Promise<void>((resolve) => {
+            paused.add(resolve);
+            setTimeout(resolve, 30_000);
+          });
           response.end(html.slice(cut));
         })().catch((error) => {
           console.error('The stalling server failed on', request.url, error);
@@ -233,7 +246,10 @@ describe('a prerendered page', () => {
       await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
       origin = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`;
     });
-    afterAll(() => new Promise<void>((resolve) => stalling.close(() => resolve())));
+    afterAll(() => {
+      resume();
+      return new Promise<void>((resolve) => stalling.close(() => resolve()));
+    });
 
     for (const path of ['/', '/mr/about']) {
       it(`${path}: the menu items drawn before the pause stay where they were drawn`, async () => {
@@ -256,13 +272,17 @@ describe('a prerendered page', () => {
           };
           requestAnimationFrame(record);
         });
-        await page.goto(origin + path);
+        const drawn = () => page.evaluate(() => (window as unknown as { menuFrames?: string[][] }).menuFrames ?? []);
+        await page.goto(origin + path, { waitUntil: 'commit' });
+        // Some of the eleven top entries (spec 2.2) drawn during the pause.
+        await expect
+          .poll(async () => (await drawn()).some((items) => items.length > 0 && items.length < 11))
+          .toBe(true);
+        resume();
         await page.locator('uni-footer .uni-root').waitFor({ state: 'attached' });
-        const frames = await page.evaluate(() => (window as unknown as { menuFrames: string[][] }).menuFrames);
+        const frames = await drawn();
         const final = frames.at(-1)!;
-        // Eleven top entries (spec 2.2), some of them drawn during the pause.
         expect(final).toHaveLength(11);
-        expect(frames.some((items) => items.length > 0 && items.length < 11)).toBe(true);
         for (const items of frames) expect(final.slice(0, items.length)).toEqual(items);
         // The observer reports the buffered shifts at once, and never calls back when there are none.
         const shift = await page.evaluate(
