@@ -32,6 +32,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { ALLOCATOR_ENV } from '../../host/vite/allocator-env.mjs';
 import { distFigures } from './bench/dist-figures.mjs';
 import { pageWeights } from './bench/page-weights.mjs';
 import { profileSummary } from './bench/profile-summary.mjs';
@@ -97,9 +98,8 @@ const buildSite = (name, nodeFlags = []) => {
   const built = spawnSync(
     process.execPath,
     [...nodeFlags, join(root, 'tests/tools/bench/build-site.mjs'), site, reportFile],
-    {
-      stdio: ['ignore', log, log],
-    },
+    // The allocators' settings, as `npm run build` starts the build (glibc reads them as a process starts).
+    { stdio: ['ignore', log, log], env: { ...ALLOCATOR_ENV, ...process.env } },
   );
   closeSync(log);
   if (built.status !== 0 || !existsSync(reportFile)) {

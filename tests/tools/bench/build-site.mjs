@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { ALLOCATOR_ENV } from '../../../host/vite/allocator-env.mjs';
 
 // As `npm run build` (tools/build.mjs): set before Vite loads Rolldown, whose allocator reads it then.
+// glibc's settings count only when given at the start (search-bench.mjs starts this script so).
 Object.assign(process.env, { ...ALLOCATOR_ENV, ...process.env });
 const { build, createLogger } = await import('vite');
 
