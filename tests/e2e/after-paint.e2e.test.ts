@@ -259,7 +259,13 @@ describe('a prerendered page', () => {
         });
         const page = await context.newPage();
         await page.addInitScript(() => {
-          // Where the menu's top items are in each frame drawn while the page loads.
+          // Where the menu's top items are now (read again once the page is in), and in each frame
+          // drawn while the page loads.
+          const positions = ((window as unknown as { menuPositions: () => string[] }).menuPositions = () =>
+            Array.from(
+              document.querySelectorAll('uni-menu nav > div > ul > li'),
+              (item) => `${item.querySelector('a')?.textContent} ${item.getBoundingClientRect().x}`,
+            ));
           const frames: string[][] = ((window as unknown as { menuFrames: string[][] }).menuFrames = []);
           // Only frames drawn in the page's final styles and faces: one drawn while a stylesheet or a
           // face was still on its way laid the Marathi menu out otherwise (a loaded CI machine: "Home"
@@ -271,10 +277,7 @@ describe('a prerendered page', () => {
             );
           const record = () => {
             // Laid out first: the layout is what asks for the faces its text needs.
-            const items = Array.from(
-              document.querySelectorAll('uni-menu nav > div > ul > li'),
-              (item) => `${item.querySelector('a')?.textContent} ${item.getBoundingClientRect().x}`,
-            );
+            const items = positions();
             if (settled()) frames.push(items);
             if (document.readyState === 'loading') requestAnimationFrame(record);
           };
@@ -292,10 +295,7 @@ describe('a prerendered page', () => {
         // Where the items are once the page and its faces are all in.
         const final = await page.evaluate(async () => {
           await document.fonts.ready;
-          return Array.from(
-            document.querySelectorAll('uni-menu nav > div > ul > li'),
-            (item) => `${item.querySelector('a')?.textContent} ${item.getBoundingClientRect().x}`,
-          );
+          return (window as unknown as { menuPositions: () => string[] }).menuPositions();
         });
         expect(final).toHaveLength(11);
         for (const items of frames) expect(final.slice(0, items.length)).toEqual(items);

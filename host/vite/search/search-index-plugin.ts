@@ -73,6 +73,9 @@ async function searchModules(root: string) {
   return { languageDocuments, withFirstScreens, ...shards };
 }
 
+/** A language's step in the manifest (`StepOutputCache`). */
+const stepName = (lang: LanguageCode) => `search-index:${lang}`;
+
 /** How many documents a language's index analysed, and how many it read as the last build did. */
 type AnalysisCounts = { analysed: number; reused: number };
 
@@ -93,7 +96,7 @@ interface LanguageStep {
  * about 250 MB at 10,000 pages a language (npm run bench).
  */
 async function indexLanguage(lang: LanguageCode, step: LanguageStep): Promise<'kept' | AnalysisCounts> {
-  const name = `search-index:${lang}`;
+  const name = stepName(lang);
   // What the documents are made from first (no document made), then the documents themselves.
   const content = await step.incremental?.searchInput(lang);
   if (content !== undefined && step.incremental?.steps.keepBySource(name, content)) return 'kept';
@@ -123,7 +126,7 @@ function languageIndexFiles(
   const { languageDocuments, withFirstScreens, analyseDocument, DEFAULT_SHARD_SIZES, indexDocuments } = modules;
   const documents = languageDocuments(lang);
   const input = valueHash(documents);
-  if (incremental?.steps.keep(`search-index:${lang}`, input, content)) return 'kept';
+  if (incremental?.steps.keep(stepName(lang), input, content)) return 'kept';
   // Unchanged documents' words and passages are the last build's (analysis-cache.ts).
   const cache = searchAnalysisCache(join(cacheDir, lang), code);
   const indexed = indexDocuments(documents, DEFAULT_SHARD_SIZES, (document) =>
