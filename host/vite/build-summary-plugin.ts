@@ -1,9 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createLogger, type Logger, type Plugin } from 'vite';
 import { RECORD_KINDS } from '../../data/schema/records.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../data/i18n/languages.ts';
 import { recordFiles } from './content/records-plugin.ts';
+import { relativeFilesUnder } from './files-under.ts';
 
 /**
  * The build's output in a few lines instead of one a file: Vite lists every file it writes (at
@@ -29,15 +30,6 @@ export function quietLogger(): Logger {
 /** The hooks whose time the summary shows per plugin: each after the bundle is made. */
 const TIMED_HOOKS = ['generateBundle', 'writeBundle', 'closeBundle'] as const;
 type TimedHook = (typeof TIMED_HOOKS)[number];
-
-/** Every file under `folder`: its path relative to `folder` and its size. */
-function filesUnder(folder: string, prefix = ''): Array<[string, number]> {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry): Array<[string, number]> => {
-    const path = prefix + entry.name;
-    if (entry.isDirectory()) return filesUnder(join(folder, entry.name), `${path}/`);
-    return [[path, statSync(join(folder, entry.name)).size]];
-  });
-}
 
 /** The language of a written page: its first folder when that is a language (`mr/about.html`), else English. */
 const pageLanguage = (path: string) =>
@@ -125,7 +117,7 @@ export function buildSummaryPlugin(root: string): Plugin {
       handler() {
         if (buildFailed) return;
         const total = performance.now() - started;
-        const files = filesUnder(outDir);
+        const files = relativeFilesUnder(outDir).map((path) => [path, statSync(join(outDir, path)).size] as const);
         const pages = new Map<string, number>();
         const groups = new Map<string, { files: number; bytes: number }>();
         for (const [path, bytes] of files) {

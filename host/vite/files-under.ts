@@ -2,15 +2,21 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Every file under `folder` and its subfolders that `keep` accepts (all when not given), as `folder`
- * joined with its path below it: the build's one folder walk (the PDFs' sizes, the public files an
- * incremental build copies, the texts the Devanagari subset reads, the files compressed for the servers).
- * A link to a folder is not followed: it is listed as a file.
+ * Every file under `folder` and its subfolders, by its path below it (`docs/news/c.pdf`): the build's
+ * one folder walk (the PDFs' sizes, the public files an incremental build copies, the texts the
+ * Devanagari subset reads, the files compressed for the servers, the incremental build's sweep of
+ * dist/ and the build's summary). A link to a folder is not followed: it is listed as a file.
  */
-export function filesUnder(folder: string, keep: (path: string) => boolean = () => true): string[] {
+export function relativeFilesUnder(folder: string, prefix = ''): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return filesUnder(path, keep);
-    return keep(path) ? [path] : [];
+    const path = prefix + entry.name;
+    return entry.isDirectory() ? relativeFilesUnder(join(folder, entry.name), `${path}/`) : [path];
   });
+}
+
+/** The same files that `keep` accepts (all when not given), each as `folder` joined with its path below it. */
+export function filesUnder(folder: string, keep: (path: string) => boolean = () => true): string[] {
+  return relativeFilesUnder(folder)
+    .map((path) => join(folder, path))
+    .filter((path) => keep(path));
 }

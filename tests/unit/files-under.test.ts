@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesUnder } from '../../host/vite/files-under';
+import { filesUnder, relativeFilesUnder } from '../../host/vite/files-under';
 
 /** The build's one folder walk (host/vite/files-under.ts). */
 describe('filesUnder', () => {
@@ -38,7 +38,12 @@ describe('filesUnder', () => {
     ]);
   });
 
+  it('lists them by their path below the folder, without it', () => {
+    expect(relativeFilesUnder(join(folder, 'docs')).sort()).toEqual(['b.pdf', 'news/2026/d.pdf', 'news/c.txt']);
+  });
+
   it('names a missing folder', () => {
     expect(() => filesUnder(join(folder, 'missing'))).toThrow(/ENOENT.*missing/);
+    expect(() => relativeFilesUnder(join(folder, 'missing'))).toThrow(/ENOENT.*missing/);
   });
 });

@@ -55,6 +55,7 @@ import {
   type StepOutputs,
 } from './step-outputs.ts';
 import { fullBuildAsked } from './full-build.ts';
+import { relativeFilesUnder } from '../files-under.ts';
 
 /** The manifest's file in dist/: written last, only by a build that completed. */
 export const MANIFEST_FILE = '.build-manifest.json';
@@ -126,17 +127,11 @@ function fileHash(path: string): string | undefined {
  * Every file under `folder`, relative to it, with its last change; a file `known` says is kept is
  * listed without it (undefined), unstatted: most of a republish's dist/ (hundreds of thousands of files at scale).
  */
-function filesUnder(
-  folder: string,
-  known: (file: string) => boolean,
-  prefix = '',
-): Array<{ file: string; changed: number | undefined }> {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const file = prefix + entry.name;
-    if (entry.isDirectory()) return filesUnder(join(folder, entry.name), known, `${file}/`);
-    return [{ file, changed: known(file) ? undefined : statSync(join(folder, entry.name)).mtimeMs }];
-  });
-}
+const filesChanged = (folder: string, known: (file: string) => boolean) =>
+  relativeFilesUnder(folder).map((file) => ({
+    file,
+    changed: known(file) ? undefined : statSync(join(folder, file)).mtimeMs,
+  }));
 
 /** Removes the empty folders under `folder` (a full build makes none). */
 function removeEmptyFolders(folder: string): boolean {
@@ -423,7 +418,7 @@ export function incrementalBuild(
           const renamed = renameAssets(html, renames);
           if (renamed !== html) writeFileSync(path, renamed);
         }
-        const files = filesUnder(outDir, (file) => keep.has(file));
+        const files = filesChanged(outDir, (file) => keep.has(file));
         // A text file this build wrote is compressed again (precompressSince): its copies are
         // overwritten there, or removed where not smaller (removing them first cost seconds of a republish).
         for (const { file, changed } of files)
