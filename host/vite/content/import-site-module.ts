@@ -15,6 +15,7 @@ import { pagesPlugin } from './pages-plugin.ts';
 import { forgetReadFiles, saveReadFiles } from './read-once.ts';
 import { untimedModuleRunner } from './untimed-module-runner.ts';
 import { evaluatesInThisThread, forgetInThreadData } from './in-thread-data.ts';
+import { neverWatched } from './watch-files.ts';
 import { buildDate, recordsPlugin } from './records-plugin.ts';
 import { siteFilesPlugin } from './site-files-plugin.ts';
 import { staticPagesPlugin } from './static-pages-plugin.ts';
@@ -80,6 +81,8 @@ async function openEnvironment(root: string): Promise<RunnableDevEnvironment> {
   });
   // The content's modules hold references here, not their data as code (in-thread-data.ts).
   evaluatesInThisThread(environment);
+  // Loaded once and closed: nothing to reload when a file changes (watch-files.ts).
+  neverWatched(environment);
   await environment.init();
   return environment;
 }

@@ -3,6 +3,7 @@ import { isLanguage, type LanguageCode } from '../../../data/i18n/languages.ts';
 import { forgetListingPages, isPageSection, listingPagesOf, pageSections } from './pages-plugin.ts';
 import { buildDate } from './records-plugin.ts';
 import { dataModule } from './in-thread-data.ts';
+import { fileWatcher } from './watch-files.ts';
 
 /**
  * A listing's later pages (`/student/circulars/page/2`, data/listing-pages.ts) as data of their
@@ -37,11 +38,10 @@ export function listingPagesPlugin(root: string, today = buildDate()): Plugin {
       if (id.startsWith(`\0${SITE_ID}?`)) {
         const lang = new URLSearchParams(id.split('?')[1]).get('lang');
         if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
-        const watch = (file: string) => this.addWatchFile(file);
         return dataModule(
           this.environment,
           id,
-          pageSections(root).flatMap((section) => pagesOf(section, lang, watch)),
+          pageSections(root).flatMap((section) => pagesOf(section, lang, fileWatcher(this))),
         );
       }
       if (!id.startsWith(`\0${PAGE_PREFIX}`)) return undefined;
@@ -51,7 +51,7 @@ export function listingPagesPlugin(root: string, today = buildDate()): Plugin {
       if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
       if (!isPageSection(root, section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
       const path = params.get('path');
-      const page = pagesOf(section, lang, (file) => this.addWatchFile(file)).find((each) => each.path === path);
+      const page = pagesOf(section, lang, fileWatcher(this)).find((each) => each.path === path);
       if (!page) return this.error(`${id.slice(1)}: no listing page ${path} in data/pages/${section}`);
       return dataModule(this.environment, id, page.rows);
     },

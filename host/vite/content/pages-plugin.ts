@@ -16,6 +16,7 @@ import { expandPage, type PageRecords } from '../../../data/pages/expand-page.ts
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
 import { readOnce } from './read-once.ts';
 import { dataExpression } from './in-thread-data.ts';
+import { fileWatcher } from './watch-files.ts';
 
 /**
  * Serves the content pages (data/pages/<section>/<page>.<lang>.yaml) to the site's code:
@@ -243,7 +244,7 @@ export default [${sections.map((section, index) => `{ section: ${JSON.stringify(
       const section = name.slice(SECTION_PREFIX.length);
       if (!isLanguage(lang)) return this.error(`${id.slice(1)}: give a language, ?lang=en`);
       if (!isPageSection(root, section)) return this.error(`${id.slice(1)}: no folder data/pages/${section}`);
-      const result = sectionContent(root, section, lang, today, lookup, (file) => this.addWatchFile(file));
+      const result = sectionContent(root, section, lang, today, lookup, fileWatcher(this));
       if ('problems' in result) return this.error(`Pages that need correcting:\n${result.problems.join('\n')}`);
       laterPagesMade.set(laterPagesKey(root, section, lang, today), result.later);
       sectionHashesMade.set(laterPagesKey(root, section, lang, today), sectionHash(result));

@@ -8,6 +8,7 @@ import { RECORD_KINDS, type RecordKind } from '../../../data/schema/records.ts';
 import { reloadOnNewFiles } from './reload-on-new-files.ts';
 import { readOnce } from './read-once.ts';
 import { dataModule } from './in-thread-data.ts';
+import { fileWatcher } from './watch-files.ts';
 import { givenRecordList, keepRecordList } from './listed-records.ts';
 
 /**
@@ -105,7 +106,7 @@ export function recordsPlugin(root: string, date = buildDate()): Plugin {
       const [kind = '', query = ''] = id.slice(`\0${RECORDS_PREFIX}`.length).split('?');
       if (!(kind in RECORD_KINDS)) return this.error(`${id.slice(1)}: no such kind of record`);
       const lang = new URLSearchParams(query).get('lang');
-      const result = kindRecords(root, kind as RecordKind, lang, (file) => this.addWatchFile(file));
+      const result = kindRecords(root, kind as RecordKind, lang, fileWatcher(this));
       if ('problems' in result) return this.error(`Records that need correcting:\n${result.problems.join('\n')}`);
       return dataModule(this.environment, id, result.records);
     },

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { filesUnder } from '../files-under.ts';
+import { fileWatcher } from '../content/watch-files.ts';
 
 /**
  * Serves `virtual:doc-sizes`: the size in bytes of every document under
@@ -38,7 +39,8 @@ export function docSizesPlugin(root: string): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const sizes = pdfSizes(root);
-      for (const path of Object.keys(sizes)) this.addWatchFile(resolve(root, 'public', path.slice(1)));
+      const watch = fileWatcher(this);
+      for (const path of Object.keys(sizes)) watch(resolve(root, 'public', path.slice(1)));
       return `export const docSizes = ${JSON.stringify(sizes)};`;
     },
   };

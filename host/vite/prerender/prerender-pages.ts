@@ -33,6 +33,7 @@ import { EVENT_PAGES, recordPagesKey, sectionKey } from '../incremental/build-pl
 import { listingOf } from '../../../data/listing-pages.ts';
 import { EVENTS_PATH } from '../../../data/records/event-pages.ts';
 import { dataExpression, dataModule, evaluatesInThisThread, forgetInThreadData } from '../content/in-thread-data.ts';
+import { neverWatched } from '../content/watch-files.ts';
 import type { SearchPageIndex } from '../../../widgets/page/search-page/query-chunks.ts';
 import type { SharedRenders } from './shared-renders.ts';
 import type { RenderBundle } from './render-bundle.ts';
@@ -390,8 +391,10 @@ export async function prerenderPages(job: PrerenderJob, progress: PrerenderProgr
     appType: 'custom',
     logLevel: 'warn',
   });
-  // Its runner evaluates in this thread: the content's modules hold references, not code (in-thread-data.ts).
+  // Its runner evaluates in this thread: the content's modules hold references, not code
+  // (in-thread-data.ts); and nothing watches the files they read (watch-files.ts).
   evaluatesInThisThread(server.environments.ssr);
+  neverWatched(server.environments.ssr);
   // Loading every section (hundreds of MB of data to transform at 10,000 pages a language) keeps
   // requests waiting long; React's render makes errors it catches, whose stacks need no source map.
   const runner = untimedModuleRunner(server.environments.ssr, { sourceMaps: false });
