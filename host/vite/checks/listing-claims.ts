@@ -1,22 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { readPage } from '../../../data/pages/read-page.ts';
 import { parseYaml, type RecordProblem } from '../../../data/records/read-record.ts';
 import { readOnce } from '../content/read-once.ts';
-
-/**
- * A record is listed on one page: two page files of a language whose tables both take
- * `{ records: circulars, section: student }` (or both `{ records: news }`) would show each
- * circular twice on the site. The second file is named, with the first; the fix is to link
- * to the page that lists them.
- */
-function pageFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return pageFiles(path);
-    return entry.name.endsWith('.yaml') ? [path] : [];
-  });
-}
+import { filesUnder } from '../files-under.ts';
 
 /** Every `rows: { records: … }` query in a page file's value, as `circulars/student` or `news`. */
 function listings(value: unknown): string[] {
@@ -30,10 +17,16 @@ function listings(value: unknown): string[] {
   return [...own, ...Object.values(rest).flatMap(listings)];
 }
 
+/**
+ * A record is listed on one page: two page files of a language whose tables both take
+ * `{ records: circulars, section: student }` (or both `{ records: news }`) would show each
+ * circular twice on the site. The second file is named, with the first; the fix is to link
+ * to the page that lists them.
+ */
 export function listingClaims(root: string): RecordProblem[] {
   const claimedBy = new Map<string, string>();
   const problems: RecordProblem[] = [];
-  for (const path of pageFiles(join(root, 'data/pages')).sort()) {
+  for (const path of filesUnder(join(root, 'data/pages'), (name) => name.endsWith('.yaml')).sort()) {
     const file = relative(root, path);
     const lang = /\.([a-z]{2})\.yaml$/.exec(file)?.[1] ?? '';
     // Read once a process, as the pages plugin reads it next (read-once.ts); a page with mistakes is read as YAML
