@@ -5,7 +5,7 @@ import type { Environment } from 'vite';
  * worker's server): they load the content once and are closed, never watched. In a dev
  * environment a file a plugin names with `addWatchFile` while loading a module becomes an import
  * of that module: Vite resolves it and puts it in its module graph, for hot reload. The content's
- * modules name every page, record and PDF file they read: at 10,000 pages a language about 60,000
+ * modules name every page, record and PDF file they read: at 10,000 pages a language about 53,000
  * files a build, resolved and added to the graph for nothing (2 s of a republish's CPU).
  */
 const REGISTRY = Symbol.for('uni.never-watched');
