@@ -7,11 +7,13 @@ import { join } from 'node:path';
  * Devanagari subset reads, the files compressed for the servers, the incremental build's sweep of
  * dist/ and the build's summary). A link to a folder is not followed: it is listed as a file.
  */
-export function relativeFilesUnder(folder: string, prefix = ''): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = prefix + entry.name;
-    return entry.isDirectory() ? relativeFilesUnder(join(folder, entry.name), `${path}/`) : [path];
-  });
+export function relativeFilesUnder(folder: string): string[] {
+  const walk = (subfolder: string, prefix: string): string[] =>
+    readdirSync(subfolder, { withFileTypes: true }).flatMap((entry) => {
+      const path = prefix + entry.name;
+      return entry.isDirectory() ? walk(join(subfolder, entry.name), `${path}/`) : [path];
+    });
+  return walk(folder, '');
 }
 
 /** The same files that `keep` accepts (all when not given), each as `folder` joined with its path below it. */
