@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Every file under `folder` and its subfolders, by its path below it (`docs/news/c.pdf`): the build's
+ * Every file under `folder` and its subfolders, by its path below it, `/`-separated: the build's
  * one folder walk (the PDFs' sizes, the public files an incremental build copies, the texts the
  * Devanagari subset reads, the files compressed for the servers, the incremental build's sweep of
  * dist/ and the build's summary). A link to a folder is not followed: it is listed as a file.
